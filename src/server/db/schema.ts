@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ESTADOS } from '../../shared/domain/estado';
+import { ROLES } from '../../shared/domain/roles';
+import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO } from '../../shared/domain/options';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// Values are our own constants (never user input), so inlining them into the DDL is safe.
+const inListSql = (column: string, values: readonly string[]) =>
+  `${column} IN (${values.map((v) => `'${v}'`).join(', ')})`;
+const inList = (column: string, values: readonly string[]) => sql.raw(inListSql(column, values));
+
+// ---------------------------------------------------------------------------------------------
+// Authentication (better-auth). Its user table is the spec's `profiles` (id, email, full_name).
+// ---------------------------------------------------------------------------------------------
+
+export const profiles = pgTable('profiles', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's rate-limit counters, in the database so that several instances share them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Roles
+// ---------------------------------------------------------------------------------------------
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // One row per user (spec §3): unique.
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('user_roles_role_check', inList('role', ROLES)),
+    index('user_roles_role_idx').on(t.role),
+  ],
+);
+
+/**
+ * A single row written by the first sign-up on an empty instance. Its primary key makes
+ * "the first account becomes admin" atomic: of two simultaneous first sign-ups only one inserts it.
+ */
+export const instanceBootstrap = pgTable(
+  'instance_bootstrap',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    firstAdminId: text('first_admin_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  () => [check('instance_bootstrap_singleton_check', sql`singleton`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Domain (spec §3)
+// ---------------------------------------------------------------------------------------------
+
+export const colaboradoras = pgTable(
+  'colaboradoras',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos'),
+    edad: integer('edad'),
+    ciudad: text('ciudad'),
+    estado: text('estado'),
+    instagram: text('instagram'),
+    equipo: text('equipo'),
+    avatarUrl: text('avatar_url'),
+    categoria: text('categoria'),
+    bio: text('bio'),
+    // Her own measurements (issue 5), for fit hints on available items.
+    cintura: integer('cintura'),
+    cadera: integer('cadera'),
+    talla: text('talla'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('colaboradoras_edad_check', sql`edad IS NULL OR (edad > 0 AND edad < 150)`),
+    check('colaboradoras_cintura_check', sql`cintura IS NULL OR cintura > 0`),
+    check('colaboradoras_cadera_check', sql`cadera IS NULL OR cadera > 0`),
+  ],
+);
+
+const ESTADO_VALUES = ESTADOS;
+const ACTOR_VALUES = ['admin', 'tienda', 'colaboradora', 'system'] as const;
+
+export const colaboraciones = pgTable(
+  'colaboraciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    titulo: text('titulo').notNull(),
+    producto: text('producto').notNull(),
+    tipo: text('tipo'),
+    color: text('color'),
+    talla: text('talla'),
+    imagen: text('imagen'),
+    pedidoUrl: text('pedido_url'),
+    estado: text('estado', { enum: ESTADO_VALUES }).notNull().default('disponible'),
+    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }),
+    fechaFin: timestamp('fecha_fin', { withTimezone: true }),
+    cintura: integer('cintura'),
+    cadera: integer('cadera'),
+    largo: integer('largo'),
+    marca: text('marca'),
+    numeroPedido: integer('numero_pedido'),
+    // RESTRICT: a creator with collaborations cannot vanish and leave items half-assigned.
+    colaboradoraId: uuid('colaboradora_id').references(() => colaboradoras.id, { onDelete: 'restrict' }),
+    nombreVisualizacion: text('nombre_visualizacion'),
+    barcode: text('barcode'),
+    shopifyProductId: text('shopify_product_id'),
+    shopifyVariantId: text('shopify_variant_id').unique(),
+    shopifyInventoryItemId: text('shopify_inventory_item_id'),
+    shopifyInventoryQuantity: integer('shopify_inventory_quantity'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('colaboraciones_estado_check', inList('estado', ESTADO_VALUES)),
+    check('colaboraciones_titulo_check', sql`char_length(titulo) BETWEEN 1 AND 100`),
+    check('colaboraciones_producto_check', sql`char_length(producto) BETWEEN 1 AND 100`),
+    check('colaboraciones_tipo_check', sql`tipo IS NULL OR char_length(tipo) <= 50`),
+    check('colaboraciones_color_check', sql`color IS NULL OR char_length(color) <= 50`),
+    check('colaboraciones_marca_check', sql`marca IS NULL OR char_length(marca) <= 50`),
+    check('colaboraciones_talla_check', sql`talla IS NULL OR char_length(talla) <= 10`),
+    check(
+      'colaboraciones_medidas_check',
+      sql`(cintura IS NULL OR cintura > 0) AND (cadera IS NULL OR cadera > 0) AND (largo IS NULL OR largo > 0)`,
+    ),
+    check('colaboraciones_numero_pedido_check', sql`numero_pedido IS NULL OR numero_pedido > 0`),
+    // One active collaboration per creator (active = not entregado and not cancelada).
+    uniqueIndex('colaboraciones_one_active_per_creator')
+      .on(t.colaboradoraId)
+      .where(sql`colaboradora_id IS NOT NULL AND estado NOT IN ('entregado', 'cancelada')`),
+    index('colaboraciones_created_at_idx').on(t.createdAt.desc()),
+    index('colaboraciones_estado_idx').on(t.estado, t.createdAt.desc()),
+    index('colaboraciones_colaboradora_idx').on(t.colaboradoraId, t.createdAt.desc()),
+    index('colaboraciones_available_idx')
+      .on(t.talla, t.tipo)
+      .where(sql`estado = 'disponible' AND colaboradora_id IS NULL`),
+    index('colaboraciones_missing_medidas_idx')
+      .on(t.marca)
+      .where(sql`cintura IS NULL OR cadera IS NULL OR largo IS NULL`),
+    index('colaboraciones_inventory_item_idx').on(t.shopifyInventoryItemId),
+  ],
+);
+
+export const entregas = pgTable(
+  'entregas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    tipoContenido: text('tipo_contenido', { enum: TIPOS_CONTENIDO }).notNull(),
+    plataforma: text('plataforma').notNull().default('upload'),
+    imagenUrl: text('imagen_url'),
+    url: text('url'),
+    estado: text('estado', { enum: ENTREGA_ESTADOS })
+      .notNull()
+      .default('enviado'),
+    feedbackStatus: text('feedback_status', { enum: FEEDBACK_STATUSES })
+      .notNull()
+      .default('bueno'),
+    feedbackComentario: text('feedback_comentario'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('entregas_tipo_contenido_check', inList('tipo_contenido', TIPOS_CONTENIDO)),
+    check('entregas_estado_check', inList('estado', ENTREGA_ESTADOS)),
+    check('entregas_feedback_status_check', inList('feedback_status', FEEDBACK_STATUSES)),
+    index('entregas_colaboracion_idx').on(t.colaboracionId, t.createdAt.desc()),
+  ],
+);
+
+/** Every state change: who, from, to, when (DESIGN.md). Feeds timelines and audits. */
+export const colaboracionEventos = pgTable(
+  'colaboracion_eventos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    fromEstado: text('from_estado', { enum: ESTADO_VALUES }),
+    toEstado: text('to_estado', { enum: ESTADO_VALUES }).notNull(),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ACTOR_VALUES }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('colaboracion_eventos_to_check', inList('to_estado', ESTADO_VALUES)),
+    check(
+      'colaboracion_eventos_from_check',
+      sql.raw(`from_estado IS NULL OR ${inListSql('from_estado', ESTADO_VALUES)}`),
+    ),
+    check(
+      'colaboracion_eventos_actor_role_check',
+      inList('actor_role', ACTOR_VALUES),
+    ),
+    index('colaboracion_eventos_colaboracion_idx').on(t.colaboracionId, t.createdAt),
+  ],
+);

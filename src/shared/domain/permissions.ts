@@ -1,0 +1,50 @@
+import type { Role } from './roles';
+
+/**
+ * One permission table for server and web (DESIGN.md). Every API route calls
+ * requirePermission(<one of these>) first; the web hides what a role may not open from the same table.
+ */
+export const PERMISSIONS = {
+  /** Staff dashboard, collaborators list, logistics tracking and content gallery (live data). */
+  'dashboard:view': ['admin'],
+  'colaboradoras:view': ['admin'],
+  'logistica:view': ['admin'],
+  'contenido:view': ['admin'],
+  /** Deliveries review and feedback (spec §6: only admins give feedback). */
+  'entregas:review': ['admin'],
+  /** Gestión de Roles. */
+  'roles:manage': ['admin'],
+  /** Create, edit, delete, import and sync collaborations. */
+  'colaboraciones:manage': ['admin'],
+  /** Store settings: admin edits, admin and tienda read (spec §2 Configuración). */
+  'configuracion:manage': ['admin'],
+  'configuracion:view': ['admin', 'tienda'],
+  /** Medidas de Jeans: tienda may change measurements and nothing else of a collaboration. */
+  'medidas:edit': ['admin', 'tienda'],
+  /** Confirmación de producto and the draft order (Empaquetado). */
+  'confirmacion:manage': ['admin', 'tienda'],
+  /** The creator portal: only her own rows. */
+  'portal:use': ['colaboradora'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * Where a role lands when it opens a screen it may not see (spec §5 route guard). Tienda goes to
+ * Confirmación de producto: the spec's '/' is admin-only and would loop for tienda (docs/decisions/001).
+ */
+export function homePathFor(role: Role): string {
+  switch (role) {
+    case 'admin':
+      return '/';
+    case 'tienda':
+      return '/logistica/confirmacion';
+    case 'colaboradora':
+      return '/colaboradora/inicio';
+  }
+}
