@@ -1,0 +1,74 @@
+// npm run test:e2e: build the web, start the real server on a throwaway DATA_DIR (embedded PGlite)
+// and a free port, wait until it is ready, run Playwright on Debian's Chromium, stop the server.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { bin, freePort, run, tempDir } from './lib.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install Debian's package: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+if (!skipBuild) {
+  const code = await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  if (code !== 0) process.exit(code);
+}
+
+const port = await freePort();
+const dataDir = tempDir('colabora-e2e');
+const baseUrl = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  APP_URL: baseUrl,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Many sign-ins from one address during the suite; the API tests prove the real limit.
+  AUTH_RATE_LIMIT_MAX: '10000',
+  AUTH_SIGNUP_RATE_LIMIT_MAX: '10000',
+};
+delete env.DATABASE_URL;
+
+const server = spawn(bin('tsx'), ['src/server/index.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+let serverExited = false;
+server.on('exit', () => (serverExited = true));
+
+async function waitReady() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('the server exited before it was ready');
+    try {
+      const res = await fetch(`${baseUrl}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server was not ready within 60 s');
+}
+
+function stop() {
+  if (!serverExited) server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+let code = 1;
+try {
+  await waitReady();
+  code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+  });
+} catch (error) {
+  console.error(String(error));
+} finally {
+  stop();
+}
+process.exit(code);

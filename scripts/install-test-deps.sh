@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# What the test suite needs beyond Node: Debian's Chromium (browser tests; never a downloaded browser),
+# PostgreSQL 15 (API tests on a real database) and the npm packages. Installs only what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || missing+=(postgresql-15)
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "Installing with apt: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+npm install --no-audit --no-fund

@@ -1,0 +1,61 @@
+// npm test: everything, in order, on a fresh machine: typecheck, lint, unit and API tests on PGlite,
+// the API tests again on a throwaway PostgreSQL cluster, then the browser journeys in Chromium.
+// Prints one closing line 'N passed, N failed' summed over the vitest and Playwright reports.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { bin, run } from './lib.mjs';
+
+const started = Date.now();
+mkdirSync('.tmp', { recursive: true });
+const steps = [];
+let passed = 0;
+let failed = 0;
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
+
+async function step(name, cmd, args, after) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const code = await run(cmd, args);
+  after?.();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  steps.push({ name, ok: code === 0, seconds });
+  if (code !== 0) {
+    console.error(`✖ ${name} failed (exit ${code})`);
+    if (failed === 0) failed = 1;
+    summary();
+    process.exit(code);
+  }
+}
+
+function summary() {
+  console.log('\nSteps:');
+  for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} (${s.seconds} s)`);
+  console.log(`Total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+}
+
+const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=.tmp/${name}.json`];
+for (const f of ['.tmp/vitest-pglite.json', '.tmp/vitest-postgres.json', '.tmp/playwright.json']) rmSync(f, { force: true });
+
+await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await step('lint', bin('eslint'), ['--max-warnings=0', '.']);
+await step('unit + API tests (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', ...vitestJson('vitest-pglite')], () =>
+  countVitest('.tmp/vitest-pglite.json'),
+);
+await step('API tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', bin('vitest'), 'run', '--project', 'api', ...vitestJson('vitest-postgres')], () =>
+  countVitest('.tmp/vitest-postgres.json'),
+);
+await step('browser tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], () => countPlaywright('.tmp/playwright.json'));
+summary();

@@ -1,0 +1,77 @@
+import { request, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import type { Role } from '../../../src/shared/domain/roles';
+import { ADMIN, BASE_URL, PASSWORD } from './env';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  role: Role | null;
+}
+
+let counter = 0;
+/** A unique, readable email for each user a test makes. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${process.pid}${counter}@colabora.test`;
+}
+
+/** An API client on the real server with its own cookie jar; state-changing calls carry Origin. */
+export async function apiContext(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
+}
+
+async function expectOk(res: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) {
+  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+}
+
+export async function signUp(ctx: APIRequestContext, user: { email: string; password: string; fullName: string }) {
+  const res = await ctx.post('/api/auth/sign-up/email', {
+    data: { name: user.fullName, email: user.email, password: user.password },
+  });
+  await expectOk(res, `sign-up of ${user.email}`);
+}
+
+export async function signIn(ctx: APIRequestContext, email: string, password: string) {
+  const res = await ctx.post('/api/auth/sign-in/email', { data: { email, password } });
+  await expectOk(res, `sign-in of ${email}`);
+}
+
+export async function me(ctx: APIRequestContext): Promise<{ user: { id: string }; role: Role | null }> {
+  const res = await ctx.get('/api/me');
+  await expectOk(res, 'GET /api/me');
+  return res.json();
+}
+
+let adminCtx: APIRequestContext | null = null;
+export async function adminApi(): Promise<APIRequestContext> {
+  if (!adminCtx) {
+    adminCtx = await apiContext();
+    await signIn(adminCtx, ADMIN.email, ADMIN.password);
+  }
+  return adminCtx;
+}
+
+export async function assignRole(userId: string, role: Role) {
+  const ctx = await adminApi();
+  const res = await ctx.put(`/api/roles/users/${userId}`, { data: { role } });
+  await expectOk(res, `assigning ${role}`);
+}
+
+/** Signs a new user up through the real API and, when asked, has the admin assign a role. */
+export async function createUser(role: Role | null, prefix: string = role ?? 'sinrol'): Promise<TestUser & { ctx: APIRequestContext }> {
+  const ctx = await apiContext();
+  const email = uniqueEmail(prefix);
+  const fullName = `Prueba ${prefix} ${counter}`;
+  await signUp(ctx, { email, password: PASSWORD, fullName });
+  const { user } = await me(ctx);
+  if (role) await assignRole(user.id, role);
+  return { id: user.id, email, password: PASSWORD, fullName, role, ctx };
+}
+
+/** Puts a signed-in user's session cookie into a browser context. */
+export async function useSession(context: BrowserContext, ctx: APIRequestContext) {
+  const { cookies } = await ctx.storageState();
+  await context.addCookies(cookies);
+}
