@@ -1,0 +1,95 @@
+import { PASSWORD } from './support/env';
+import { createUser, uniqueEmail } from './support/api';
+import { expect, test, toast } from './support/fixtures';
+
+test.describe('sign-in and sign-up (spec §2, §5)', () => {
+  test('an anonymous visitor is sent to /auth', async ({ page }) => {
+    await page.goto('/admin/roles');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeVisible();
+  });
+
+  test('sign-up checks the spec rules before sending and shows the first failing message', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: /regístrate|crear cuenta|crea tu cuenta/i }).first().click();
+    await expect(page.getByRole('heading', { name: 'Crea tu cuenta de colaboradora' })).toBeVisible();
+
+    const submit = page.locator('form').getByRole('button', { name: /crear cuenta|registrarme|registrar/i });
+    const name = page.getByLabel(/nombre completo/i);
+    const email = page.getByLabel(/correo electrónico/i);
+    const password = page.getByLabel(/^contraseña/i);
+
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-up')) requests += 1;
+    });
+
+    await email.fill('no-es-un-correo');
+    await password.fill('corta');
+    await submit.click();
+    await expect(toast(page, 'Email inválido')).toBeVisible();
+    await expect(toast(page, 'La contraseña debe tener al menos 8 caracteres')).toHaveCount(0);
+
+    await email.fill('ana@colabora.test');
+    await submit.click();
+    await expect(toast(page, 'La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+
+    await password.fill(PASSWORD);
+    await name.fill('   ');
+    await submit.click();
+    await expect(toast(page, 'El nombre es requerido')).toBeVisible();
+
+    await name.fill('n'.repeat(101));
+    await submit.click();
+    await expect(toast(page, 'Nombre demasiado largo')).toBeVisible();
+
+    await password.fill('x'.repeat(73));
+    await name.fill('Ana');
+    await submit.click();
+    await expect(toast(page, 'Contraseña demasiado larga')).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
+  test('a new creator signs up, waits for a role, and can sign out', async ({ page }) => {
+    const email = uniqueEmail('nueva');
+    await page.goto('/auth');
+    await page.getByRole('button', { name: /regístrate|crear cuenta|crea tu cuenta/i }).first().click();
+    await page.getByLabel(/nombre completo/i).fill('Nueva Creadora');
+    await page.getByLabel(/correo electrónico/i).fill(email);
+    await page.getByLabel(/^contraseña/i).fill(PASSWORD);
+    await page.locator('form').getByRole('button', { name: /crear cuenta|registrarme|registrar/i }).click();
+
+    await expect(toast(page, 'Cuenta creada exitosamente')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toBeVisible();
+    await expect(page.getByText('Tu cuenta está siendo configurada. Por favor, contacta al administrador.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a wrong password is answered in Spanish and the right one signs in', async ({ page }) => {
+    const user = await createUser('colaboradora');
+    await page.goto('/auth');
+    await page.getByLabel(/correo electrónico/i).fill(user.email);
+    await page.getByLabel(/^contraseña/i).fill('NoEsLaClave123');
+    const submit = page.locator('form').getByRole('button', { name: /ingresar|iniciar sesión|entrar/i });
+    await submit.click();
+    await expect(toast(page, 'Correo o contraseña incorrectos')).toBeVisible();
+
+    await page.getByLabel(/^contraseña/i).fill(user.password);
+    await submit.click();
+    await expect(toast(page, 'Inicio de sesión exitoso')).toBeVisible();
+    // '/' is the staff dashboard: the guard forwards a creator to her home.
+    await expect(page).toHaveURL(/\/colaboradora\/inicio$/);
+  });
+
+  test('the session survives a reload', async ({ page, loginAs }) => {
+    await loginAs('tienda');
+    await page.goto('/admin/medidas');
+    await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
+  });
+});

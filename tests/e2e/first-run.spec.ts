@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { PASSWORD } from './support/env';
+import { expect, test, toast } from './support/fixtures';
+import { startFreshServer, type FreshServer } from './support/fresh-server';
+
+let server: FreshServer;
+test.beforeAll(async () => {
+  server = await startFreshServer();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function signUp(page: Page, fullName: string, email: string) {
+  await page.goto(`${server.url}/auth`);
+  await page.getByRole('button', { name: /regístrate|crear cuenta|crea tu cuenta/i }).first().click();
+  await page.getByLabel(/nombre completo/i).fill(fullName);
+  await page.getByLabel(/correo electrónico/i).fill(email);
+  await page.getByLabel(/^contraseña/i).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: /crear cuenta|registrarme|registrar/i }).click();
+  await expect(toast(page, 'Cuenta creada exitosamente')).toBeVisible();
+}
+
+test('on an empty instance the first account runs the place and the next one waits', async ({ browser }) => {
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await signUp(firstPage, 'Dueña de la Marca', 'duena@marca.test');
+  await expect(firstPage.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await firstPage.goto(`${server.url}/admin/roles`);
+  await expect(firstPage.getByRole('row').filter({ hasText: 'duena@marca.test' })).toContainText('Administrador');
+
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await signUp(secondPage, 'Segunda Persona', 'segunda@marca.test');
+  await expect(secondPage.getByRole('heading', { name: 'Esperando asignación de rol' })).toBeVisible();
+  await first.close();
+  await second.close();
+});

@@ -1,0 +1,65 @@
+import { expect, test } from './support/fixtures';
+
+const STAFF_ONLY = ['/', '/colaboradoras', '/entregas', '/logistica', '/contenido', '/admin/roles', '/admin/colaboraciones'];
+
+test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
+  test('a creator is sent to her home from every staff screen', async ({ page, loginAs }) => {
+    await loginAs('colaboradora');
+    for (const path of [...STAFF_ONLY, '/admin/medidas', '/logistica/confirmacion', '/admin/configuracion']) {
+      await page.goto(path);
+      await expect(page, `${path} should redirect`).toHaveURL(/\/colaboradora\/inicio$/);
+    }
+    await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
+  });
+
+  test('tienda opens Medidas and Confirmación and is sent to Confirmación from admin screens', async ({ page, loginAs }) => {
+    await loginAs('tienda');
+    await page.goto('/admin/medidas');
+    await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
+    await page.goto('/logistica/confirmacion');
+    await expect(page.getByRole('heading', { name: 'Confirmación de producto' })).toBeVisible();
+    await expect(page.getByText('Verifica qué el producto sigue disponible.')).toBeVisible();
+    for (const path of [...STAFF_ONLY, '/colaboradora/inicio']) {
+      await page.goto(path);
+      await expect(page, `${path} should redirect`).toHaveURL(/\/logistica\/confirmacion$/);
+    }
+  });
+
+  test('an admin opens every staff screen and is sent to the dashboard from the portal', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    const titles: Record<string, string> = {
+      '/': 'Dashboard',
+      '/colaboradoras': 'Colaboradoras',
+      '/entregas': 'Entregas',
+      '/logistica': 'Logística',
+      '/contenido': 'Contenido',
+      '/admin/roles': 'Gestión de Roles',
+      '/admin/colaboraciones': 'Gestión de Colaboraciones',
+      '/admin/configuracion': 'Configuración',
+      '/admin/medidas': 'Medidas de Jeans',
+      '/logistica/confirmacion': 'Confirmación de producto',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, exact: true }), path).toBeVisible();
+    }
+    await page.goto('/colaboradora/inicio');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('creator redirects: /colaboradora and the order page without id', async ({ page, loginAs }) => {
+    await loginAs('colaboradora');
+    await page.goto('/colaboradora');
+    await expect(page).toHaveURL(/\/colaboradora\/inicio$/);
+    await page.goto('/colaboradora/confirmacion-pedido');
+    await expect(page).toHaveURL(/\/colaboradora\/colaboraciones$/);
+  });
+
+  test('an unknown path shows the 404 page with a way home', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/no-existe/de-verdad');
+    await expect(page.getByText(/no encontrada/i).first()).toBeVisible();
+    await page.getByRole('link', { name: /volver al inicio/i }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('staff shell (spec §2 Layout)', () => {
+  test('the admin sidebar has the groups and links of the spec', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/');
+    const nav = page.getByRole('navigation').first();
+    for (const name of ['Dashboard', 'Colaboradoras', 'Entregas', 'Contenido', 'Gestión de Roles', 'Configuración']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of ['Gestión', 'Medidas', 'Seguimiento', 'Confirmación']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Groups collapse.
+    await nav.getByRole('button', { name: /Colaboraciones/ }).click();
+    await expect(nav.getByRole('link', { name: 'Medidas', exact: true })).toBeHidden();
+    await nav.getByRole('button', { name: /Colaboraciones/ }).click();
+    await nav.getByRole('link', { name: 'Medidas', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
+  });
+
+  test('tienda sees only what she may open', async ({ page, loginAs }) => {
+    await loginAs('tienda');
+    await page.goto('/logistica/confirmacion');
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByRole('link', { name: 'Medidas', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Confirmación', exact: true })).toBeVisible();
+    for (const name of ['Dashboard', 'Colaboradoras', 'Entregas', 'Contenido', 'Gestión de Roles', 'Gestión', 'Seguimiento']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+  });
+
+  test('the user menu shows email and role and signs out', async ({ page, loginAs }) => {
+    const user = await loginAs('tienda');
+    await page.goto('/logistica/confirmacion');
+    await page.getByRole('button', { name: /menú de usuario|cuenta|usuario/i }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(user.email);
+    await expect(menu).toContainText('Tienda');
+    await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/admin/medidas');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the theme follows the system, toggles, and is remembered', async ({ page, loginAs }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await loginAs('admin');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Cambiar tema' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+    test('the sidebar becomes a slide-out menu', async ({ page, loginAs }) => {
+      await loginAs('admin');
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Gestión de Roles', exact: true })).toBeHidden();
+      await page.getByRole('button', { name: /abrir menú|menú de navegación/i }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('link', { name: 'Gestión de Roles', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Gestión de Roles' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('creator shell (spec §2 Layout)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a 5-column bottom tab bar and the Recursos menu, no sidebar', async ({ page, loginAs }) => {
+    await loginAs('colaboradora');
+    await page.goto('/colaboradora/inicio');
+    const tabs = page.getByRole('navigation', { name: /pestañas|principal|navegación/i }).last();
+    const links = tabs.getByRole('link');
+    await expect(links).toHaveCount(5);
+    await expect(links).toHaveText(['Inicio', 'Disponible', 'Pendiente', 'Entrega', 'Contenido']);
+    await expect(page.getByRole('link', { name: 'Gestión de Roles' })).toHaveCount(0);
+
+    await tabs.getByRole('link', { name: 'Pendiente' }).click();
+    await expect(page).toHaveURL(/\/colaboradora\/colaboraciones$/);
+    await tabs.getByRole('link', { name: 'Entrega' }).click();
+    await expect(page).toHaveURL(/\/colaboradora\/entregadas$/);
+
+    await page.getByRole('button', { name: 'Recursos' }).click();
+    await page.getByRole('menuitem', { name: 'Guía técnica' }).click();
+    await expect(page).toHaveURL(/\/colaboradora\/guia-tecnica$/);
+    await expect(page.getByText(/1080\s*x\s*1350|1080×1350/).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Recursos' }).click();
+    await page.getByRole('menuitem', { name: 'Mi Perfil' }).click();
+    await expect(page).toHaveURL(/\/colaboradora\/perfil$/);
+    await page.getByRole('button', { name: 'Recursos' }).click();
+    await page.getByRole('menuitem', { name: 'Referencias visuales' }).click();
+    await expect(page).toHaveURL(/\/colaboradora\/referencias$/);
+  });
+});
