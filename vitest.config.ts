@@ -8,7 +8,7 @@ const alias = {
   '@web': r('./src/web'),
 };
 
-// Two projects: pure unit tests, and API tests that run the Hono app against a real database
+// Three projects: pure unit tests, integration tests without a database (storage, S3), and API tests that run the Hono app against a real database
 // (PGlite by default, PostgreSQL when DATABASE_URL is set; see scripts/with-postgres.mjs).
 export default defineConfig({
   test: {
@@ -24,9 +24,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
-          exclude: ['src/**/*.unit.test.ts'],
+          exclude: ['src/**/*.unit.test.ts', 'src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

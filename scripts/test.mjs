@@ -51,7 +51,7 @@ for (const f of ['.tmp/vitest-pglite.json', '.tmp/vitest-postgres.json', '.tmp/p
 
 await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await step('lint', bin('eslint'), ['--max-warnings=0', '.']);
-await step('unit + API tests (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', ...vitestJson('vitest-pglite')], () =>
+await step('unit, integration + API tests (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'integration', '--project', 'api', ...vitestJson('vitest-pglite')], () =>
   countVitest('.tmp/vitest-pglite.json'),
 );
 await step('API tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', bin('vitest'), 'run', '--project', 'api', ...vitestJson('vitest-postgres')], () =>

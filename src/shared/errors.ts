@@ -14,6 +14,10 @@ export const ERROR_MESSAGES = {
   LAST_ADMIN: 'Debe quedar al menos un administrador',
   BAD_ORIGIN: 'Solicitud rechazada por seguridad. Recarga la página.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+  INVALID_IMAGE: 'Por favor selecciona un archivo de imagen válido',
+  IMAGE_TOO_LARGE: 'La imagen debe ser menor a 5MB',
+  FILE_LINK_INVALID: 'El enlace del archivo no es válido.',
+  FILE_LINK_EXPIRED: 'El enlace del archivo expiró. Recarga la página.',
   INTERNAL: 'Ocurrió un error',
 } as const;
 
@@ -28,3 +32,9 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   const e = (value as { error: unknown }).error;
   return typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
 }
+
+/**
+ * Spec §5: sign-in and sign-up "both require an email (or phone) and a password. Otherwise: ...".
+ * Kept to the letter, in English, as the spec gives it.
+ */
+export const CREDENTIALS_REQUIRED_MESSAGE = 'You must provide either an email or phone number and a password.';

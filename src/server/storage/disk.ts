@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type Bucket, type Storage, type StoredObject } from './storage';
+
+/**
+ * Files under <root>/<bucket>/<key>, with the content type beside each in a small sidecar file.
+ * Bytes are written to a temporary name in the same folder and renamed into place when complete, so
+ * an object appears whole or not at all.
+ */
+export function createDiskStorage(root: string): Storage {
+  const fileOf = (bucket: Bucket, key: string) => {
+    assertSafeKey(key);
+    return path.join(root, bucket, ...key.split('/'));
+  };
+  const metaOf = (file: string) => `${file}.meta.json`;
+
+  return {
+    driver: 'disk',
+    async put(bucket, key, body, { contentType }) {
+      const file = fileOf(bucket, key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(tmp, body);
+        else await pipeline(body, createWriteStream(tmp));
+        await writeFile(metaOf(file), JSON.stringify({ contentType }));
+        await rename(tmp, file);
+      } catch (error) {
+        await rm(tmp, { force: true });
+        throw error;
+      }
+    },
+    async get(bucket, key): Promise<StoredObject | null> {
+      const file = fileOf(bucket, key);
+      try {
+        const info = await stat(file);
+        if (!info.isFile()) return null;
+        const meta = JSON.parse(await readFile(metaOf(file), 'utf8').catch(() => '{}')) as { contentType?: string };
+        return {
+          body: createReadStream(file),
+          size: info.size,
+          contentType: meta.contentType ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(bucket, key) {
+      try {
+        return (await stat(fileOf(bucket, key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async delete(bucket, key) {
+      const file = fileOf(bucket, key);
+      await rm(file, { force: true });
+      await rm(metaOf(file), { force: true });
+    },
+  };
+}
+
+/** Reads a whole stored object (small files only: images, thumbnails). */
+export async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,61 @@
+import sharp, { type Metadata } from 'sharp';
+import { LIMITS } from '../../shared/domain/limits';
+
+/** Formats we accept as images and can thumbnail, by what the bytes say, never by name or type. */
+const FORMATS = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg' },
+  png: { mime: 'image/png', ext: 'png' },
+  webp: { mime: 'image/webp', ext: 'webp' },
+  gif: { mime: 'image/gif', ext: 'gif' },
+  avif: { mime: 'image/avif', ext: 'avif' },
+} as const;
+
+/** Decompression-bomb guard: more pixels than any phone camera makes (48 MP) is refused unread. */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+export const THUMBNAIL_WIDTH = 480;
+
+export type ImageRejection = 'IMAGE_TOO_LARGE' | 'INVALID_IMAGE';
+
+export class ImageRejectedError extends Error {
+  constructor(readonly code: ImageRejection) {
+    super(code);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface InspectedImage {
+  mime: string;
+  ext: string;
+  width: number;
+  height: number;
+}
+
+/** Sniffs the bytes: a real image of an accepted format, at most 5 MB and of sane dimensions. */
+export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
+  if (bytes.length > LIMITS.imageMaxBytes) throw new ImageRejectedError('IMAGE_TOO_LARGE');
+  let meta: Metadata;
+  try {
+    // metadata() reads the header only, so a huge declared size is caught before any decoding.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('INVALID_IMAGE');
+  }
+  const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+  const known = format && format in FORMATS ? FORMATS[format as keyof typeof FORMATS] : null;
+  const { width, height } = meta;
+  if (!known || !width || !height || width * height > MAX_IMAGE_PIXELS) throw new ImageRejectedError('INVALID_IMAGE');
+  return { ...known, width, height };
+}
+
+/** A WebP about 480 px wide (never enlarged), upright per EXIF, for lists and galleries. */
+export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    throw new ImageRejectedError('INVALID_IMAGE');
+  }
+}

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+
+/** Object keys of spec §7, one builder each so no other code formats a path by hand. */
+const random = () => randomBytes(12).toString('base64url');
+
+/** Bucket entregas: a collaboration's product image. */
+export function collaborationImageKey(ext: string, now: number = Date.now()): string {
+  return `colaboraciones/${random()}-${now}.${ext}`;
+}
+
+/** Bucket entregas: a creator's delivered photo or video. */
+export function deliveryFileKey(colaboracionId: string, ext: string): string {
+  return `${colaboracionId}/${random()}.${ext}`;
+}
+
+/** Bucket colaboradoras: a creator's own file (kind: avatar ...), upserted. */
+export function profileFileKey(userId: string, kind: string, ext: string, now: number = Date.now()): string {
+  return `${userId}/${kind}_${now}.${ext}`;
+}
+
+/** The WebP thumbnail stored beside every image. */
+export function thumbnailKey(key: string): string {
+  return `${key}.thumb.webp`;
+}

@@ -1,0 +1,80 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
+import { assertSafeKey, type Bucket, type Storage } from './storage';
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  /** One S3 bucket holds both spec buckets, as prefixes: <bucket>/<spec bucket>/<key>. */
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** S3-compatible object storage (AWS S3, MinIO, R2...). A PutObject is atomic: no partial objects. */
+export function createS3Storage(settings: S3Settings): Storage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const keyOf = (bucket: Bucket, key: string) => {
+    assertSafeKey(key);
+    return `${bucket}/${key}`;
+  };
+  const isMissing = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    error instanceof NotFound ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
+  return {
+    driver: 's3',
+    async put(bucket, key, body, { contentType }) {
+      const params = { Bucket: settings.bucket, Key: keyOf(bucket, key), ContentType: contentType };
+      if (Buffer.isBuffer(body)) {
+        await client.send(new PutObjectCommand({ ...params, Body: body }));
+        return;
+      }
+      // A stream (a finished video, up to 1 GB) goes up in parts without being held in memory; the
+      // object only exists once the multipart upload completes, and a failure aborts it.
+      await new Upload({ client, params: { ...params, Body: body }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+    },
+    async get(bucket, key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(bucket, key) }));
+        if (!res.Body) return null;
+        return {
+          body: res.Body as Readable,
+          size: Number(res.ContentLength ?? 0),
+          contentType: res.ContentType ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async exists(bucket, key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: keyOf(bucket, key) }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async delete(bucket, key) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(bucket, key) }));
+    },
+  };
+}

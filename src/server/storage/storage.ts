@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+
+/** The two buckets of spec §7. */
+export const BUCKETS = ['entregas', 'colaboradoras'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export function isBucket(value: string): value is Bucket {
+  return (BUCKETS as readonly string[]).includes(value);
+}
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where file bytes live: local disk by default, S3-compatible object storage when configured.
+ * put() is all-or-nothing: a reader never sees a partly written object, and a failed put leaves nothing.
+ */
+export interface Storage {
+  readonly driver: 'disk' | 's3';
+  put(bucket: Bucket, key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
+  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  exists(bucket: Bucket, key: string): Promise<boolean>;
+  delete(bucket: Bucket, key: string): Promise<void>;
+}
+
+/**
+ * Keys come from our own path builders, but a key is also read back from URLs: refuse anything that
+ * could leave the bucket (absolute paths, '..', backslashes, control characters).
+ */
+export function assertSafeKey(key: string): void {
+  const bad =
+    key.length === 0 ||
+    key.length > 512 ||
+    key.startsWith('/') ||
+    key.includes('\\') ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..') ||
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+    /[\u0000-\u001f\u007f]/.test(key);
+  if (bad) throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+}
