@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import pino, { type Logger } from 'pino';
+import { actorMiddleware } from './auth/actor';
+import { createAuth, type Auth } from './auth/auth';
+import { mountAuth } from './auth/auth-routes';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { rolesRoutes } from './features/roles/roles.routes';
+import { sessionRoutes } from './features/session/session.routes';
+import { mountDocs } from './http/docs';
+import { errorResponse, handleError } from './http/errors';
+import { originCheck } from './http/origin';
+import { declarePolicy } from './http/policy';
+import { requestLog } from './http/request-log';
+import { createRouter } from './http/router';
+import { mountWeb } from './http/static';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_WEB_DIR = path.join(ROOT, 'dist', 'web');
+
+export interface CreateAppOptions {
+  config: Config;
+  db: Db;
+  logger?: Logger;
+  /** The built web (vite's output); defaults to dist/web. */
+  webDir?: string;
+}
+
+export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: CreateAppOptions) {
+  const log = logger ?? pino({ level: config.logLevel });
+  const auth: Auth = createAuth({ config, db });
+  const https = config.secureCookies;
+
+  const app = createRouter();
+  app.onError(handleError);
+  app.notFound((c) => {
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return errorResponse(c, 'NOT_FOUND', 404);
+    return c.text('Not Found', 404);
+  });
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('config', config);
+    c.set('db', db);
+    c.set('auth', auth);
+    c.set('logger', log);
+    c.set('actor', null);
+    await next();
+  });
+  app.use('*', requestLog());
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position things with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', compress());
+  app.use('/api/*', originCheck());
+  const resolveActor = actorMiddleware();
+  app.use('/api/*', async (c, next) => {
+    // better-auth resolves its own sessions; everything else under /api gets c.var.actor.
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    return resolveActor(c, next);
+  });
+
+  declarePolicy('GET', '/healthz', 'public');
+  declarePolicy('GET', '/readyz', 'public');
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    } catch (err) {
+      log.warn({ err }, 'readiness check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  mountAuth(app);
+  const routes = app.route('/', sessionRoutes).route('/', rolesRoutes);
+
+  declarePolicy('GET', '/api/openapi.json', 'public');
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: `${https ? '__Secure-' : ''}better-auth.session_token`,
+  });
+  app.doc('/api/openapi.json', {
+    openapi: '3.0.0',
+    info: {
+      title: 'Colabora API',
+      version: '0.1.0',
+      description:
+        'Errors answer { error: { code, message } } with a Spanish message. Authentication lives under ' +
+        '/api/auth (better-auth: POST sign-up/email { name, email, password }, POST sign-in/email ' +
+        '{ email, password }, POST sign-out, GET get-session).',
+    },
+    security: [{ session: [] }],
+  });
+  mountDocs(app);
+  mountWeb(app, webDir);
+  return routes;
+}
+
+export type App = ReturnType<typeof createApp>;
+/** The typed route tree for the web's hc<AppType> client. */
+export type AppType = App;

@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { LIMITS } from '../../shared/domain/limits';
+
+/**
+ * The only header better-auth reads the client IP from. The Hono layer always overwrites it (from the
+ * socket, or from X-Forwarded-For when TRUST_PROXY), so a client cannot pick its own rate-limit bucket.
+ */
+export const CLIENT_IP_HEADER = 'x-colabora-client-ip';
+
+const SEVEN_DAYS = 60 * 60 * 24 * 7;
+const ONE_DAY = 60 * 60 * 24;
+
+export function createAuth({ config, db }: { config: Config; db: Db }) {
+  return betterAuth({
+    appName: 'Colabora',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.appSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema,
+      // No adapter transactions: on PGlite a transaction holds the only connection, and our hooks
+      // query through `db`, which would wait for it forever.
+      transaction: false,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
+      autoSignIn: true,
+    },
+    user: { modelName: 'profiles', fields: { name: 'fullName' } },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SEVEN_DAYS,
+      updateAge: ONE_DAY,
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    rateLimit: {
+      // On in every environment: the e2e suite raises the limit instead of turning it off.
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      window: 10,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.authRateLimitMax },
+        '/sign-up/email': { window: 60, max: config.authSignUpRateLimitMax },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await makeFirstUserAdmin(db, user.id);
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The first account on an empty instance becomes admin. The singleton primary key of
+ * instance_bootstrap decides the race: of two simultaneous first sign-ups only one inserts the row,
+ * and only that one gets the admin role. Everyone after waits with no role.
+ */
+export async function makeFirstUserAdmin(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // INSERT ... ON CONFLICT DO NOTHING RETURNING: a row back means this user won.
+    const won = await tx
+      .insert(schema.instanceBootstrap)
+      .values({ singleton: true, firstAdminId: userId })
+      .onConflictDoNothing()
+      .returning({ firstAdminId: schema.instanceBootstrap.firstAdminId });
+    if (won.length === 0) return false;
+    await tx.insert(schema.userRoles).values({ userId, role: 'admin' });
+    return true;
+  });
+}

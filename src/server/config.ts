@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once (DESIGN.md "Configuration"). Everything else receives a Config object
+ * instead of reading process.env, so tests can build one from an explicit env.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+  APP_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** Real PostgreSQL; when undefined the embedded PGlite at pgliteDir is used. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  appUrl: string;
+  appOrigin: string;
+  /** Origins allowed to make state-changing requests (ours, plus Vite's dev server in development). */
+  trustedOrigins: string[];
+  secureCookies: boolean;
+  appSecret: string;
+  trustProxy: boolean;
+  /** Sign-in attempts per minute per IP; sign-ups per minute per IP. */
+  authRateLimitMax: number;
+  authSignUpRateLimitMax: number;
+  logLevel: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Builds the config from an explicit env object (tests) or process.env (the process entry). */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const url = new URL(appUrl);
+  const trustedOrigins = [url.origin];
+  if (e.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
+  return {
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    appUrl,
+    appOrigin: url.origin,
+    trustedOrigins,
+    secureCookies: url.protocol === 'https:',
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    authSignUpRateLimitMax: e.AUTH_SIGNUP_RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    nodeEnv: e.NODE_ENV,
+  };
+}
+
+/**
+ * A secret generated on first run and kept in DATA_DIR, so sessions survive restarts without the
+ * operator having to invent one. Mode 0600: only the server's user may read it.
+ */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  try {
+    // 'wx': two processes starting together must not overwrite each other's secret.
+    writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
+  chmodSync(file, 0o600);
+  return secret;
+}

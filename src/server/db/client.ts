@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One type for both drivers, so features never care which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; undefined means in memory. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data dump to start from (tests clone one migrated template). */
+  pgliteLoadDataDir?: Blob | File | undefined;
+  /** Runs the committed migrations before returning. */
+  migrate?: boolean;
+  poolMax?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolMax)
+    : await openPglite(options.pgliteDir, options.pgliteLoadDataDir);
+  if (options.migrate ?? true) await migrateDatabase(database);
+  return database;
+}
+
+function openPostgres(url: string, poolMax = 10): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+async function openPglite(dir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database & { client: PGlite }> {
+  // PGlite creates its own folder but not the parents.
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: 'pglite', client, close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: MIGRATIONS_DIR,
+    });
+  }
+}

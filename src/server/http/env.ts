@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Role } from '../../shared/domain/roles';
+
+/** Who is making the request, resolved once per request by the actor middleware. */
+export interface Actor {
+  userId: string;
+  email: string;
+  fullName: string;
+  /** null: signed in, waiting for an admin to assign a role. */
+  role: Role | null;
+}
+
+export interface AppVariables {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  logger: Logger;
+  actor: Actor | null;
+}
+
+export type AppEnv = { Variables: AppVariables };

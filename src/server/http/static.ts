@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { declarePolicy } from './policy';
+
+const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
+
+/**
+ * robots.txt, the built web from dist/web, and the SPA fallback. Vite's hashed files under /assets/
+ * never change, so browsers keep them a year; index.html is revalidated on every load so a deploy shows
+ * at once.
+ */
+export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
+  declarePolicy('GET', '/robots.txt', 'public');
+  declarePolicy('GET', '/*', 'public');
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(ROBOTS);
+  });
+
+  const indexFile = path.join(webDir, 'index.html');
+  let indexCache: { mtimeMs: number; html: string } | undefined;
+  const readIndex = (): string | undefined => {
+    if (!existsSync(indexFile)) return undefined;
+    const { mtimeMs } = statSync(indexFile);
+    if (!indexCache || indexCache.mtimeMs !== mtimeMs) indexCache = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return indexCache.html;
+  };
+
+  const files = serveStatic<AppEnv>({
+    root: webDir,
+    onFound: (filePath, c) => {
+      const rel = path.relative(webDir, filePath).split(path.sep).join('/');
+      if (rel.startsWith('assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else c.header('Cache-Control', 'no-cache');
+    },
+  });
+
+  app.get('/*', async (c, next) => {
+    const p = c.req.path;
+    if (p === '/api' || p.startsWith('/api/')) return next();
+    if (p !== '/' && p !== '/index.html' && existsSync(webDir)) {
+      const res = await files(c, async () => undefined);
+      if (res) return res;
+    }
+    const accept = c.req.header('accept') ?? '';
+    if (!accept.includes('text/html') && p !== '/') return next();
+    const html = readIndex();
+    c.header('Cache-Control', 'no-cache');
+    if (html === undefined) {
+      return c.text('La aplicación web no está compilada. Ejecuta npm run build o npm start.', 503);
+    }
+    return c.html(html);
+  });
+}

@@ -1,0 +1,39 @@
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+// The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
+const config = loadConfig();
+const logger = pino({ level: config.logLevel });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+  migrate: true,
+});
+logger.info({ database: database.kind, ...(database.kind === 'pglite' ? { dir: config.pgliteDir } : {}) }, 'database ready');
+
+const app = createApp({ config, db: database.db, logger });
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // A stuck connection must not keep the process alive forever.
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  logger.info('bye');
+  process.exit(0);
+}
+
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
