@@ -1,0 +1,29 @@
+import { HourglassIcon, LogOutIcon } from 'lucide-react';
+import { BrandLogo } from '@web/components/ui/brand-logo';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSignOut } from '@web/lib/use-sign-out';
+
+/** A signed-in person without a role waits here until an admin assigns one (spec §2). */
+export function HoldingScreen({ email }: { email: string }) {
+  const signOut = useSignOut();
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-background px-6 py-12">
+      <BrandLogo className="h-9" />
+      <section className="w-full max-w-md rounded-xl border bg-card p-8 text-center shadow-sm" aria-labelledby="holding-title">
+        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <HourglassIcon className="size-6" aria-hidden="true" />
+        </span>
+        <h1 id="holding-title" className="font-display text-2xl font-semibold">
+          Esperando asignación de rol
+        </h1>
+        <p className="mt-3 text-muted-foreground">Tu cuenta está siendo configurada. Por favor, contacta al administrador.</p>
+        <p className="mt-4 text-sm text-muted-foreground">{email}</p>
+        <Button className="mt-6" variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {signOut.isPending ? <Spinner /> : <LogOutIcon aria-hidden="true" />}
+          Cerrar sesión
+        </Button>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { Spinner } from '@web/components/ui/spinner';
+
+/** Full-screen 'Cargando...' while the session (or a shell) loads. */
+export function LoadingScreen() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background text-muted-foreground" aria-busy="true">
+      <Spinner className="size-6" />
+      <p role="status">Cargando...</p>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { BookOpenIcon, ChevronDownIcon, ImagesIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { useSignOut } from '@web/lib/use-sign-out';
+import { useTheme } from '@web/lib/use-theme';
+import { PATHS } from '@web/paths';
+
+/** The creator's 'Recursos' menu: profile, references, technical guide, theme and sign-out. */
+export function RecursosMenu({ email }: { email: string }) {
+  const signOut = useSignOut();
+  const { resolvedTheme, toggleTheme } = useTheme();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="h-9 gap-1 px-2.5">
+          Recursos
+          <ChevronDownIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={PATHS.creator.perfil}>
+            <UserIcon aria-hidden="true" />
+            Mi Perfil
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={PATHS.creator.referencias}>
+            <ImagesIcon aria-hidden="true" />
+            Referencias visuales
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={PATHS.creator.guiaTecnica}>
+            <BookOpenIcon aria-hidden="true" />
+            Guía técnica
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={(event) => {
+            event.preventDefault();
+            toggleTheme();
+          }}
+        >
+          {resolvedTheme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+          Cambiar tema
+        </DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOutIcon aria-hidden="true" />
+          Cerrar sesión
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

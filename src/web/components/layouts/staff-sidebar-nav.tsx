@@ -1,0 +1,63 @@
+import { ChevronDownIcon } from 'lucide-react';
+import { NavLink, useLocation } from 'react-router';
+import type { Role } from '@shared/domain/roles';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
+import { cn } from '@web/lib/cn';
+import { type NavGroupItem, type NavLinkItem, navFor } from './staff-nav';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:outline-2 focus-visible:outline-ring',
+    isActive ? 'bg-primary text-primary-foreground shadow-sm' : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
+  );
+
+function SidebarLink({ item, nested, onNavigate }: { item: NavLinkItem; nested?: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <NavLink to={item.to} end={item.end} className={(s) => cn(linkClass(s), nested && 'py-1.5 pl-10')} onClick={onNavigate}>
+      {Icon && !nested ? <Icon className="size-4 shrink-0" aria-hidden="true" /> : null}
+      {item.label}
+    </NavLink>
+  );
+}
+
+function SidebarGroup({ group, onNavigate }: { group: NavGroupItem; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const Icon = group.icon;
+  return (
+    <Collapsible defaultOpen className="group/collapsible">
+      <CollapsibleTrigger
+        className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        data-active-child={group.items.some((i) => pathname === i.to) || undefined}
+      >
+        <Icon className="size-4 shrink-0" aria-hidden="true" />
+        <span className="flex-1 text-left">{group.label}</span>
+        <ChevronDownIcon className="size-4 transition-transform group-data-[state=closed]/collapsible:-rotate-90" aria-hidden="true" />
+      </CollapsibleTrigger>
+      <CollapsibleContent>
+        <ul className="mt-1 flex flex-col gap-1">
+          {group.items.map((item) => (
+            <li key={item.to}>
+              <SidebarLink item={item} nested onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </CollapsibleContent>
+    </Collapsible>
+  );
+}
+
+/** The staff navigation, shared by the desktop sidebar and the mobile slide-out menu. */
+export function StaffSidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Navegación principal" className="flex flex-col gap-1 p-3">
+      <ul className="flex flex-col gap-1">
+        {navFor(role).map((item) => (
+          <li key={item.label}>
+            {item.kind === 'link' ? <SidebarLink item={item} onNavigate={onNavigate} /> : <SidebarGroup group={item} onNavigate={onNavigate} />}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

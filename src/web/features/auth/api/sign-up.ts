@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignUpInput } from '@shared/schemas/auth';
+import { apiFetch } from '@web/lib/api-client';
+
+/** POST /api/auth/sign-up/email: creates the account and signs it in (the first account becomes admin). */
+export function signUp(input: SignUpInput): Promise<unknown> {
+  return apiFetch('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: input.fullName, email: input.email, password: input.password },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,142 @@
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Spinner } from '@web/components/ui/spinner';
+import { toastError } from '@web/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
+import { loadAuthSchemas } from '../lib/load-auth-schemas';
+
+export type AuthMode = 'login' | 'signup';
+
+const TEXT = {
+  login: {
+    title: 'Ingresa a tu cuenta',
+    description: 'Usa tu correo y contraseña para continuar.',
+    submit: 'Ingresar',
+    success: 'Inicio de sesión exitoso',
+    switchPrompt: '¿No tienes cuenta?',
+    switchAction: 'Regístrate',
+  },
+  signup: {
+    title: 'Crea tu cuenta de colaboradora',
+    description: 'Regístrate para solicitar productos y compartir tu contenido.',
+    submit: 'Crear cuenta',
+    success: 'Cuenta creada exitosamente',
+    switchPrompt: '¿Ya tienes cuenta?',
+    switchAction: 'Inicia sesión',
+  },
+} as const;
+
+/**
+ * One form for login and sign-up (spec §2). Runs the shared schema first and shows only the first failing
+ * message as a toast (no request then); the server's Spanish message on failure.
+ */
+export function AuthForm({ onSuccess }: { onSuccess: () => Promise<void> }) {
+  const [mode, setMode] = useState<AuthMode>('login');
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const pending = signIn.isPending || signUp.isPending;
+  const id = useId();
+  const text = TEXT[mode];
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const form = new FormData(event.currentTarget);
+    const { firstIssueMessage, signInSchema, signUpSchema } = await loadAuthSchemas();
+    const values = {
+      fullName: String(form.get('fullName') ?? ''),
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    };
+    const callbacks = {
+      onSuccess: () => {
+        toast.success(text.success);
+        void onSuccess();
+      },
+      onError: (error: unknown) => toastError(error, 'Ocurrió un error'),
+    };
+    if (mode === 'login') {
+      const parsed = signInSchema.safeParse(values);
+      if (!parsed.success) {
+        toast.error(firstIssueMessage(parsed.error));
+        return;
+      }
+      signIn.mutate(parsed.data, callbacks);
+    } else {
+      const parsed = signUpSchema.safeParse(values);
+      if (!parsed.success) {
+        toast.error(firstIssueMessage(parsed.error));
+        return;
+      }
+      signUp.mutate(parsed.data, callbacks);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="w-full rounded-2xl border bg-card p-6 shadow-sm sm:p-8">
+      <div className="mb-6 space-y-2 text-center">
+        <h1 id={`${id}-title`} className="font-display text-2xl font-semibold tracking-tight sm:text-[1.7rem]">
+          {text.title}
+        </h1>
+        <p className="text-sm text-muted-foreground">{text.description}</p>
+      </div>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        onFocus={() => void loadAuthSchemas()}
+        className="flex flex-col gap-4"
+        aria-busy={pending}
+      >
+        {mode === 'signup' ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-fullName`}>
+              Nombre completo
+              <span className="ml-0.5 text-destructive" aria-hidden="true">
+                *
+              </span>
+            </Label>
+            <Input id={`${id}-fullName`} name="fullName" autoComplete="name" required aria-required="true" />
+          </div>
+        ) : null}
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-email`}>Correo electrónico</Label>
+          <Input id={`${id}-email`} name="email" type="email" inputMode="email" autoComplete="email" required placeholder="tu@correo.com" />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-password`}>Contraseña</Label>
+          <Input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
+          />
+          {mode === 'signup' ? (
+            <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
+              Mínimo 8 caracteres.
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {text.submit}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {text.switchPrompt}{' '}
+        <button
+          type="button"
+          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          onClick={() => setMode(mode === 'login' ? 'signup' : 'login')}
+        >
+          {text.switchAction}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Role } from '@shared/domain/roles';
+import { assignRoleResponseSchema, type RoleUser } from '@shared/schemas/roles';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { SESSION_QUERY_KEY } from '@web/lib/query-client';
+import { roleUsersQueryKey } from './get-role-users';
+
+export interface AssignRoleVariables {
+  userId: string;
+  role: Role;
+}
+
+/** PUT /api/roles/users/{userId}: updates the user's role row, or inserts one (spec §4). */
+export async function assignRole({ userId, role }: AssignRoleVariables): Promise<RoleUser> {
+  const { user } = await apiFetch(`/api/roles/users/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    json: { role },
+    schema: assignRoleResponseSchema,
+  });
+  return user;
+}
+
+/** Refreshes the users list, and the session (an admin may have changed her own role). */
+export function useAssignRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignRole,
+    onSuccess: (user) => {
+      queryClient.setQueryData<RoleUser[]>(roleUsersQueryKey, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+      toast.success('Rol asignado', { description: 'El rol se ha asignado correctamente' });
+    },
+    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'Error', describe: (message) => `No se pudo asignar el rol: ${message}` }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: roleUsersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roleUsersResponseSchema, type RoleUser } from '@shared/schemas/roles';
+import { apiFetch } from '@web/lib/api-client';
+
+export const roleUsersQueryKey = ['roles', 'users'] as const;
+
+/** GET /api/roles/users: every registered user with her role, ordered by email. */
+export async function getRoleUsers(signal?: AbortSignal): Promise<RoleUser[]> {
+  const { users } = await apiFetch('/api/roles/users', { schema: roleUsersResponseSchema, signal });
+  return users;
+}
+
+export const roleUsersQueryOptions = queryOptions({
+  queryKey: roleUsersQueryKey,
+  queryFn: ({ signal }) => getRoleUsers(signal),
+});
+
+export function useRoleUsers() {
+  return useQuery(roleUsersQueryOptions);
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { ROLE_LABELS, ROLES, type Role, isRole } from '@shared/domain/roles';
+import type { RoleUser } from '@shared/schemas/roles';
+import { Button } from '@web/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { TableCell, TableRow } from '@web/components/ui/table';
+import { useAssignRole } from '../api/assign-role';
+
+/** One user: role selector and 'Asignar', enabled only for a different role and not while saving. */
+export function RoleRow({ user }: { user: RoleUser }) {
+  const [selected, setSelected] = useState<Role | null>(user.role);
+  const assign = useAssignRole();
+  const changed = selected !== null && selected !== user.role;
+
+  return (
+    <TableRow data-user-id={user.id}>
+      <TableCell className="font-medium break-all">{user.email}</TableCell>
+      <TableCell>{user.fullName || <span className="text-muted-foreground">Sin nombre</span>}</TableCell>
+      <TableCell className="w-48 min-w-44">
+        <Select value={selected ?? ''} onValueChange={(value) => isRole(value) && setSelected(value)} disabled={assign.isPending}>
+          <SelectTrigger aria-label={`Rol de ${user.email}`}>
+            <SelectValue placeholder="Sin rol" />
+          </SelectTrigger>
+          <SelectContent>
+            {ROLES.map((role) => (
+              <SelectItem key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </TableCell>
+      <TableCell className="w-32 text-right">
+        <Button
+          size="sm"
+          disabled={!changed || assign.isPending}
+          onClick={() => selected && assign.mutate({ userId: user.id, role: selected })}
+        >
+          {assign.isPending ? <Spinner /> : null}
+          Asignar
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,138 @@
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
+import { queryClient, SESSION_QUERY_KEY } from './query-client';
+
+/**
+ * The one way the web talks to the API: same-origin fetch with cookies, JSON in and out, errors turned
+ * into ApiError (with the server's Spanish message), reads retried on transient failures, and the one
+ * place that turns errors into toasts (toastError).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(status: number, code: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<S extends z.ZodType | undefined = undefined> {
+  method?: Method;
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** When given, the response body is parsed with it (and typed by it). */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const MAX_ATTEMPTS = 3;
+const BASE_DELAY_MS = 300;
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/** Calls whose 401 means "not signed in" rather than "the session expired". */
+function isAuthCall(path: string): boolean {
+  return path.startsWith('/api/auth/') || path === '/api/me';
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function apiFetch<S extends z.ZodType>(path: string, options: ApiFetchOptions<S> & { schema: S }): Promise<z.output<S>>;
+export function apiFetch<T = unknown>(path: string, options?: ApiFetchOptions): Promise<T>;
+export async function apiFetch(path: string, options: ApiFetchOptions<z.ZodType | undefined> = {}): Promise<unknown> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    signal: options.signal,
+  };
+  // Writes are never retried blindly: only reads are safe to repeat.
+  const attempts = method === 'GET' ? MAX_ATTEMPTS : 1;
+
+  let res: Response | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      res = await fetch(path, init);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (attempt === attempts) throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+      await sleep(BASE_DELAY_MS * 3 ** (attempt - 1), options.signal);
+      continue;
+    }
+    if (RETRYABLE_STATUSES.has(res.status) && attempt < attempts) {
+      await sleep(BASE_DELAY_MS * 3 ** (attempt - 1), options.signal);
+      continue;
+    }
+    break;
+  }
+  if (!res) throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+
+  const body = await readBody(res);
+  if (!res.ok) {
+    if (res.status === 401 && !isAuthCall(path)) {
+      // The session expired: the guard re-reads it and sends the person to /auth.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    }
+    if (isApiErrorBody(body)) {
+      throw new ApiError(res.status, String(body.error.code), body.error.message, body.error.details);
+    }
+    if (RETRYABLE_STATUSES.has(res.status)) throw new ApiError(res.status, 'NETWORK', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(res.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
+  }
+  return options.schema ? options.schema.parse(body) : body;
+}
+
+/** The message to show for an error: the server's Spanish message, or the fallback. */
+export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.INTERNAL): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+export interface ToastErrorOptions {
+  /** Show `title` as the toast and the message in the description, e.g. 'Error' + 'No se pudo ...: {message}'. */
+  title?: string;
+  describe?: (message: string) => string;
+}
+
+/** The one place errors become toasts. */
+export function toastError(error: unknown, fallback: string = ERROR_MESSAGES.INTERNAL, options: ToastErrorOptions = {}): void {
+  if (!(error instanceof ApiError)) console.error(error);
+  const message = errorMessage(error, fallback);
+  if (options.title) {
+    toast.error(options.title, { description: options.describe ? options.describe(message) : message });
+  } else {
+    toast.error(message);
+  }
+}

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isRole } from '@shared/domain/roles';
+import type { MeResponse } from '@shared/schemas/session';
+import { ApiError, apiFetch } from './api-client';
+import { queryClient, SESSION_QUERY_KEY } from './query-client';
+
+/**
+ * The shape of src/shared/schemas/session.ts, checked by hand: the session is read on every first load,
+ * including /auth, and zod (about 17 kB gzip) stays off that critical path.
+ */
+function parseMe(body: unknown): MeResponse {
+  if (typeof body === 'object' && body !== null && 'user' in body && 'role' in body) {
+    const { user, role } = body as { user: unknown; role: unknown };
+    if (typeof user === 'object' && user !== null && (role === null || isRole(role))) {
+      const { id, email, fullName } = user as Record<string, unknown>;
+      if (typeof id === 'string' && typeof email === 'string' && typeof fullName === 'string') {
+        return { user: { id, email, fullName }, role };
+      }
+    }
+  }
+  throw new ApiError(500, 'INTERNAL', 'Ocurrió un error');
+}
+
+/** Who is signed in (GET /api/me); null when nobody is (401). */
+export async function getSession(signal?: AbortSignal): Promise<MeResponse | null> {
+  try {
+    return parseMe(await apiFetch('/api/me', { signal }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => getSession(signal),
+  staleTime: 60_000,
+});
+
+/** Signs out every session of the user (spec §7 scope=global). 401/403/404 are ignored (spec §8). */
+export async function signOut(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+  } catch (error) {
+    if (!(error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+  }
+}
+
+/** After sign-out: forget the person first (the guard reacts), then drop every cached read. */
+export function clearSessionCache(): void {
+  queryClient.setQueryData(SESSION_QUERY_KEY, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+}
+
+/** After sign-in or sign-up: read the session again. */
+export function refreshSession(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+}

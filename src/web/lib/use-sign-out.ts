@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../paths';
+import { toastError } from './api-client';
+import { clearSessionCache, signOut } from './session';
+
+/** 'Cerrar sesión' everywhere: POST sign-out, clear the cache, go to /auth. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      clearSessionCache();
+      void navigate(PATHS.auth, { replace: true });
+    },
+    onError: (error) => toastError(error, 'No se pudo cerrar la sesión'),
+  });
+}

@@ -1,0 +1,8 @@
+import { useContext } from 'react';
+import { ThemeContext, type ThemeContextValue } from './theme';
+
+export function useTheme(): ThemeContextValue {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}

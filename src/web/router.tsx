@@ -1,0 +1,105 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { Permission } from '@shared/domain/permissions';
+import { LoadingScreen } from './app/loading-screen';
+import { ProtectedRoute } from './app/protected-route';
+import { RequirePermission } from './app/require-permission';
+import { RouteError } from './app/route-error';
+import { PATHS } from './paths';
+
+type LazyScreen = NonNullable<RouteObject['lazy']>;
+
+/** A screen of spec §2: its path, the permission it needs (else: the role's home) and its own lazy chunk. */
+function screen(path: string, permission: Permission, lazy: LazyScreen): RouteObject {
+  return { element: <RequirePermission permission={permission} />, children: [{ path, lazy }] };
+}
+
+/** The whole route table of spec §2. Every screen is its own chunk; /auth loads neither shell. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        path: PATHS.auth,
+        lazy: () => import('./features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          // Staff
+          screen(PATHS.dashboard, 'dashboard:view', () =>
+            import('./features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          ),
+          screen(PATHS.colaboradoras, 'colaboradoras:view', () =>
+            import('./features/colaboradoras/pages/colaboradoras-page').then((m) => ({ Component: m.ColaboradorasPage })),
+          ),
+          screen(PATHS.entregas, 'entregas:review', () =>
+            import('./features/entregas/pages/entregas-page').then((m) => ({ Component: m.EntregasPage })),
+          ),
+          screen(PATHS.logistica, 'logistica:view', () =>
+            import('./features/logistica/pages/logistica-page').then((m) => ({ Component: m.LogisticaPage })),
+          ),
+          screen(PATHS.contenido, 'contenido:view', () =>
+            import('./features/contenido/pages/contenido-page').then((m) => ({ Component: m.ContenidoPage })),
+          ),
+          screen(PATHS.roles, 'roles:manage', () => import('./features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage }))),
+          screen(PATHS.colaboraciones, 'colaboraciones:manage', () =>
+            import('./features/colaboraciones/pages/gestion-colaboraciones-page').then((m) => ({ Component: m.GestionColaboracionesPage })),
+          ),
+          // Read-only for tienda (spec §2 Configuración is informational; admin and tienda may read it).
+          screen(PATHS.configuracion, 'configuracion:view', () =>
+            import('./features/shopify/pages/configuracion-page').then((m) => ({ Component: m.ConfiguracionPage })),
+          ),
+          screen(PATHS.medidas, 'medidas:edit', () => import('./features/medidas/pages/medidas-page').then((m) => ({ Component: m.MedidasPage }))),
+          screen(PATHS.confirmacion, 'confirmacion:manage', () =>
+            import('./features/confirmacion/pages/confirmacion-page').then((m) => ({ Component: m.ConfirmacionPage })),
+          ),
+
+          // Creators
+          {
+            element: <RequirePermission permission="portal:use" />,
+            children: [{ path: PATHS.creator.root, element: <Navigate to={PATHS.creator.inicio} replace /> }],
+          },
+          screen(PATHS.creator.inicio, 'portal:use', () => import('./features/dashboard/pages/inicio-page').then((m) => ({ Component: m.InicioPage }))),
+          screen(PATHS.creator.disponibles, 'portal:use', () =>
+            import('./features/disponibles/pages/disponibles-page').then((m) => ({ Component: m.DisponiblesPage })),
+          ),
+          screen(`${PATHS.creator.disponibles}/:id`, 'portal:use', () =>
+            import('./features/disponibles/pages/disponible-detail-page').then((m) => ({ Component: m.DisponibleDetailPage })),
+          ),
+          screen(PATHS.creator.perfil, 'portal:use', () => import('./features/perfil/pages/perfil-page').then((m) => ({ Component: m.PerfilPage }))),
+          screen(PATHS.creator.colaboraciones, 'portal:use', () =>
+            import('./features/colaboraciones/pages/pendientes-page').then((m) => ({ Component: m.PendientesPage })),
+          ),
+          screen(`${PATHS.creator.colaboraciones}/:id`, 'portal:use', () =>
+            import('./features/colaboraciones/pages/colaboracion-detail-page').then((m) => ({ Component: m.ColaboracionDetailPage })),
+          ),
+          screen('/colaboradora/confirmacion-pedido', 'portal:use', () =>
+            import('./features/colaboraciones/pages/pedido-confirmado-page').then((m) => ({ Component: m.PedidoConfirmadoPage })),
+          ),
+          screen(PATHS.creator.entregas, 'portal:use', () =>
+            import('./features/entregas/pages/mis-entregas-page').then((m) => ({ Component: m.MisEntregasPage })),
+          ),
+          screen(PATHS.creator.entregadas, 'portal:use', () =>
+            import('./features/entregas/pages/entregadas-page').then((m) => ({ Component: m.EntregadasPage })),
+          ),
+          screen(PATHS.creator.contenido, 'portal:use', () =>
+            import('./features/contenido/pages/mi-contenido-page').then((m) => ({ Component: m.MiContenidoPage })),
+          ),
+          screen(PATHS.creator.referencias, 'portal:use', () =>
+            import('./features/recursos/pages/referencias-page').then((m) => ({ Component: m.ReferenciasPage })),
+          ),
+          screen(PATHS.creator.guiaTecnica, 'portal:use', () =>
+            import('./features/recursos/pages/guia-tecnica-page').then((m) => ({ Component: m.GuiaTecnicaPage })),
+          ),
+        ],
+      },
+      // Public, so a mistyped address answers the same signed in or not.
+      { path: '*', lazy: () => import('./app/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
