@@ -33,7 +33,7 @@ export interface CreateAppOptions {
 
 export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: CreateAppOptions) {
   const log = logger ?? pino({ level: config.logLevel });
-  const auth: Auth = createAuth({ config, db });
+  const auth: Auth = createAuth({ config, db, logger: log });
   const https = config.secureCookies;
 
   const app = createRouter();

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
@@ -14,7 +15,7 @@ export const CLIENT_IP_HEADER = 'x-colabora-client-ip';
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const ONE_DAY = 60 * 60 * 24;
 
-export function createAuth({ config, db }: { config: Config; db: Db }) {
+export function createAuth({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
   return betterAuth({
     appName: 'Colabora',
     baseURL: config.appUrl,
@@ -69,6 +70,14 @@ export function createAuth({ config, db }: { config: Config; db: Db }) {
       },
     },
     telemetry: { enabled: false },
+    // better-auth's own messages (failed sign-ins, hook failures) go to our JSON log.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const extra = args.length > 0 ? { details: args.map(String) } : {};
+        logger[level === 'debug' ? 'debug' : level]({ ...extra, source: 'better-auth' }, message);
+      },
+    },
   });
 }
 

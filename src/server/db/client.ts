@@ -17,6 +17,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine, when that is what runs (tests dump and clone it). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -42,20 +44,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
-function openPostgres(url: string, poolMax = 10): Database & { pool: pg.Pool } {
+function openPostgres(url: string, poolMax = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database & { client: PGlite }> {
+async function openPglite(dir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
   // PGlite creates its own folder but not the parents.
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -30,21 +30,19 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
     return indexCache.html;
   };
 
-  const files = serveStatic<AppEnv>({
-    root: webDir,
-    onFound: (filePath, c) => {
-      const rel = path.relative(webDir, filePath).split(path.sep).join('/');
-      if (rel.startsWith('assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else c.header('Cache-Control', 'no-cache');
-    },
-  });
+  const files = serveStatic<AppEnv>({ root: webDir });
 
   app.get('/*', async (c, next) => {
     const p = c.req.path;
     if (p === '/api' || p.startsWith('/api/')) return next();
     if (p !== '/' && p !== '/index.html' && existsSync(webDir)) {
       const res = await files(c, async () => undefined);
-      if (res) return res;
+      if (res) {
+        // Set here, not in serveStatic's onFound: that runs after the response is built.
+        const hashed = p.startsWith('/assets/');
+        res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return res;
+      }
     }
     const accept = c.req.header('accept') ?? '';
     if (!accept.includes('text/html') && p !== '/') return next();

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can } from '../shared/domain/permissions';
+import { ROLES } from '../shared/domain/roles';
+import { listRoutePolicies, policyOf } from './http/policy';
+import { createTestContext, json, type TestClient, type TestContext } from './test/context';
+
+let ctx: TestContext;
+let webDir: string;
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'colabora-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("colabora");'.repeat(100));
+  writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestContext({ webDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const fill = (p: string) => p.replaceAll(/:[A-Za-z_]+/g, () => randomUUID());
+const apiRoutes = () => listRoutePolicies().filter((r) => r.path.startsWith('/api/') && r.policy !== 'public');
+
+describe('route policies', () => {
+  it('every registered route declares a policy', () => {
+    const missing: string[] = [];
+    for (const r of ctx.app.routes) {
+      // Hono lists middleware (app.use) as method ALL; every endpoint is registered per method.
+      if (r.method === 'ALL') {
+        expect(r.path.endsWith('*'), `app.all/app.use on ${r.path}: endpoints must be per method with a policy`).toBe(true);
+        continue;
+      }
+      if (!policyOf(r.method, r.path)) missing.push(`${r.method} ${r.path}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('covers the known API', () => {
+    expect(policyOf('GET', '/api/me')).toBe('authenticated');
+    expect(policyOf('GET', '/api/roles/users')).toBe('roles:manage');
+    expect(policyOf('PUT', '/api/roles/users/:userId')).toBe('roles:manage');
+    expect(policyOf('POST', '/api/auth/*')).toBe('public');
+  });
+});
+
+describe('guard matrix', () => {
+  const clients = new Map<string, TestClient>();
+  beforeAll(async () => {
+    for (const role of ROLES) clients.set(role, await ctx.loginAs(role));
+    clients.set('none', await ctx.loginAs(null));
+  });
+
+  it('answers 401 to anonymous requests on every non-public API route', async () => {
+    const anonymous = ctx.client();
+    for (const r of apiRoutes()) {
+      const res = await anonymous.request(r.method, fill(r.path), { json: r.method === 'GET' ? undefined : {} });
+      expect(res.status, `${r.method} ${r.path}`).toBe(401);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers 403 to every role that lacks the permission, and lets the others through the guard', async () => {
+    for (const r of apiRoutes()) {
+      for (const [role, client] of clients) {
+        const res = await client.request(r.method, fill(r.path), { json: r.method === 'GET' ? undefined : {} });
+        const allowed = r.policy === 'authenticated' || can(role === 'none' ? null : (role as (typeof ROLES)[number]), r.policy);
+        if (allowed) expect([401, 403], `${role} ${r.method} ${r.path}`).not.toContain(res.status);
+        else expect(res.status, `${role} ${r.method} ${r.path}`).toBe(403);
+      }
+    }
+  });
+
+  it('gives a colaboradora 403 on every staff-only route', async () => {
+    const colaboradora = clients.get('colaboradora')!;
+    const staffOnly = apiRoutes().filter((r) => r.policy !== 'authenticated' && !can('colaboradora', r.policy));
+    expect(staffOnly.length).toBeGreaterThan(0);
+    for (const r of staffOnly) {
+      const res = await colaboradora.request(r.method, fill(r.path), { json: r.method === 'GET' ? undefined : {} });
+      expect(res.status, `${r.method} ${r.path}`).toBe(403);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('rejects a state-changing API call without our Origin', async () => {
+    const admin = clients.get('admin')!;
+    const target = clients.get('none') as TestClient & { userId: string };
+    for (const origin of [false, 'https://evil.example'] as const) {
+      const res = await admin.put(`/api/roles/users/${target.userId}`, { role: 'tienda' }, { origin });
+      expect(res.status).toBe(403);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('BAD_ORIGIN');
+    }
+    expect((await admin.post('/api/anything', {}, { origin: false })).status).toBe(403);
+    // Sign-in and sign-up too (login CSRF).
+    for (const origin of [false, 'https://evil.example'] as const) {
+      const res = await ctx.client().post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'contrasena1' }, { origin });
+      expect(res.status).toBe(403);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('BAD_ORIGIN');
+    }
+  });
+});
+
+describe('platform endpoints', () => {
+  it('serves liveness and readiness', async () => {
+    const c = ctx.client();
+    const live = await c.get('/healthz');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    expect((await c.get('/readyz')).status).toBe(200);
+  });
+
+  it('publishes the OpenAPI document with our paths', async () => {
+    const res = await ctx.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await json<{ info: { title: string }; paths: Record<string, unknown> }>(res);
+    expect(doc.info.title).toBe('Colabora API');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/me', '/api/roles/users', '/api/roles/users/{userId}']));
+  });
+
+  it('serves the API reference from local files, without inline scripts', async () => {
+    const c = ctx.client();
+    const res = await c.get('/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).not.toMatch(/<script>(?!<)/);
+    expect(html).not.toMatch(/https?:\/\//);
+    for (const asset of ['swagger-ui.css', 'swagger-ui-bundle.js', 'init.js']) {
+      expect((await c.get(`/api/docs/assets/${asset}`)).status, asset).toBe(200);
+    }
+    expect((await c.get('/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
+  });
+
+  it('serves robots.txt for real', async () => {
+    const res = await ctx.client().get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('User-agent: *\nDisallow: /api/\n');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.client().get('/api/no-existe', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/me'])('are present on %s', async (p) => {
+    const res = await ctx.client().get(p, { headers: { accept: 'text/html' } });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // http APP_URL: no HSTS.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('the built web', () => {
+  it('serves index.html for app routes, revalidated every time', async () => {
+    for (const p of ['/', '/colaboradora/inicio', '/admin/roles']) {
+      const res = await ctx.client().get(p, { headers: { accept: 'text/html' } });
+      expect(res.status, p).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await ctx.client().get('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves other public files and 404s missing non-HTML ones', async () => {
+    const c = ctx.client();
+    expect((await c.get('/favicon.svg')).status).toBe(200);
+    expect((await c.get('/assets/missing.js', { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRoles } from '../db/schema';
+import { createTestContext, json, type TestContext } from '../test/context';
+
+type Me = { user: { id: string; email: string; fullName: string }; role: string | null };
+type ErrorBody = { error: { code: string; message: string } };
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('sign-up', () => {
+  it('makes the first account admin and every later one waits with no role', async () => {
+    const first = ctx.client();
+    const res = await first.signUp('primera@example.com', '  Ana Pérez ', 'contrasena1');
+    expect(res.status).toBe(200);
+    const me = await json<Me>(await first.get('/api/me'));
+    expect(me).toMatchObject({ user: { email: 'primera@example.com', fullName: 'Ana Pérez' }, role: 'admin' });
+
+    const second = ctx.client();
+    expect((await second.signUp('segunda@example.com', 'Bea', 'contrasena2')).status).toBe(200);
+    const me2 = await json<Me>(await second.get('/api/me'));
+    expect(me2.role).toBeNull();
+    const rows = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, me2.user.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('gives exactly one admin when two first sign-ups race', async () => {
+    const fresh = await createTestContext();
+    try {
+      const clients = Array.from({ length: 4 }, () => fresh.client());
+      const results = await Promise.all(clients.map((c, i) => c.signUp(`carrera${i}@example.com`, `Persona ${i}`, 'contrasena1')));
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      const admins = await fresh.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it.each([
+    ['an invalid email', { email: 'no-es-correo', name: 'Ana', password: 'contrasena1' }, 'Email inválido'],
+    ['a short password', { email: 'a@example.com', name: 'Ana', password: '1234567' }, 'La contraseña debe tener al menos 8 caracteres'],
+    ['a long password', { email: 'a@example.com', name: 'Ana', password: 'x'.repeat(73) }, 'Contraseña demasiado larga'],
+    ['an empty name', { email: 'a@example.com', name: '   ', password: 'contrasena1' }, 'El nombre es requerido'],
+    ['a name of 101 characters', { email: 'a@example.com', name: 'n'.repeat(101), password: 'contrasena1' }, 'Nombre demasiado largo'],
+    ['no password', { email: 'a@example.com', name: 'Ana' }, 'You must provide either an email or phone number and a password.'],
+  ])('rejects %s with the spec message', async (_label, body, message) => {
+    const res = await ctx.client().post('/api/auth/sign-up/email', body);
+    expect(res.status).toBe(400);
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'VALIDATION', message } });
+  });
+
+  it('answers a taken email in Spanish', async () => {
+    await ctx.client().signUp('repetida@example.com', 'Uno', 'contrasena1');
+    const res = await ctx.client().signUp('Repetida@example.com', 'Dos', 'contrasena2');
+    expect(res.status).toBe(409);
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo' } });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const res = await ctx.client().signUp('galleta@example.com', 'Galleta', 'contrasena1');
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+});
+
+describe('sign-in', () => {
+  beforeAll(async () => {
+    await ctx.client().signUp('lucia@example.com', 'Lucía', 'contrasena-buena');
+  });
+
+  it('signs in with the right password', async () => {
+    const c = ctx.client();
+    expect((await c.signIn('lucia@example.com', 'contrasena-buena')).status).toBe(200);
+    expect((await c.get('/api/me')).status).toBe(200);
+  });
+
+  it('rejects a wrong password with the spec message', async () => {
+    const res = await ctx.client().signIn('lucia@example.com', 'contrasena-mala');
+    expect(res.status).toBe(401);
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'Correo o contraseña incorrectos' } });
+  });
+
+  it('rejects an unknown email the same way', async () => {
+    const res = await ctx.client().signIn('nadie@example.com', 'contrasena-mala');
+    expect(res.status).toBe(401);
+    expect((await json<ErrorBody>(res)).error.message).toBe('Correo o contraseña incorrectos');
+  });
+
+  it('stops twenty wrong passwords in a row from one address', async () => {
+    const attacker = ctx.client();
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 20; i++) {
+      const res = await attacker.signIn('lucia@example.com', `mala-${i}-contrasena`);
+      statuses.push(res.status);
+      if (res.status === 429) limited ??= res;
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(0, ctx.config.authRateLimitMax).every((s) => s === 401)).toBe(true);
+    expect(limited?.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await json<ErrorBody>(limited!)).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    // Someone else, from another address, is not affected.
+    expect((await ctx.client().signIn('lucia@example.com', 'contrasena-buena')).status).toBe(200);
+  });
+
+  it('lets a person sign in and out a few times a minute', async () => {
+    const c = ctx.client();
+    for (let i = 0; i < 4; i++) {
+      expect((await c.signIn('lucia@example.com', 'contrasena-buena')).status).toBe(200);
+      expect((await c.signOut()).status).toBe(200);
+    }
+  });
+});
+
+describe('sign-out', () => {
+  it('ends every session of the person (scope=global)', async () => {
+    const laptop = ctx.client();
+    const phone = ctx.client();
+    await laptop.signUp('dos-sesiones@example.com', 'Dos Sesiones', 'contrasena1');
+    expect((await phone.signIn('dos-sesiones@example.com', 'contrasena1')).status).toBe(200);
+    expect((await phone.get('/api/me')).status).toBe(200);
+
+    const out = await laptop.signOut();
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().some((c) => /session_token=;|Max-Age=0/i.test(c))).toBe(true);
+
+    expect((await laptop.get('/api/me')).status).toBe(401);
+    const res = await phone.get('/api/me');
+    expect(res.status).toBe(401);
+    expect((await json<ErrorBody>(res)).error.code).toBe('UNAUTHENTICATED');
+  });
+});
