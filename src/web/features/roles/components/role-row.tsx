@@ -15,31 +15,35 @@ export function RoleRow({ user }: { user: RoleUser }) {
 
   return (
     <TableRow data-user-id={user.id}>
-      <TableCell className="font-medium break-all">{user.email}</TableCell>
-      <TableCell>{user.fullName || <span className="text-muted-foreground">Sin nombre</span>}</TableCell>
-      <TableCell className="w-48 min-w-44">
-        <Select value={selected ?? ''} onValueChange={(value) => isRole(value) && setSelected(value)} disabled={assign.isPending}>
-          <SelectTrigger aria-label={`Rol de ${user.email}`}>
-            <SelectValue placeholder="Sin rol" />
-          </SelectTrigger>
-          <SelectContent>
-            {ROLES.map((role) => (
-              <SelectItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+      <TableCell className="px-2 break-all sm:px-3">
+        <span className="font-medium">{user.email}</span>
+        <span className="mt-0.5 block text-xs text-muted-foreground md:hidden">{user.fullName}</span>
       </TableCell>
-      <TableCell className="w-32 text-right">
-        <Button
-          size="sm"
-          disabled={!changed || assign.isPending}
-          onClick={() => selected && assign.mutate({ userId: user.id, role: selected })}
-        >
-          {assign.isPending ? <Spinner /> : null}
-          Asignar
-        </Button>
+      <TableCell className="hidden md:table-cell">{user.fullName || <span className="text-muted-foreground">Sin nombre</span>}</TableCell>
+      <TableCell className="px-2 sm:px-3">
+        <div className="flex flex-col items-stretch gap-2 md:flex-row md:items-center">
+          <Select value={selected ?? ''} onValueChange={(value) => isRole(value) && setSelected(value)} disabled={assign.isPending}>
+            <SelectTrigger aria-label={`Rol de ${user.email}`} className="w-full md:w-48">
+              <SelectValue placeholder="Sin rol" />
+            </SelectTrigger>
+            <SelectContent>
+              {ROLES.map((role) => (
+                <SelectItem key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Button
+            size="sm"
+            className="h-9"
+            disabled={!changed || assign.isPending}
+            onClick={() => selected && assign.mutate({ userId: user.id, role: selected })}
+          >
+            {assign.isPending ? <Spinner /> : null}
+            Asignar
+          </Button>
+        </div>
       </TableCell>
     </TableRow>
   );

@@ -38,12 +38,9 @@ export function RolesPage() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Correo electrónico</TableHead>
-                <TableHead>Nombre completo</TableHead>
-                <TableHead>Rol</TableHead>
-                <TableHead className="text-right">
-                  <span className="sr-only">Acciones</span>
-                </TableHead>
+                <TableHead className="px-2 sm:px-3">Correo electrónico</TableHead>
+                <TableHead className="hidden md:table-cell">Nombre completo</TableHead>
+                <TableHead className="w-40 px-2 sm:px-3 md:w-80">Rol</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
