@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../shared/domain/permissions';
 import { ROLES } from '../shared/domain/roles';
-import { listRoutePolicies, policyOf } from './http/policy';
+import { listRoutePolicies, policyOf, type Policy, type RoutePolicy } from './http/policy';
 import { createTestContext, json, type TestClient, type TestContext } from './test/context';
 
 let ctx: TestContext;
@@ -26,7 +26,9 @@ afterAll(async () => {
 });
 
 const fill = (p: string) => p.replaceAll(/:[A-Za-z_]+/g, () => randomUUID());
-const apiRoutes = () => listRoutePolicies().filter((r) => r.path.startsWith('/api/') && r.policy !== 'public');
+type GuardedRoute = RoutePolicy & { policy: Exclude<Policy, 'public'> };
+const apiRoutes = () =>
+  listRoutePolicies().filter((r): r is GuardedRoute => r.path.startsWith('/api/') && r.policy !== 'public');
 
 describe('route policies', () => {
   it('every registered route declares a policy', () => {

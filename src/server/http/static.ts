@@ -30,12 +30,14 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
     return indexCache.html;
   };
 
-  const files = serveStatic<AppEnv>({ root: webDir });
+  // Created once the folder exists: the web may be built after the server starts.
+  let files: ReturnType<typeof serveStatic<AppEnv>> | undefined;
 
   app.get('/*', async (c, next) => {
     const p = c.req.path;
     if (p === '/api' || p.startsWith('/api/')) return next();
-    if (p !== '/' && p !== '/index.html' && existsSync(webDir)) {
+    if (p !== '/' && p !== '/index.html' && (files || existsSync(webDir))) {
+      files ??= serveStatic<AppEnv>({ root: webDir });
       const res = await files(c, async () => undefined);
       if (res) {
         // Set here, not in serveStatic's onFound: that runs after the response is built.
