@@ -1,0 +1,407 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { loadAdminSchema } from '../schema';
+import { ADMIN_API_VERSION } from '../version';
+import { LeakyBucket } from './bucket';
+import { seed, type SeedOption } from './catalogue';
+import { renderCheckout, renderConfirmation, renderMessage, validateCheckout, type CheckoutValues } from './checkout-page';
+import { FaultQueue, type Fault, type FaultKind } from './faults';
+import { requestId, runGraphQL } from './graphql-handler';
+import { gid, idOf } from './ids';
+import { productSvg } from './images';
+import { Store, StoreError, type Address, type FulfillmentEventStatus } from './store';
+import { WebhookDispatcher, type WebhookDelivery } from './webhooks';
+
+export interface EmulatorOptions {
+  /** The Admin API access token the emulator accepts (default 'shpat_emulator'). */
+  accessToken?: string;
+  /** Origin used in invoice and image URLs; default http://127.0.0.1:<port> once listening. */
+  publicUrl?: string;
+  /** The app's webhook secret: deliveries are signed with it (default 'emulator-webhook-secret'). */
+  webhookSecret?: string;
+  /** 'demo' (default), 'empty', or a generated catalogue for benchmarks. */
+  seed?: SeedOption;
+  bucket?: { maximumAvailable?: number; restoreRate?: number };
+  shopName?: string;
+  shopDomain?: string;
+  /** Clock for store timestamps and reservation expiry (tests). */
+  now?: () => Date;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+export interface EmulatorStats {
+  graphqlRequests: number;
+  throttled: number;
+  requestedCost: number;
+  actualCost: number;
+}
+
+export const DEFAULT_ADDRESS: Address = {
+  firstName: 'Mariana',
+  lastName: 'López',
+  address1: 'Av. Paseo de la Reforma 222',
+  address2: 'Col. Juárez',
+  city: 'Cuauhtémoc',
+  provinceCode: 'DF',
+  zip: '06600',
+  phone: '+525512345678',
+  countryCode: 'MX',
+};
+
+type Id = string | number;
+
+export interface EmulatorControls {
+  failNext(kind: FaultKind, count?: number, opts?: Omit<Fault, 'kind'>): void;
+  clearFaults(): void;
+  setBucket(opts: { currentlyAvailable?: number; maximumAvailable?: number; restoreRate?: number }): void;
+  setInventory(variantId: Id, available: number): void;
+  deleteVariant(variantId: Id): void;
+  completeDraftOrder(draftOrderId: Id, address?: Partial<Address>): { orderId: string; name: string };
+  fulfillOrder(orderId: Id, tracking: { company: string; number: string; url?: string }): { fulfillmentId: string };
+  addFulfillmentEvent(
+    fulfillmentId: Id,
+    event: { status: FulfillmentEventStatus; message?: string; happenedAt?: string; estimatedDeliveryAt?: string },
+  ): { eventId: string };
+  resendLastWebhook(): WebhookDelivery | null;
+  sendForgedWebhook(opts: { topic: string; payload?: unknown; uri?: string }): WebhookDelivery[];
+  webhookDeliveries(): WebhookDelivery[];
+  webhooksIdle(): Promise<void>;
+  setWebhookSecret(secret: string): void;
+  reset(seed?: SeedOption): void;
+  stats(): EmulatorStats;
+}
+
+export interface Emulator {
+  app: Hono;
+  store: Store;
+  bucket: LeakyBucket;
+  webhooks: WebhookDispatcher;
+  controls: EmulatorControls;
+  /** Public origin (after listen, unless publicUrl was given). */
+  readonly url: string;
+  /** `${url}/admin/api/${ADMIN_API_VERSION}/graphql.json` */
+  readonly graphqlUrl: string;
+  listen(port?: number, hostname?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+function must(id: number | null, what: string): number {
+  if (id === null) throw new StoreError(`Invalid ${what} id`, 400);
+  return id;
+}
+
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const schema = loadAdminSchema();
+  const accessToken = options.accessToken ?? 'shpat_emulator';
+  const store = new Store({ shopName: options.shopName, shopDomain: options.shopDomain, now: options.now });
+  const bucket = new LeakyBucket(options.bucket);
+  const faults = new FaultQueue();
+  const webhooks = new WebhookDispatcher({
+    store,
+    apiVersion: ADMIN_API_VERSION,
+    secret: options.webhookSecret ?? 'emulator-webhook-secret',
+    fetch: options.fetch,
+    log: options.log,
+  });
+  store.onEvent((e) => webhooks.handle(e));
+  seed(store, options.seed ?? 'demo');
+  const stats: EmulatorStats = { graphqlRequests: 0, throttled: 0, requestedCost: 0, actualCost: 0 };
+  let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
+  webhooks.baseUrl = baseUrl;
+  let server: ServerType | null = null;
+
+  const controls: EmulatorControls = {
+    failNext: (kind, count = 1, opts = {}) => faults.add({ kind, ...opts }, count),
+    clearFaults: () => faults.clear(),
+    setBucket: (opts) => bucket.set(opts),
+    setInventory: (variantId, available) => void store.setInventory(must(idOf(variantId, 'ProductVariant'), 'variant'), available),
+    deleteVariant: (variantId) => store.deleteVariant(must(idOf(variantId, 'ProductVariant'), 'variant')),
+    completeDraftOrder: (draftOrderId, address) => {
+      const { order } = store.completeDraftOrder(must(idOf(draftOrderId, 'DraftOrder'), 'draft order'), {
+        ...DEFAULT_ADDRESS,
+        ...address,
+      });
+      return { orderId: gid('Order', order.id), name: order.name };
+    },
+    fulfillOrder: (orderId, tracking) => {
+      const f = store.fulfillOrder(must(idOf(orderId, 'Order'), 'order'), tracking);
+      return { fulfillmentId: gid('Fulfillment', f.id) };
+    },
+    addFulfillmentEvent: (fulfillmentId, event) => {
+      const ev = store.addFulfillmentEvent(must(idOf(fulfillmentId, 'Fulfillment'), 'fulfillment'), event);
+      return { eventId: gid('FulfillmentEvent', ev.id) };
+    },
+    resendLastWebhook: () => webhooks.resendLast(),
+    sendForgedWebhook: ({ topic, payload, uri }) =>
+      webhooks.send(topic, payload ?? { id: 1, forged: true }, { forged: true, uri }),
+    webhookDeliveries: () => [...webhooks.deliveries],
+    webhooksIdle: () => webhooks.idle(),
+    setWebhookSecret: (secret) => {
+      webhooks.secret = secret;
+    },
+    reset: (option = options.seed ?? 'demo') => {
+      seed(store, option);
+      faults.clear();
+      bucket.set({ currentlyAvailable: bucket.maximumAvailable });
+      webhooks.deliveries.length = 0;
+    },
+    stats: () => ({ ...stats }),
+  };
+
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    if (err instanceof StoreError) return c.json({ error: err.message }, err.status);
+    if (err instanceof RangeError || err instanceof SyntaxError) return c.json({ error: err.message }, 400);
+    options.log?.(`emulator error: ${err instanceof Error ? err.stack : String(err)}`);
+    return c.json({ errors: 'Internal Server Error' }, 500);
+  });
+
+  app.post('/admin/api/:version/graphql.json', async (c) => {
+    c.header('X-Request-Id', requestId());
+    c.header('X-Shopify-API-Version', ADMIN_API_VERSION);
+    if (c.req.header('X-Shopify-Access-Token') !== accessToken) {
+      return c.json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401);
+    }
+    if (!/^(\d{4}-\d{2}|unstable)$/.test(c.req.param('version'))) return c.json({ errors: 'Not Found' }, 404);
+    stats.graphqlRequests++;
+    const fault = faults.next();
+    if (fault?.kind === 'HTTP_429') {
+      stats.throttled++;
+      c.header('Retry-After', (fault.retryAfterSeconds ?? 1).toFixed(1));
+      return c.json({ errors: 'Exceeded 2 calls per second for api client. Reduce request rates to resume uninterrupted service.' }, 429);
+    }
+    if (fault?.kind === 'HTTP_5XX') {
+      const status = (fault.status ?? 503) as 500 | 502 | 503 | 504;
+      return c.json({ errors: status === 503 ? 'Service Unavailable' : 'Internal Server Error' }, status);
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json({ errors: { query: 'Required parameter missing or invalid' } }, 400);
+    }
+    const reply = runGraphQL(schema, bucket, { store, baseUrl, apiVersion: ADMIN_API_VERSION }, body, {
+      forceThrottled: fault?.kind === 'THROTTLED',
+    });
+    const ext = reply.body.extensions as { cost?: { requestedQueryCost?: number; actualQueryCost?: number | null } } | undefined;
+    const errs = reply.body.errors;
+    if (Array.isArray(errs) && errs.some((e: { extensions?: { code?: string } }) => e.extensions?.code === 'THROTTLED')) stats.throttled++;
+    else if (ext?.cost) {
+      stats.requestedCost += ext.cost.requestedQueryCost ?? 0;
+      stats.actualCost += ext.cost.actualQueryCost ?? 0;
+    }
+    return c.json(reply.body, reply.status as 200 | 400);
+  });
+
+  // ---- images and the checkout page -------------------------------------------------------------
+
+  app.get('/emulator/images/:file', (c) => {
+    const m = /^(\d+)\.svg$/.exec(c.req.param('file'));
+    const p = m ? store.products.get(Number(m[1])) : undefined;
+    if (!p) return c.text('Not found', 404);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(productSvg(p), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+  });
+
+  const invoice = (c: Context) => {
+    const d = store.findDraftByToken(c.req.param('token') ?? '');
+    if (!d) {
+      c.status(404);
+      return { draft: null, page: renderMessage(store, 'Enlace no válido', 'Este enlace de pago no es válido o ya expiró.') };
+    }
+    return { draft: d, page: '' };
+  };
+
+  app.get('/emulator/invoices/:token', (c) => {
+    store.releaseExpiredReservations();
+    const { draft: d, page } = invoice(c);
+    if (!d) return c.html(page, 404);
+    const order = d.orderId ? store.orders.get(d.orderId) : undefined;
+    if (order) return c.html(renderConfirmation(store, baseUrl, d, order));
+    const problem = store.checkoutProblem(d);
+    const notice = problem ? 'Uno o más artículos de tu pedido ya no están disponibles.' : undefined;
+    return c.html(renderCheckout(store, baseUrl, d, { notice }));
+  });
+
+  app.post('/emulator/invoices/:token', async (c) => {
+    store.releaseExpiredReservations();
+    const { draft: d, page } = invoice(c);
+    if (!d) return c.html(page, 404);
+    if (d.status === 'COMPLETED') return c.redirect(`/emulator/invoices/${d.invoiceToken}`, 303);
+    const form = await c.req.parseBody();
+    const values: CheckoutValues = {};
+    for (const k of ['email', 'firstName', 'lastName', 'address1', 'address2', 'city', 'provinceCode', 'zip', 'phone'] as const) {
+      const v = form[k];
+      if (typeof v === 'string') values[k] = v;
+    }
+    const checked = validateCheckout(values);
+    if (!checked.address) return c.html(renderCheckout(store, baseUrl, d, { values, errors: checked.errors }), 422);
+    if (store.checkoutProblem(d)) {
+      const notice = 'Uno o más artículos de tu pedido ya no están disponibles.';
+      return c.html(renderCheckout(store, baseUrl, d, { values, notice }), 409);
+    }
+    if (checked.email) d.email = checked.email;
+    store.completeDraftOrder(d.id, checked.address);
+    return c.redirect(`/emulator/invoices/${d.invoiceToken}`, 303);
+  });
+
+  // ---- controls, for tests, benchmarks and the demo ----------------------------------------------
+
+  const readBody = async (c: Context): Promise<Record<string, unknown>> => {
+    const type = c.req.header('content-type') ?? '';
+    if (type.includes('application/json')) return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+    if (type.includes('form')) return (await c.req.parseBody()) as Record<string, unknown>;
+    return {};
+  };
+  const num = (v: unknown): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
+  const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+  app.get('/emulator/state', (c) =>
+    c.json({
+      shop: store.shop,
+      url: baseUrl,
+      graphqlUrl: `${baseUrl}/admin/api/${ADMIN_API_VERSION}/graphql.json`,
+      counts: {
+        products: store.products.size,
+        variants: store.variants.size,
+        collections: store.collections.size,
+        draftOrders: store.draftOrders.size,
+        orders: store.orders.size,
+        fulfillments: store.fulfillments.size,
+        webhookSubscriptions: store.webhookSubscriptions.size,
+      },
+      throttleStatus: bucket.throttleStatus(),
+      pendingFaults: faults.pending(),
+      stats,
+      draftOrders: [...store.draftOrders.values()].map((d) => ({
+        id: gid('DraftOrder', d.id),
+        name: d.name,
+        status: d.status,
+        tags: d.tags,
+        invoiceUrl: `${baseUrl}/emulator/invoices/${d.invoiceToken}`,
+        orderId: d.orderId ? gid('Order', d.orderId) : null,
+      })),
+      orders: [...store.orders.values()].map((o) => ({
+        id: gid('Order', o.id),
+        name: o.name,
+        fulfillments: o.fulfillmentIds.map((f) => gid('Fulfillment', f)),
+      })),
+      webhookSubscriptions: [...store.webhookSubscriptions.values()].map((w) => ({ id: gid('WebhookSubscription', w.id), topic: w.topic, uri: w.uri })),
+    }),
+  );
+  app.post('/emulator/faults', async (c) => {
+    const b = await readBody(c);
+    const kind = String(b.kind ?? '').toUpperCase().replace(/^429$/, 'HTTP_429').replace(/^5XX$/, 'HTTP_5XX');
+    if (kind !== 'THROTTLED' && kind !== 'HTTP_429' && kind !== 'HTTP_5XX') {
+      return c.json({ error: 'kind must be THROTTLED, HTTP_429 or HTTP_5XX' }, 400);
+    }
+    controls.failNext(kind, num(b.count) ?? 1, { status: num(b.status), retryAfterSeconds: num(b.retryAfterSeconds) });
+    return c.json({ pendingFaults: faults.pending() });
+  });
+  app.delete('/emulator/faults', (c) => {
+    controls.clearFaults();
+    return c.json({ pendingFaults: [] });
+  });
+  app.post('/emulator/bucket', async (c) => {
+    const b = await readBody(c);
+    controls.setBucket({ currentlyAvailable: num(b.currentlyAvailable), maximumAvailable: num(b.maximumAvailable), restoreRate: num(b.restoreRate) });
+    return c.json({ throttleStatus: bucket.throttleStatus() });
+  });
+  app.post('/emulator/variants/:id/inventory', async (c) => {
+    const b = await readBody(c);
+    const available = num(b.available);
+    if (available === undefined || !Number.isInteger(available)) return c.json({ error: 'available must be an integer' }, 400);
+    controls.setInventory(c.req.param('id'), available);
+    return c.json({ ok: true });
+  });
+  app.delete('/emulator/variants/:id', (c) => {
+    controls.deleteVariant(c.req.param('id'));
+    return c.json({ ok: true });
+  });
+  app.post('/emulator/draft-orders/:id/complete', async (c) => {
+    const b = await readBody(c);
+    const address = (typeof b.address === 'object' && b.address ? b.address : {}) as Partial<Address>;
+    return c.json(controls.completeDraftOrder(c.req.param('id'), address));
+  });
+  app.post('/emulator/orders/:id/fulfillments', async (c) => {
+    const b = await readBody(c);
+    const company = s(b.company);
+    const number = s(b.number);
+    if (!company || !number) return c.json({ error: 'company and number are required' }, 400);
+    return c.json(controls.fulfillOrder(c.req.param('id'), { company, number, url: s(b.url) }));
+  });
+  app.post('/emulator/fulfillments/:id/events', async (c) => {
+    const b = await readBody(c);
+    const status = String(b.status ?? '').toUpperCase() as FulfillmentEventStatus;
+    return c.json(
+      controls.addFulfillmentEvent(c.req.param('id'), {
+        status,
+        message: s(b.message),
+        happenedAt: s(b.happenedAt),
+        estimatedDeliveryAt: s(b.estimatedDeliveryAt),
+      }),
+    );
+  });
+  app.post('/emulator/webhooks/resend-last', (c) => {
+    const d = controls.resendLastWebhook();
+    return d ? c.json({ webhookId: d.webhookId, topic: d.topic, uri: d.uri }) : c.json({ error: 'No webhook has been sent yet' }, 404);
+  });
+  app.post('/emulator/webhooks/forged', async (c) => {
+    const b = await readBody(c);
+    const topic = s(b.topic);
+    if (!topic) return c.json({ error: 'topic is required' }, 400);
+    const sent = controls.sendForgedWebhook({ topic, payload: b.payload, uri: s(b.uri) });
+    return c.json({ sent: sent.map((d) => ({ webhookId: d.webhookId, topic: d.topic, uri: d.uri })) });
+  });
+  app.get('/emulator/webhooks/deliveries', (c) =>
+    c.json(webhooks.deliveries.map(({ body: _body, ...d }) => d)),
+  );
+  app.post('/emulator/reset', async (c) => {
+    const b = await readBody(c);
+    const products = num(b.products);
+    const variantsPerProduct = num(b.variantsPerProduct);
+    const option: SeedOption | undefined =
+      products !== undefined ? { products, variantsPerProduct: variantsPerProduct ?? 5 } : b.seed === 'empty' ? 'empty' : b.seed === 'demo' ? 'demo' : undefined;
+    controls.reset(option);
+    return c.json({ products: store.products.size, variants: store.variants.size });
+  });
+
+  return {
+    app,
+    store,
+    bucket,
+    webhooks,
+    controls,
+    get url() {
+      if (!baseUrl) throw new Error('The emulator has no URL yet: call listen() or pass publicUrl');
+      return baseUrl;
+    },
+    get graphqlUrl() {
+      return `${this.url}/admin/api/${ADMIN_API_VERSION}/graphql.json`;
+    },
+    listen(port = 0, hostname = '127.0.0.1') {
+      return new Promise<string>((resolve, reject) => {
+        const srv = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+          if (!options.publicUrl) {
+            const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+            baseUrl = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${info.port}`;
+            webhooks.baseUrl = baseUrl;
+          }
+          resolve(baseUrl);
+        });
+        srv.once('error', reject);
+        server = srv;
+      });
+    },
+    async close() {
+      await webhooks.idle();
+      const srv = server;
+      server = null;
+      if (!srv) return;
+      await new Promise<void>((resolve) => srv.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Runs the Shopify emulator on its own (`npm run shopify:emulator`).
+ *   SHOPIFY_EMULATOR_PORT            default 3999
+ *   SHOPIFY_EMULATOR_HOST            default 127.0.0.1 (0.0.0.0 to reach it from other machines)
+ *   SHOPIFY_EMULATOR_TOKEN           Admin API token it accepts, default shpat_emulator
+ *   SHOPIFY_EMULATOR_WEBHOOK_SECRET  the app's webhook secret, default emulator-webhook-secret
+ *   SHOPIFY_EMULATOR_URL             public origin for invoice and image links, default http://127.0.0.1:<port>
+ *   SHOPIFY_EMULATOR_SEED            demo (default), empty, or <products>x<variants> e.g. 1000x5
+ */
+import { ADMIN_API_VERSION } from '../version';
+import type { SeedOption } from './catalogue';
+import { createEmulator } from './emulator';
+
+function seedFromEnv(v: string | undefined): SeedOption {
+  if (!v || v === 'demo') return 'demo';
+  if (v === 'empty') return 'empty';
+  const m = /^(\d+)x(\d+)$/.exec(v);
+  if (m) return { products: Number(m[1]), variantsPerProduct: Number(m[2]) };
+  throw new Error(`SHOPIFY_EMULATOR_SEED must be demo, empty or <products>x<variants>, got ${v}`);
+}
+
+const env = process.env;
+const port = Number(env.SHOPIFY_EMULATOR_PORT ?? 3999);
+const emulator = createEmulator({
+  accessToken: env.SHOPIFY_EMULATOR_TOKEN || undefined,
+  webhookSecret: env.SHOPIFY_EMULATOR_WEBHOOK_SECRET || undefined,
+  publicUrl: env.SHOPIFY_EMULATOR_URL || undefined,
+  seed: seedFromEnv(env.SHOPIFY_EMULATOR_SEED),
+  log: (m) => console.error(m),
+});
+
+const url = await emulator.listen(port, env.SHOPIFY_EMULATOR_HOST || '127.0.0.1');
+console.log(`Shopify emulator (Admin API ${ADMIN_API_VERSION}) on ${url}`);
+console.log(`  GraphQL: ${url}/admin/api/${ADMIN_API_VERSION}/graphql.json  (X-Shopify-Access-Token: ${env.SHOPIFY_EMULATOR_TOKEN || 'shpat_emulator'})`);
+console.log(`  State:   ${url}/emulator/state`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void emulator.close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,145 @@
+import { GraphQLError } from 'graphql';
+import { MAX_PAGE_SIZE, paginate, type PageArgs } from '../connection';
+import type { WebhookSubscription } from '../store';
+import {
+  collectionView,
+  collectionsConnection,
+  inventoryItemView,
+  locationView,
+  productsConnection,
+  productVariantsRoot,
+  productView,
+  requireId,
+  variantView,
+} from './catalogue';
+import { str, type Args, type ResolverContext, type View } from './context';
+import { draftOrderCreate, webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscriptionView } from './mutations';
+import { draftOrdersConnection, draftOrderView, fulfillmentView, ordersConnection, orderView } from './orders';
+
+/** Any Node the emulator stores, by global id; null when it does not exist (or no longer does). */
+export function nodeById(ctx: ResolverContext, value: unknown): View | null {
+  const { type, id } = requireId(value);
+  const { store } = ctx;
+  switch (type) {
+    case 'Product': {
+      const p = store.products.get(id);
+      return p ? productView(ctx, p) : null;
+    }
+    case 'ProductVariant': {
+      const v = store.variants.get(id);
+      return v ? variantView(ctx, v) : null;
+    }
+    case 'InventoryItem': {
+      for (const v of store.variants.values()) if (v.inventoryItemId === id) return inventoryItemView(ctx, v);
+      return null;
+    }
+    case 'Collection': {
+      const c = store.collections.get(id);
+      return c ? collectionView(ctx, c) : null;
+    }
+    case 'DraftOrder': {
+      const d = store.draftOrders.get(id);
+      return d ? draftOrderView(ctx, d) : null;
+    }
+    case 'Order': {
+      const o = store.orders.get(id);
+      return o ? orderView(ctx, o) : null;
+    }
+    case 'Fulfillment': {
+      const f = store.fulfillments.get(id);
+      return f ? fulfillmentView(ctx, f) : null;
+    }
+    case 'Location':
+      return id === store.locationId ? locationView(store) : null;
+    case 'WebhookSubscription':
+      return webhookSubscriptionView(store, ctx.apiVersion, id);
+    default:
+      return null;
+  }
+}
+
+function typed(ctx: ResolverContext, value: unknown, typename: string): View | null {
+  const node = nodeById(ctx, value);
+  return node && node.__typename === typename ? node : null;
+}
+
+function shopView(ctx: ResolverContext): View {
+  const { shop } = ctx.store;
+  return {
+    __typename: 'Shop',
+    id: 'gid://shopify/Shop/1',
+    name: shop.name,
+    myshopifyDomain: shop.myshopifyDomain,
+    email: shop.email,
+    contactEmail: shop.email,
+    currencyCode: shop.currencyCode,
+    enabledPresentmentCurrencies: [shop.currencyCode],
+    ianaTimezone: 'America/Mexico_City',
+    timezoneAbbreviation: 'CST',
+    timezoneOffset: '-0600',
+    timezoneOffsetMinutes: -360,
+    description: null,
+    url: `https://${shop.myshopifyDomain}`,
+    createdAt: shop.createdAt,
+    updatedAt: shop.createdAt,
+    taxesIncluded: true,
+    taxShipping: false,
+    weightUnit: 'KILOGRAMS',
+    unitSystem: 'METRIC_SYSTEM',
+    orderNumberFormatPrefix: '#',
+    orderNumberFormatSuffix: '',
+    shipsToCountries: ['MX'],
+    setupRequired: false,
+    checkoutApiSupported: true,
+    transactionalSmsDisabled: false,
+  };
+}
+
+function webhookSubscriptions(ctx: ResolverContext, args: Args) {
+  const topics = Array.isArray(args.topics) ? (args.topics as string[]) : null;
+  const uri = str(args.uri) ?? str(args.callbackUrl);
+  const items = [...ctx.store.webhookSubscriptions.values()].filter(
+    (s) => (!topics || topics.includes(s.topic)) && (!uri || s.uri === uri),
+  );
+  return paginate(
+    items,
+    args as PageArgs,
+    (s: WebhookSubscription) => ({ id: s.id, value: args.sortKey === 'ID' ? s.id : s.createdAt }),
+    (s) => webhookSubscriptionView(ctx.store, ctx.apiVersion, s.id),
+  );
+}
+
+type RootField = (args: Args, ctx: ResolverContext) => unknown;
+
+export const queryRoot: Record<string, RootField> = {
+  shop: (_a, ctx) => shopView(ctx),
+  products: (args, ctx) => productsConnection(ctx, [...ctx.store.products.values()], args),
+  product: (args, ctx) => typed(ctx, args.id, 'Product'),
+  productVariant: (args, ctx) => typed(ctx, args.id, 'ProductVariant'),
+  productVariants: (args, ctx) => productVariantsRoot(ctx, args),
+  collections: (args, ctx) => collectionsConnection(ctx, [...ctx.store.collections.values()], args),
+  collection: (args, ctx) => typed(ctx, args.id, 'Collection'),
+  inventoryItem: (args, ctx) => typed(ctx, args.id, 'InventoryItem'),
+  location: (args, ctx) => (args.id == null ? locationView(ctx.store) : typed(ctx, args.id, 'Location')),
+  node: (args, ctx) => nodeById(ctx, args.id),
+  nodes: (args, ctx) => {
+    const ids = Array.isArray(args.ids) ? args.ids : [];
+    if (ids.length > MAX_PAGE_SIZE) {
+      throw new GraphQLError(`The \`ids\` argument cannot contain more than ${MAX_PAGE_SIZE} ids.`);
+    }
+    return ids.map((id) => nodeById(ctx, id));
+  },
+  draftOrders: (args, ctx) => draftOrdersConnection(ctx, args),
+  draftOrder: (args, ctx) => typed(ctx, args.id, 'DraftOrder'),
+  orders: (args, ctx) => ordersConnection(ctx, args),
+  order: (args, ctx) => typed(ctx, args.id, 'Order'),
+  fulfillment: (args, ctx) => typed(ctx, args.id, 'Fulfillment'),
+  webhookSubscriptions: (args, ctx) => webhookSubscriptions(ctx, args),
+  webhookSubscription: (args, ctx) => typed(ctx, args.id, 'WebhookSubscription'),
+};
+
+export const mutationRoot: Record<string, RootField> = {
+  draftOrderCreate,
+  webhookSubscriptionCreate,
+  webhookSubscriptionDelete,
+};

@@ -1,0 +1,499 @@
+import { randomBytes } from 'node:crypto';
+import { ID_BASES, type GidType } from './ids';
+
+export type InventoryPolicy = 'DENY' | 'CONTINUE';
+export type DraftOrderStatus = 'OPEN' | 'INVOICE_SENT' | 'COMPLETED';
+export type FulfillmentEventStatus =
+  | 'ATTEMPTED_DELIVERY'
+  | 'CARRIER_PICKED_UP'
+  | 'CONFIRMED'
+  | 'DELAYED'
+  | 'DELIVERED'
+  | 'FAILURE'
+  | 'IN_TRANSIT'
+  | 'LABEL_PRINTED'
+  | 'LABEL_PURCHASED'
+  | 'OUT_FOR_DELIVERY'
+  | 'READY_FOR_PICKUP';
+
+export const FULFILLMENT_EVENT_STATUSES: readonly FulfillmentEventStatus[] = [
+  'ATTEMPTED_DELIVERY',
+  'CARRIER_PICKED_UP',
+  'CONFIRMED',
+  'DELAYED',
+  'DELIVERED',
+  'FAILURE',
+  'IN_TRANSIT',
+  'LABEL_PRINTED',
+  'LABEL_PURCHASED',
+  'OUT_FOR_DELIVERY',
+  'READY_FOR_PICKUP',
+];
+
+export interface Product {
+  id: number;
+  title: string;
+  handle: string;
+  vendor: string;
+  productType: string;
+  descriptionHtml: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+  /** Drawing hints for the locally generated image. */
+  image: { kind: 'jeans' | 'jewelry'; color: string; mediaId: number; width: number; height: number };
+  variantIds: number[];
+  collectionIds: number[];
+}
+
+export interface Variant {
+  id: number;
+  productId: number;
+  title: string;
+  sku: string | null;
+  barcode: string | null;
+  price: string;
+  position: number;
+  selectedOptions: { name: string; value: string }[];
+  inventoryItemId: number;
+  /** Sellable quantity at the one location (what `inventoryQuantity` reports). */
+  available: number;
+  tracked: boolean;
+  inventoryPolicy: InventoryPolicy;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Collection {
+  id: number;
+  title: string;
+  handle: string;
+  productIds: number[];
+  updatedAt: string;
+}
+
+export interface AppliedDiscount {
+  valueType: 'PERCENTAGE' | 'FIXED_AMOUNT';
+  value: number;
+  title: string | null;
+  description: string | null;
+}
+
+export interface DraftLineItem {
+  id: number;
+  variantId: number;
+  productId: number;
+  title: string;
+  variantTitle: string;
+  sku: string | null;
+  vendor: string;
+  quantity: number;
+  unitPrice: string;
+  appliedDiscount: AppliedDiscount | null;
+  /** Units taken from stock by reserveInventoryUntil, given back if the reservation lapses. */
+  reserved: number;
+}
+
+export interface Address {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  provinceCode: string;
+  zip: string;
+  phone: string;
+  countryCode: 'MX';
+}
+
+export interface DraftOrder {
+  id: number;
+  number: number;
+  name: string;
+  status: DraftOrderStatus;
+  invoiceToken: string;
+  email: string | null;
+  note: string | null;
+  tags: string[];
+  customAttributes: { key: string; value: string }[];
+  lineItems: DraftLineItem[];
+  shippingLine: { title: string; amount: string; currencyCode: string } | null;
+  appliedDiscount: AppliedDiscount | null;
+  reserveInventoryUntil: string | null;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+  orderId: number | null;
+}
+
+export interface Order {
+  id: number;
+  number: number;
+  name: string;
+  draftOrderId: number;
+  email: string | null;
+  note: string | null;
+  tags: string[];
+  customAttributes: { key: string; value: string }[];
+  lineItems: (Omit<DraftLineItem, 'reserved'> & { lineItemId: number })[];
+  shippingAddress: Address;
+  createdAt: string;
+  updatedAt: string;
+  fulfillmentIds: number[];
+}
+
+export interface FulfillmentEvent {
+  id: number;
+  status: FulfillmentEventStatus;
+  message: string | null;
+  happenedAt: string;
+  createdAt: string;
+  estimatedDeliveryAt: string | null;
+}
+
+export interface Fulfillment {
+  id: number;
+  orderId: number;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  tracking: { company: string; number: string; url: string | null }[];
+  events: FulfillmentEvent[];
+  inTransitAt: string | null;
+  deliveredAt: string | null;
+  estimatedDeliveryAt: string | null;
+}
+
+export interface WebhookSubscription {
+  id: number;
+  topic: string;
+  uri: string;
+  format: 'JSON' | 'XML';
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What changed, for the webhook dispatcher. Emitted after the change is complete. */
+export type StoreEvent =
+  | { type: 'inventory'; variantId: number }
+  | { type: 'draftOrderUpdated'; draftOrderId: number }
+  | { type: 'orderCreated'; orderId: number }
+  | { type: 'fulfillmentCreated'; fulfillmentId: number }
+  | { type: 'fulfillmentUpdated'; fulfillmentId: number }
+  | { type: 'fulfillmentEventCreated'; fulfillmentId: number; eventId: number };
+
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 = 400,
+  ) {
+    super(message);
+  }
+}
+
+export interface StoreOptions {
+  shopName?: string;
+  shopDomain?: string;
+  currencyCode?: string;
+  now?: () => Date;
+}
+
+/**
+ * The emulated shop's data: plain maps, changed only through the methods below so that every change
+ * that Shopify would announce by webhook emits a StoreEvent.
+ */
+export class Store {
+  readonly shop: { name: string; myshopifyDomain: string; currencyCode: string; email: string; createdAt: string };
+  readonly locationId = ID_BASES.Location + 1;
+  readonly products = new Map<number, Product>();
+  readonly variants = new Map<number, Variant>();
+  readonly collections = new Map<number, Collection>();
+  readonly draftOrders = new Map<number, DraftOrder>();
+  readonly orders = new Map<number, Order>();
+  readonly fulfillments = new Map<number, Fulfillment>();
+  readonly webhookSubscriptions = new Map<number, WebhookSubscription>();
+  private readonly counters = new Map<GidType, number>();
+  private readonly listeners = new Set<(e: StoreEvent) => void>();
+  readonly now: () => Date;
+
+  constructor(opts: StoreOptions = {}) {
+    this.now = opts.now ?? (() => new Date());
+    this.shop = {
+      name: opts.shopName ?? 'Colabora Demo',
+      myshopifyDomain: opts.shopDomain ?? 'colabora-demo.myshopify.com',
+      currencyCode: opts.currencyCode ?? 'MXN',
+      email: 'tienda@colabora-demo.mx',
+      createdAt: '2024-01-15T16:00:00Z',
+    };
+  }
+
+  nextId(type: GidType): number {
+    const n = (this.counters.get(type) ?? 0) + 1;
+    this.counters.set(type, n);
+    return ID_BASES[type] + n;
+  }
+
+  nowIso(): string {
+    return this.now().toISOString().replace(/\.\d{3}Z$/, 'Z');
+  }
+
+  onEvent(listener: (e: StoreEvent) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(e: StoreEvent): void {
+    for (const l of this.listeners) l(e);
+  }
+
+  /** Empties the catalogue and the orders (not the shop); counters restart so seeds stay deterministic. */
+  clear(): void {
+    for (const m of [
+      this.products,
+      this.variants,
+      this.collections,
+      this.draftOrders,
+      this.orders,
+      this.fulfillments,
+      this.webhookSubscriptions,
+    ]) {
+      m.clear();
+    }
+    this.counters.clear();
+  }
+
+  // ---- catalogue ---------------------------------------------------------------------------------
+
+  isAvailableForSale(v: Variant): boolean {
+    return !v.tracked || v.inventoryPolicy === 'CONTINUE' || v.available > 0;
+  }
+
+  setInventory(variantId: number, available: number): Variant {
+    const v = this.variants.get(variantId);
+    if (!v) throw new StoreError(`No variant ${variantId}`, 404);
+    if (!Number.isInteger(available)) throw new StoreError('available must be an integer');
+    v.available = available;
+    v.updatedAt = this.nowIso();
+    this.emit({ type: 'inventory', variantId });
+    return v;
+  }
+
+  deleteVariant(variantId: number): void {
+    const v = this.variants.get(variantId);
+    if (!v) throw new StoreError(`No variant ${variantId}`, 404);
+    this.variants.delete(variantId);
+    const p = this.products.get(v.productId);
+    if (p) {
+      p.variantIds = p.variantIds.filter((id) => id !== variantId);
+      p.updatedAt = this.nowIso();
+    }
+  }
+
+  // ---- draft orders ------------------------------------------------------------------------------
+
+  findDraftByToken(token: string): DraftOrder | undefined {
+    for (const d of this.draftOrders.values()) if (d.invoiceToken === token) return d;
+    return undefined;
+  }
+
+  createDraftOrder(input: {
+    email: string | null;
+    note: string | null;
+    tags: string[];
+    customAttributes: { key: string; value: string }[];
+    lines: { variantId: number; quantity: number; appliedDiscount: AppliedDiscount | null }[];
+    shippingLine: DraftOrder['shippingLine'];
+    appliedDiscount: AppliedDiscount | null;
+    reserveInventoryUntil: string | null;
+  }): DraftOrder {
+    const now = this.nowIso();
+    const id = this.nextId('DraftOrder');
+    const number = id - ID_BASES.DraftOrder;
+    const lineItems: DraftLineItem[] = input.lines.map((l) => {
+      const v = this.variants.get(l.variantId);
+      const p = v ? this.products.get(v.productId) : undefined;
+      if (!v || !p) throw new StoreError(`No variant ${l.variantId}`, 404);
+      return {
+        id: this.nextId('DraftOrderLineItem'),
+        variantId: v.id,
+        productId: p.id,
+        title: p.title,
+        variantTitle: v.title,
+        sku: v.sku,
+        vendor: p.vendor,
+        quantity: l.quantity,
+        unitPrice: v.price,
+        appliedDiscount: l.appliedDiscount,
+        reserved: 0,
+      };
+    });
+    const draft: DraftOrder = {
+      id,
+      number,
+      name: `#D${number}`,
+      status: 'OPEN',
+      invoiceToken: randomBytes(16).toString('hex'),
+      email: input.email,
+      note: input.note,
+      tags: [...new Set(input.tags.map((t) => t.trim()).filter(Boolean))].sort(),
+      customAttributes: input.customAttributes,
+      lineItems,
+      shippingLine: input.shippingLine,
+      appliedDiscount: input.appliedDiscount,
+      reserveInventoryUntil: input.reserveInventoryUntil,
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+      orderId: null,
+    };
+    this.draftOrders.set(id, draft);
+    if (draft.reserveInventoryUntil && Date.parse(draft.reserveInventoryUntil) > this.now().getTime()) {
+      for (const li of lineItems) {
+        const v = this.variants.get(li.variantId);
+        if (!v || !v.tracked) continue;
+        // Shopify holds only what is on hand; a DENY variant cannot go below zero.
+        const take = v.inventoryPolicy === 'DENY' ? Math.max(0, Math.min(li.quantity, v.available)) : li.quantity;
+        if (take === 0) continue;
+        li.reserved = take;
+        v.available -= take;
+        v.updatedAt = now;
+        this.emit({ type: 'inventory', variantId: v.id });
+      }
+    }
+    return draft;
+  }
+
+  /** Gives back stock held by drafts whose reserveInventoryUntil has passed. Called before every read. */
+  releaseExpiredReservations(): void {
+    const now = this.now().getTime();
+    for (const d of this.draftOrders.values()) {
+      if (d.status === 'COMPLETED' || !d.reserveInventoryUntil) continue;
+      if (Date.parse(d.reserveInventoryUntil) > now) continue;
+      for (const li of d.lineItems) {
+        if (li.reserved === 0) continue;
+        const v = this.variants.get(li.variantId);
+        const held = li.reserved;
+        li.reserved = 0;
+        if (!v) continue;
+        v.available += held;
+        v.updatedAt = this.nowIso();
+        this.emit({ type: 'inventory', variantId: v.id });
+      }
+    }
+  }
+
+  /** Why checkout cannot go ahead, or null. Out-of-stock items block a checkout as in Shopify. */
+  checkoutProblem(draft: DraftOrder): string | null {
+    if (draft.status === 'COMPLETED') return 'already-completed';
+    for (const li of draft.lineItems) {
+      const v = this.variants.get(li.variantId);
+      if (!v) return 'unavailable';
+      if (v.tracked && v.inventoryPolicy === 'DENY' && v.available + li.reserved < li.quantity) return 'out-of-stock';
+    }
+    return null;
+  }
+
+  completeDraftOrder(draftId: number, address: Address): { draft: DraftOrder; order: Order } {
+    this.releaseExpiredReservations();
+    const draft = this.draftOrders.get(draftId);
+    if (!draft) throw new StoreError(`No draft order ${draftId}`, 404);
+    const problem = this.checkoutProblem(draft);
+    if (problem === 'already-completed') throw new StoreError('This draft order has already been completed', 409);
+    if (problem) throw new StoreError(`Checkout blocked: ${problem}`, 409);
+    const now = this.nowIso();
+    const orderId = this.nextId('Order');
+    const number = 1000 + (orderId - ID_BASES.Order);
+    const touched: number[] = [];
+    for (const li of draft.lineItems) {
+      const v = this.variants.get(li.variantId);
+      if (!v || !v.tracked) continue;
+      v.available -= li.quantity - li.reserved;
+      li.reserved = 0;
+      v.updatedAt = now;
+      touched.push(v.id);
+    }
+    const order: Order = {
+      id: orderId,
+      number,
+      name: `#${number}`,
+      draftOrderId: draft.id,
+      email: draft.email,
+      note: draft.note,
+      tags: [...draft.tags],
+      customAttributes: [...draft.customAttributes],
+      lineItems: draft.lineItems.map(({ reserved: _reserved, ...li }) => ({ ...li, lineItemId: this.nextId('LineItem') })),
+      shippingAddress: address,
+      createdAt: now,
+      updatedAt: now,
+      fulfillmentIds: [],
+    };
+    this.orders.set(orderId, order);
+    draft.status = 'COMPLETED';
+    draft.completedAt = now;
+    draft.updatedAt = now;
+    draft.orderId = orderId;
+    // Shopify's order of announcements: the order exists before the draft says it is completed.
+    this.emit({ type: 'orderCreated', orderId });
+    this.emit({ type: 'draftOrderUpdated', draftOrderId: draft.id });
+    for (const id of touched) this.emit({ type: 'inventory', variantId: id });
+    return { draft, order };
+  }
+
+  // ---- fulfillments ------------------------------------------------------------------------------
+
+  fulfillOrder(orderId: number, tracking: { company: string; number: string; url?: string | null }): Fulfillment {
+    const order = this.orders.get(orderId);
+    if (!order) throw new StoreError(`No order ${orderId}`, 404);
+    if (!tracking.company.trim() || !tracking.number.trim()) throw new StoreError('company and number are required');
+    const now = this.nowIso();
+    const f: Fulfillment = {
+      id: this.nextId('Fulfillment'),
+      orderId,
+      name: `${order.name}-F${order.fulfillmentIds.length + 1}`,
+      createdAt: now,
+      updatedAt: now,
+      tracking: [{ company: tracking.company.trim(), number: tracking.number.trim(), url: tracking.url?.trim() || null }],
+      events: [],
+      inTransitAt: null,
+      deliveredAt: null,
+      estimatedDeliveryAt: null,
+    };
+    this.fulfillments.set(f.id, f);
+    order.fulfillmentIds.push(f.id);
+    order.updatedAt = now;
+    this.emit({ type: 'fulfillmentCreated', fulfillmentId: f.id });
+    return f;
+  }
+
+  addFulfillmentEvent(
+    fulfillmentId: number,
+    input: { status: FulfillmentEventStatus; message?: string | null; happenedAt?: string | null; estimatedDeliveryAt?: string | null },
+  ): FulfillmentEvent {
+    const f = this.fulfillments.get(fulfillmentId);
+    if (!f) throw new StoreError(`No fulfillment ${fulfillmentId}`, 404);
+    if (!FULFILLMENT_EVENT_STATUSES.includes(input.status)) throw new StoreError(`Unknown event status ${input.status}`);
+    const now = this.nowIso();
+    const happenedAt = input.happenedAt ? new Date(input.happenedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') : now;
+    const ev: FulfillmentEvent = {
+      id: this.nextId('FulfillmentEvent'),
+      status: input.status,
+      message: input.message ?? null,
+      happenedAt,
+      createdAt: now,
+      estimatedDeliveryAt: input.estimatedDeliveryAt ?? null,
+    };
+    f.events.push(ev);
+    if (input.status === 'IN_TRANSIT' && !f.inTransitAt) f.inTransitAt = happenedAt;
+    if (input.status === 'DELIVERED') f.deliveredAt = happenedAt;
+    if (ev.estimatedDeliveryAt) f.estimatedDeliveryAt = ev.estimatedDeliveryAt;
+    f.updatedAt = now;
+    this.emit({ type: 'fulfillmentEventCreated', fulfillmentId: f.id, eventId: ev.id });
+    this.emit({ type: 'fulfillmentUpdated', fulfillmentId: f.id });
+    return ev;
+  }
+
+  /** The latest event by happenedAt, which is what the fulfillment's display status follows. */
+  latestEvent(f: Fulfillment): FulfillmentEvent | undefined {
+    return [...f.events].sort((a, b) => a.happenedAt.localeCompare(b.happenedAt) || a.id - b.id).at(-1);
+  }
+}

@@ -1,0 +1,325 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { gid } from './ids';
+import { draftTotals, orderDisplayFulfillmentStatus } from './resolvers/orders';
+import type { DraftOrder, Fulfillment, Order, Store, StoreEvent } from './store';
+
+/** `FULFILLMENT_EVENTS_CREATE` → `fulfillment_events/create`, the form Shopify puts in X-Shopify-Topic. */
+export function restTopic(topic: string): string {
+  const lower = topic.toLowerCase();
+  const i = lower.lastIndexOf('_');
+  return i === -1 ? lower : `${lower.slice(0, i)}/${lower.slice(i + 1)}`;
+}
+
+export function signWebhook(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body, 'utf8').digest('base64');
+}
+
+export interface WebhookDelivery {
+  webhookId: string;
+  topic: string;
+  uri: string;
+  body: string;
+  headers: Record<string, string>;
+  forged: boolean;
+  /** HTTP status of the app's answer, null while pending or when the request failed. */
+  status: number | null;
+  error: string | null;
+  sentAt: string | null;
+}
+
+export interface WebhookOptions {
+  store: Store;
+  apiVersion: string;
+  secret: string;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+const SHOP_ID = 1;
+
+function tagsString(tags: string[]): string {
+  return tags.join(', ');
+}
+
+function draftPayload(store: Store, baseUrl: string, d: DraftOrder): Record<string, unknown> {
+  const t = draftTotals(d);
+  return {
+    id: d.id,
+    admin_graphql_api_id: gid('DraftOrder', d.id),
+    name: d.name,
+    status: d.status.toLowerCase(),
+    email: d.email,
+    note: d.note,
+    tags: tagsString(d.tags),
+    currency: store.shop.currencyCode,
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
+    completed_at: d.completedAt,
+    invoice_url: `${baseUrl}/emulator/invoices/${d.invoiceToken}`,
+    invoice_sent_at: null,
+    order_id: d.orderId,
+    reserve_inventory_until: d.reserveInventoryUntil,
+    taxes_included: true,
+    total_tax: '0.00',
+    subtotal_price: t.subtotal.toFixed(2),
+    total_price: t.total.toFixed(2),
+    note_attributes: d.customAttributes.map((a) => ({ name: a.key, value: a.value })),
+    applied_discount: d.appliedDiscount
+      ? { title: d.appliedDiscount.title, value: String(d.appliedDiscount.value), value_type: d.appliedDiscount.valueType.toLowerCase() }
+      : null,
+    shipping_line: d.shippingLine ? { title: d.shippingLine.title, price: d.shippingLine.amount, custom: true } : null,
+    line_items: d.lineItems.map((li) => ({
+      id: li.id,
+      admin_graphql_api_id: gid('DraftOrderLineItem', li.id),
+      variant_id: li.variantId,
+      product_id: li.productId,
+      title: li.title,
+      variant_title: li.variantTitle,
+      sku: li.sku,
+      vendor: li.vendor,
+      quantity: li.quantity,
+      price: li.unitPrice,
+      applied_discount: li.appliedDiscount
+        ? {
+            title: li.appliedDiscount.title,
+            description: li.appliedDiscount.description,
+            value: String(li.appliedDiscount.value),
+            value_type: li.appliedDiscount.valueType.toLowerCase(),
+          }
+        : null,
+    })),
+  };
+}
+
+function orderPayload(store: Store, o: Order): Record<string, unknown> {
+  const d = store.draftOrders.get(o.draftOrderId);
+  const t = d ? draftTotals(d) : null;
+  const a = o.shippingAddress;
+  return {
+    id: o.id,
+    admin_graphql_api_id: gid('Order', o.id),
+    name: o.name,
+    order_number: o.number,
+    number: o.number - 1000,
+    email: o.email,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+    processed_at: o.createdAt,
+    financial_status: 'paid',
+    fulfillment_status: orderDisplayFulfillmentStatus(store, o) === 'FULFILLED' ? 'fulfilled' : null,
+    source_name: 'shopify_draft_order',
+    tags: tagsString(o.tags),
+    note: o.note,
+    note_attributes: o.customAttributes.map((x) => ({ name: x.key, value: x.value })),
+    currency: store.shop.currencyCode,
+    subtotal_price: (t?.subtotal ?? 0).toFixed(2),
+    total_discounts: (t?.discounts ?? 0).toFixed(2),
+    total_price: (t?.total ?? 0).toFixed(2),
+    shipping_address: {
+      first_name: a.firstName,
+      last_name: a.lastName,
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      address1: a.address1,
+      address2: a.address2 || null,
+      city: a.city,
+      province_code: a.provinceCode,
+      zip: a.zip,
+      country_code: a.countryCode,
+      country: 'Mexico',
+      phone: a.phone,
+    },
+    line_items: o.lineItems.map((li) => ({
+      id: li.lineItemId,
+      admin_graphql_api_id: gid('LineItem', li.lineItemId),
+      variant_id: li.variantId,
+      product_id: li.productId,
+      title: li.title,
+      variant_title: li.variantTitle,
+      sku: li.sku,
+      vendor: li.vendor,
+      quantity: li.quantity,
+      price: li.unitPrice,
+    })),
+  };
+}
+
+function fulfillmentPayload(store: Store, f: Fulfillment): Record<string, unknown> {
+  const latest = store.latestEvent(f);
+  const order = store.orders.get(f.orderId);
+  return {
+    id: f.id,
+    admin_graphql_api_id: gid('Fulfillment', f.id),
+    order_id: f.orderId,
+    name: f.name,
+    status: 'success',
+    service: 'manual',
+    location_id: store.locationId,
+    created_at: f.createdAt,
+    updated_at: f.updatedAt,
+    shipment_status: latest ? latest.status.toLowerCase() : null,
+    tracking_company: f.tracking[0]?.company ?? null,
+    tracking_number: f.tracking[0]?.number ?? null,
+    tracking_numbers: f.tracking.map((t) => t.number),
+    tracking_url: f.tracking[0]?.url ?? null,
+    tracking_urls: f.tracking.map((t) => t.url).filter((u): u is string => u !== null),
+    line_items: (order?.lineItems ?? []).map((li) => ({
+      id: li.lineItemId,
+      variant_id: li.variantId,
+      product_id: li.productId,
+      title: li.title,
+      quantity: li.quantity,
+      sku: li.sku,
+    })),
+  };
+}
+
+/**
+ * Posts signed, REST-shaped webhooks to the app's subscriptions when the store changes. Deliveries run
+ * after the change that caused them has returned (never inside the request), like Shopify's queue.
+ */
+export class WebhookDispatcher {
+  secret: string;
+  baseUrl = '';
+  readonly deliveries: WebhookDelivery[] = [];
+  private readonly pending = new Set<Promise<void>>();
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly opts: WebhookOptions) {
+    this.secret = opts.secret;
+    this.fetchImpl = opts.fetch ?? fetch;
+  }
+
+  /** Store listener: which topics each change announces, with the payload as it is at that moment. */
+  handle(e: StoreEvent): void {
+    const { store } = this.opts;
+    switch (e.type) {
+      case 'inventory': {
+        const v = store.variants.get(e.variantId);
+        if (!v) return;
+        this.send('INVENTORY_LEVELS_UPDATE', {
+          inventory_item_id: v.inventoryItemId,
+          location_id: store.locationId,
+          available: v.available,
+          updated_at: v.updatedAt,
+          admin_graphql_api_id: `gid://shopify/InventoryLevel/${store.locationId}?inventory_item_id=${v.inventoryItemId}`,
+        });
+        return;
+      }
+      case 'draftOrderUpdated': {
+        const d = store.draftOrders.get(e.draftOrderId);
+        if (d) this.send('DRAFT_ORDERS_UPDATE', draftPayload(store, this.baseUrl, d));
+        return;
+      }
+      case 'orderCreated': {
+        const o = store.orders.get(e.orderId);
+        if (o) this.send('ORDERS_CREATE', orderPayload(store, o));
+        return;
+      }
+      case 'fulfillmentCreated':
+      case 'fulfillmentUpdated': {
+        const f = store.fulfillments.get(e.fulfillmentId);
+        if (f) this.send(e.type === 'fulfillmentCreated' ? 'FULFILLMENTS_CREATE' : 'FULFILLMENTS_UPDATE', fulfillmentPayload(store, f));
+        return;
+      }
+      case 'fulfillmentEventCreated': {
+        const f = store.fulfillments.get(e.fulfillmentId);
+        const ev = f?.events.find((x) => x.id === e.eventId);
+        if (!f || !ev) return;
+        this.send('FULFILLMENT_EVENTS_CREATE', {
+          id: ev.id,
+          admin_graphql_api_id: gid('FulfillmentEvent', ev.id),
+          fulfillment_id: f.id,
+          order_id: f.orderId,
+          shop_id: SHOP_ID,
+          status: ev.status.toLowerCase(),
+          message: ev.message,
+          happened_at: ev.happenedAt,
+          created_at: ev.createdAt,
+          updated_at: ev.createdAt,
+          estimated_delivery_at: ev.estimatedDeliveryAt,
+          city: null,
+          province: null,
+          country: null,
+          zip: null,
+          address1: null,
+          latitude: null,
+          longitude: null,
+        });
+        return;
+      }
+    }
+  }
+
+  /** Queues one delivery per subscription to `topic` (or to `uri` alone when given). */
+  send(topic: string, payload: unknown, o: { forged?: boolean; uri?: string } = {}): WebhookDelivery[] {
+    const uris = o.uri
+      ? [o.uri]
+      : [...this.opts.store.webhookSubscriptions.values()].filter((s) => s.topic === topic).map((s) => s.uri);
+    const body = JSON.stringify(payload);
+    const secret = o.forged ? `forged-${randomUUID()}` : this.secret;
+    return uris.map((uri) => {
+      const webhookId = randomUUID();
+      const delivery: WebhookDelivery = {
+        webhookId,
+        topic: restTopic(topic),
+        uri,
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Shopify-Captain-Hook',
+          'x-shopify-topic': restTopic(topic),
+          'x-shopify-hmac-sha256': signWebhook(secret, body),
+          'x-shopify-shop-domain': this.opts.store.shop.myshopifyDomain,
+          'x-shopify-api-version': this.opts.apiVersion,
+          'x-shopify-webhook-id': webhookId,
+          'x-shopify-event-id': randomUUID(),
+          'x-shopify-triggered-at': new Date().toISOString(),
+        },
+        forged: Boolean(o.forged),
+        status: null,
+        error: null,
+        sentAt: null,
+      };
+      this.deliveries.push(delivery);
+      if (this.deliveries.length > 500) this.deliveries.shift();
+      this.post(delivery);
+      return delivery;
+    });
+  }
+
+  /** Sends the last genuine delivery again, same id, body and signature: what a Shopify retry looks like. */
+  resendLast(): WebhookDelivery | null {
+    const last = [...this.deliveries].reverse().find((d) => !d.forged);
+    if (!last) return null;
+    const again: WebhookDelivery = { ...last, headers: { ...last.headers }, status: null, error: null, sentAt: null };
+    this.deliveries.push(again);
+    this.post(again);
+    return again;
+  }
+
+  private post(d: WebhookDelivery): void {
+    const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        d.sentAt = new Date().toISOString();
+        const res = await this.fetchImpl(d.uri, {
+          method: 'POST',
+          headers: d.headers,
+          body: d.body,
+          signal: AbortSignal.timeout(5000),
+        });
+        d.status = res.status;
+        await res.arrayBuffer().catch(() => undefined);
+      })
+      .catch((e: unknown) => {
+        d.error = e instanceof Error ? e.message : String(e);
+        this.opts.log?.(`webhook ${d.topic} to ${d.uri} failed: ${d.error}`);
+      })
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  /** Resolves when every queued delivery has been answered (or failed): for tests. */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+}
