@@ -11,13 +11,13 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
 
   test('sign-up checks the spec rules before sending and shows the first failing message', async ({ page }) => {
     await page.goto('/auth');
-    await page.getByRole('button', { name: /regístrate|crear cuenta|crea tu cuenta/i }).first().click();
+    await page.getByRole('button', { name: 'Regístrate' }).click();
     await expect(page.getByRole('heading', { name: 'Crea tu cuenta de colaboradora' })).toBeVisible();
 
-    const submit = page.locator('form').getByRole('button', { name: /crear cuenta|registrarme|registrar/i });
-    const name = page.getByLabel(/nombre completo/i);
-    const email = page.getByLabel(/correo electrónico/i);
-    const password = page.getByLabel(/^contraseña/i);
+    const submit = page.getByRole('button', { name: 'Crear cuenta' });
+    const name = page.getByLabel('Nombre completo');
+    const email = page.getByLabel('Correo electrónico');
+    const password = page.getByLabel('Contraseña');
 
     let requests = 0;
     page.on('request', (r) => {
@@ -53,11 +53,11 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
   test('a new creator signs up, waits for a role, and can sign out', async ({ page }) => {
     const email = uniqueEmail('nueva');
     await page.goto('/auth');
-    await page.getByRole('button', { name: /regístrate|crear cuenta|crea tu cuenta/i }).first().click();
-    await page.getByLabel(/nombre completo/i).fill('Nueva Creadora');
-    await page.getByLabel(/correo electrónico/i).fill(email);
-    await page.getByLabel(/^contraseña/i).fill(PASSWORD);
-    await page.locator('form').getByRole('button', { name: /crear cuenta|registrarme|registrar/i }).click();
+    await page.getByRole('button', { name: 'Regístrate' }).click();
+    await page.getByLabel('Nombre completo').fill('Nueva Creadora');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await expect(toast(page, 'Cuenta creada exitosamente')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toBeVisible();
@@ -72,13 +72,13 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
   test('a wrong password is answered in Spanish and the right one signs in', async ({ page }) => {
     const user = await createUser('colaboradora');
     await page.goto('/auth');
-    await page.getByLabel(/correo electrónico/i).fill(user.email);
-    await page.getByLabel(/^contraseña/i).fill('NoEsLaClave123');
-    const submit = page.locator('form').getByRole('button', { name: /ingresar|iniciar sesión|entrar/i });
+    await page.getByLabel('Correo electrónico').fill(user.email);
+    await page.getByLabel('Contraseña').fill('NoEsLaClave123');
+    const submit = page.getByRole('button', { name: 'Ingresar' });
     await submit.click();
     await expect(toast(page, 'Correo o contraseña incorrectos')).toBeVisible();
 
-    await page.getByLabel(/^contraseña/i).fill(user.password);
+    await page.getByLabel('Contraseña').fill(user.password);
     await submit.click();
     await expect(toast(page, 'Inicio de sesión exitoso')).toBeVisible();
     // '/' is the staff dashboard: the guard forwards a creator to her home.

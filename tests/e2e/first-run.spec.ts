@@ -13,11 +13,11 @@ test.afterAll(async () => {
 
 async function signUp(page: Page, fullName: string, email: string) {
   await page.goto(`${server.url}/auth`);
-  await page.getByRole('button', { name: /regístrate|crear cuenta|crea tu cuenta/i }).first().click();
-  await page.getByLabel(/nombre completo/i).fill(fullName);
-  await page.getByLabel(/correo electrónico/i).fill(email);
-  await page.getByLabel(/^contraseña/i).fill(PASSWORD);
-  await page.locator('form').getByRole('button', { name: /crear cuenta|registrarme|registrar/i }).click();
+  await page.getByRole('button', { name: 'Regístrate' }).click();
+  await page.getByLabel('Nombre completo').fill(fullName);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(toast(page, 'Cuenta creada exitosamente')).toBeVisible();
 }
 

@@ -58,7 +58,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   test('an unknown path shows the 404 page with a way home', async ({ page, loginAs }) => {
     await loginAs('admin');
     await page.goto('/no-existe/de-verdad');
-    await expect(page.getByText(/no encontrada/i).first()).toBeVisible();
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
     await page.getByRole('link', { name: /volver al inicio/i }).click();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });

@@ -13,7 +13,7 @@ test.describe('Gestión de Roles (spec §2, §4)', () => {
     const assign = row.getByRole('button', { name: 'Asignar' });
     await expect(assign).toBeDisabled();
 
-    await row.getByRole('combobox').click();
+    await row.getByRole('combobox', { name: `Rol de ${waiting.email}` }).click();
     await page.getByRole('option', { name: 'Colaboradora' }).click();
     await expect(assign).toBeEnabled();
     await assign.click();
@@ -41,8 +41,8 @@ test.describe('Gestión de Roles (spec §2, §4)', () => {
     const text = await page.locator('tbody').innerText();
     expect(text.indexOf(a.email)).toBeLessThan(text.indexOf(z.email));
     const zRow = rows.filter({ hasText: z.email });
-    await expect(zRow.getByRole('combobox')).toContainText('Tienda');
-    await zRow.getByRole('combobox').click();
+    await expect(zRow.getByRole('combobox', { name: `Rol de ${z.email}` })).toContainText('Tienda');
+    await zRow.getByRole('combobox', { name: `Rol de ${z.email}` }).click();
     await expect(page.getByRole('option', { name: 'Administrador' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Tienda' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Colaboradora' })).toBeVisible();

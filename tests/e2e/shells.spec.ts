@@ -4,7 +4,7 @@ test.describe('staff shell (spec §2 Layout)', () => {
   test('the admin sidebar has the groups and links of the spec', async ({ page, loginAs }) => {
     await loginAs('admin');
     await page.goto('/');
-    const nav = page.getByRole('navigation').first();
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     for (const name of ['Dashboard', 'Colaboradoras', 'Entregas', 'Contenido', 'Gestión de Roles', 'Configuración']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -22,7 +22,7 @@ test.describe('staff shell (spec §2 Layout)', () => {
   test('tienda sees only what she may open', async ({ page, loginAs }) => {
     await loginAs('tienda');
     await page.goto('/logistica/confirmacion');
-    const nav = page.getByRole('navigation').first();
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav.getByRole('link', { name: 'Medidas', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Confirmación', exact: true })).toBeVisible();
     for (const name of ['Dashboard', 'Colaboradoras', 'Entregas', 'Contenido', 'Gestión de Roles', 'Gestión', 'Seguimiento']) {
@@ -33,7 +33,7 @@ test.describe('staff shell (spec §2 Layout)', () => {
   test('the user menu shows email and role and signs out', async ({ page, loginAs }) => {
     const user = await loginAs('tienda');
     await page.goto('/logistica/confirmacion');
-    await page.getByRole('button', { name: /menú de usuario|cuenta|usuario/i }).click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(user.email);
     await expect(menu).toContainText('Tienda');
@@ -61,7 +61,7 @@ test.describe('staff shell (spec §2 Layout)', () => {
       await loginAs('admin');
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Gestión de Roles', exact: true })).toBeHidden();
-      await page.getByRole('button', { name: /abrir menú|menú de navegación/i }).click();
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('link', { name: 'Gestión de Roles', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Gestión de Roles' })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('creator shell (spec §2 Layout)', () => {
   test('a 5-column bottom tab bar and the Recursos menu, no sidebar', async ({ page, loginAs }) => {
     await loginAs('colaboradora');
     await page.goto('/colaboradora/inicio');
-    const tabs = page.getByRole('navigation', { name: /pestañas|principal|navegación/i }).last();
+    const tabs = page.getByRole('navigation', { name: 'Secciones' });
     const links = tabs.getByRole('link');
     await expect(links).toHaveCount(5);
     await expect(links).toHaveText(['Inicio', 'Disponible', 'Pendiente', 'Entrega', 'Contenido']);
