@@ -65,7 +65,7 @@ ${discounted !== original ? `<div class="strike">${mxn.format(original)}</div>` 
   return `<section><h2>Resumen del pedido</h2>${items}
 <dl><dt>Subtotal</dt><dd>${mxn.format(t.lineOriginal)}</dd>
 <dt>Descuento</dt><dd>−${mxn.format(t.discounts)}</dd>
-<dt>Envío${d.shippingLine ? ` (${esc(d.shippingLine.title)})` : ''}</dt><dd>${t.shipping === 0 ? 'Gratis' : mxn.format(t.shipping)}</dd>
+<dt>Envío${d.shippingLine ? ` (${esc(d.shippingLine.title)})` : ''}</dt><dd>${mxn.format(t.shipping)}</dd>
 <dt class="total">Total</dt><dd class="total">${mxn.format(t.total)} MXN</dd></dl></section>`;
 }
 

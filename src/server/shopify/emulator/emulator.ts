@@ -11,6 +11,7 @@ import { requestId, runGraphQL } from './graphql-handler';
 import { gid, idOf } from './ids';
 import { productSvg } from './images';
 import { Store, StoreError, type Address, type FulfillmentEventStatus } from './store';
+import { mountControls } from './http-controls';
 import { WebhookDispatcher, type WebhookDelivery } from './webhooks';
 
 export interface EmulatorOptions {
@@ -248,126 +249,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return c.redirect(`/emulator/invoices/${d.invoiceToken}`, 303);
   });
 
-  // ---- controls, for tests, benchmarks and the demo ----------------------------------------------
-
-  const readBody = async (c: Context): Promise<Record<string, unknown>> => {
-    const type = c.req.header('content-type') ?? '';
-    if (type.includes('application/json')) return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-    if (type.includes('form')) return (await c.req.parseBody()) as Record<string, unknown>;
-    return {};
-  };
-  const num = (v: unknown): number | undefined => (v === undefined || v === '' ? undefined : Number(v));
-  const s = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-
-  app.get('/emulator/state', (c) =>
-    c.json({
-      shop: store.shop,
-      url: baseUrl,
-      graphqlUrl: `${baseUrl}/admin/api/${ADMIN_API_VERSION}/graphql.json`,
-      counts: {
-        products: store.products.size,
-        variants: store.variants.size,
-        collections: store.collections.size,
-        draftOrders: store.draftOrders.size,
-        orders: store.orders.size,
-        fulfillments: store.fulfillments.size,
-        webhookSubscriptions: store.webhookSubscriptions.size,
-      },
-      throttleStatus: bucket.throttleStatus(),
-      pendingFaults: faults.pending(),
-      stats,
-      draftOrders: [...store.draftOrders.values()].map((d) => ({
-        id: gid('DraftOrder', d.id),
-        name: d.name,
-        status: d.status,
-        tags: d.tags,
-        invoiceUrl: `${baseUrl}/emulator/invoices/${d.invoiceToken}`,
-        orderId: d.orderId ? gid('Order', d.orderId) : null,
-      })),
-      orders: [...store.orders.values()].map((o) => ({
-        id: gid('Order', o.id),
-        name: o.name,
-        fulfillments: o.fulfillmentIds.map((f) => gid('Fulfillment', f)),
-      })),
-      webhookSubscriptions: [...store.webhookSubscriptions.values()].map((w) => ({ id: gid('WebhookSubscription', w.id), topic: w.topic, uri: w.uri })),
-    }),
-  );
-  app.post('/emulator/faults', async (c) => {
-    const b = await readBody(c);
-    const kind = String(b.kind ?? '').toUpperCase().replace(/^429$/, 'HTTP_429').replace(/^5XX$/, 'HTTP_5XX');
-    if (kind !== 'THROTTLED' && kind !== 'HTTP_429' && kind !== 'HTTP_5XX') {
-      return c.json({ error: 'kind must be THROTTLED, HTTP_429 or HTTP_5XX' }, 400);
-    }
-    controls.failNext(kind, num(b.count) ?? 1, { status: num(b.status), retryAfterSeconds: num(b.retryAfterSeconds) });
-    return c.json({ pendingFaults: faults.pending() });
-  });
-  app.delete('/emulator/faults', (c) => {
-    controls.clearFaults();
-    return c.json({ pendingFaults: [] });
-  });
-  app.post('/emulator/bucket', async (c) => {
-    const b = await readBody(c);
-    controls.setBucket({ currentlyAvailable: num(b.currentlyAvailable), maximumAvailable: num(b.maximumAvailable), restoreRate: num(b.restoreRate) });
-    return c.json({ throttleStatus: bucket.throttleStatus() });
-  });
-  app.post('/emulator/variants/:id/inventory', async (c) => {
-    const b = await readBody(c);
-    const available = num(b.available);
-    if (available === undefined || !Number.isInteger(available)) return c.json({ error: 'available must be an integer' }, 400);
-    controls.setInventory(c.req.param('id'), available);
-    return c.json({ ok: true });
-  });
-  app.delete('/emulator/variants/:id', (c) => {
-    controls.deleteVariant(c.req.param('id'));
-    return c.json({ ok: true });
-  });
-  app.post('/emulator/draft-orders/:id/complete', async (c) => {
-    const b = await readBody(c);
-    const address = (typeof b.address === 'object' && b.address ? b.address : {}) as Partial<Address>;
-    return c.json(controls.completeDraftOrder(c.req.param('id'), address));
-  });
-  app.post('/emulator/orders/:id/fulfillments', async (c) => {
-    const b = await readBody(c);
-    const company = s(b.company);
-    const number = s(b.number);
-    if (!company || !number) return c.json({ error: 'company and number are required' }, 400);
-    return c.json(controls.fulfillOrder(c.req.param('id'), { company, number, url: s(b.url) }));
-  });
-  app.post('/emulator/fulfillments/:id/events', async (c) => {
-    const b = await readBody(c);
-    const status = String(b.status ?? '').toUpperCase() as FulfillmentEventStatus;
-    return c.json(
-      controls.addFulfillmentEvent(c.req.param('id'), {
-        status,
-        message: s(b.message),
-        happenedAt: s(b.happenedAt),
-        estimatedDeliveryAt: s(b.estimatedDeliveryAt),
-      }),
-    );
-  });
-  app.post('/emulator/webhooks/resend-last', (c) => {
-    const d = controls.resendLastWebhook();
-    return d ? c.json({ webhookId: d.webhookId, topic: d.topic, uri: d.uri }) : c.json({ error: 'No webhook has been sent yet' }, 404);
-  });
-  app.post('/emulator/webhooks/forged', async (c) => {
-    const b = await readBody(c);
-    const topic = s(b.topic);
-    if (!topic) return c.json({ error: 'topic is required' }, 400);
-    const sent = controls.sendForgedWebhook({ topic, payload: b.payload, uri: s(b.uri) });
-    return c.json({ sent: sent.map((d) => ({ webhookId: d.webhookId, topic: d.topic, uri: d.uri })) });
-  });
-  app.get('/emulator/webhooks/deliveries', (c) =>
-    c.json(webhooks.deliveries.map(({ body: _body, ...d }) => d)),
-  );
-  app.post('/emulator/reset', async (c) => {
-    const b = await readBody(c);
-    const products = num(b.products);
-    const variantsPerProduct = num(b.variantsPerProduct);
-    const option: SeedOption | undefined =
-      products !== undefined ? { products, variantsPerProduct: variantsPerProduct ?? 5 } : b.seed === 'empty' ? 'empty' : b.seed === 'demo' ? 'demo' : undefined;
-    controls.reset(option);
-    return c.json({ products: store.products.size, variants: store.variants.size });
-  });
+  mountControls(app, { store, bucket, faults, webhooks, controls, stats, baseUrl: () => baseUrl });
 
   return {
     app,

@@ -326,3 +326,28 @@ describe('benchmark seed', () => {
     expect(emu.graphqlUrl).toBe(`${emu.url}/admin/api/${ADMIN_API_VERSION}/graphql.json`);
   });
 });
+
+describe('the /emulator panel', () => {
+  it('renders without scripts and its forms act and redirect back', async () => {
+    const page = await fetch(`${emu.url}/emulator`);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('Emulador de Shopify');
+    expect(html).not.toMatch(/<script/i);
+    const v = [...emu.store.variants.values()][3]!;
+    const res = await fetch(`${emu.url}/emulator/variants/${v.id}/inventory`, {
+      method: 'POST',
+      body: new URLSearchParams({ available: '17' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/emulator');
+    expect(v.available).toBe(17);
+  });
+
+  it('exposes state as JSON for e2e tests', async () => {
+    const state = (await (await fetch(`${emu.url}/emulator/state`)).json()) as { counts: { products: number }; graphqlUrl: string };
+    expect(state.counts.products).toBe(30);
+    expect(state.graphqlUrl).toBe(emu.graphqlUrl);
+  });
+});

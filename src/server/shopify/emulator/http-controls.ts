@@ -1,0 +1,190 @@
+import type { Context, Hono } from 'hono';
+import { ADMIN_API_VERSION } from '../version';
+import type { LeakyBucket } from './bucket';
+import type { SeedOption } from './catalogue';
+import type { EmulatorControls, EmulatorStats } from './emulator';
+import type { FaultQueue } from './faults';
+import { gid } from './ids';
+import { renderPanel } from './panel-page';
+import type { Address, FulfillmentEventStatus, Store } from './store';
+import type { WebhookDispatcher } from './webhooks';
+
+export interface ControlDeps {
+  store: Store;
+  bucket: LeakyBucket;
+  faults: FaultQueue;
+  webhooks: WebhookDispatcher;
+  controls: EmulatorControls;
+  stats: EmulatorStats;
+  baseUrl: () => string;
+}
+
+const num = (v: unknown): number | undefined => (v === undefined || v === '' || v === null ? undefined : Number(v));
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+/**
+ * The emulator's switches over HTTP, under /emulator/. Each takes JSON (tests, scripts) or a plain
+ * HTML form from the /emulator panel; a form is answered with a redirect back to the panel.
+ */
+export function mountControls(app: Hono, deps: ControlDeps): void {
+  const { store, bucket, faults, webhooks, controls, stats } = deps;
+
+  const readBody = async (c: Context): Promise<{ body: Record<string, unknown>; form: boolean }> => {
+    const type = c.req.header('content-type') ?? '';
+    if (type.includes('application/json')) {
+      return { body: ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>, form: false };
+    }
+    if (type.includes('form')) return { body: (await c.req.parseBody()) as Record<string, unknown>, form: true };
+    return { body: {}, form: false };
+  };
+  const answer = (c: Context, form: boolean, json: unknown) => (form ? c.redirect('/emulator', 303) : c.json(json));
+
+  app.get('/emulator', (c) => c.html(renderPanel(store, deps.baseUrl(), stats, bucket.throttleStatus(), webhooks.deliveries)));
+
+  app.get('/emulator/state', (c) => {
+    const baseUrl = deps.baseUrl();
+    return c.json({
+      shop: store.shop,
+      url: baseUrl,
+      graphqlUrl: `${baseUrl}/admin/api/${ADMIN_API_VERSION}/graphql.json`,
+      counts: {
+        products: store.products.size,
+        variants: store.variants.size,
+        collections: store.collections.size,
+        draftOrders: store.draftOrders.size,
+        orders: store.orders.size,
+        fulfillments: store.fulfillments.size,
+        webhookSubscriptions: store.webhookSubscriptions.size,
+      },
+      throttleStatus: bucket.throttleStatus(),
+      pendingFaults: faults.pending(),
+      stats,
+      draftOrders: [...store.draftOrders.values()].map((d) => ({
+        id: gid('DraftOrder', d.id),
+        name: d.name,
+        status: d.status,
+        tags: d.tags,
+        invoiceUrl: `${baseUrl}/emulator/invoices/${d.invoiceToken}`,
+        orderId: d.orderId ? gid('Order', d.orderId) : null,
+      })),
+      orders: [...store.orders.values()].map((o) => ({
+        id: gid('Order', o.id),
+        name: o.name,
+        draftOrderId: gid('DraftOrder', o.draftOrderId),
+        fulfillments: o.fulfillmentIds.map((f) => gid('Fulfillment', f)),
+      })),
+      webhookSubscriptions: [...store.webhookSubscriptions.values()].map((w) => ({
+        id: gid('WebhookSubscription', w.id),
+        topic: w.topic,
+        uri: w.uri,
+      })),
+    });
+  });
+
+  app.post('/emulator/faults', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const kind = String(b.kind ?? '')
+      .toUpperCase()
+      .replace(/^429$/, 'HTTP_429')
+      .replace(/^5XX$/, 'HTTP_5XX');
+    if (kind !== 'THROTTLED' && kind !== 'HTTP_429' && kind !== 'HTTP_5XX') {
+      return c.json({ error: 'kind must be THROTTLED, HTTP_429 or HTTP_5XX' }, 400);
+    }
+    controls.failNext(kind, num(b.count) ?? 1, { status: num(b.status), retryAfterSeconds: num(b.retryAfterSeconds) });
+    return answer(c, form, { pendingFaults: faults.pending() });
+  });
+
+  app.delete('/emulator/faults', (c) => {
+    controls.clearFaults();
+    return c.json({ pendingFaults: [] });
+  });
+
+  app.post('/emulator/bucket', async (c) => {
+    const { body: b, form } = await readBody(c);
+    controls.setBucket({
+      currentlyAvailable: num(b.currentlyAvailable),
+      maximumAvailable: num(b.maximumAvailable),
+      restoreRate: num(b.restoreRate),
+    });
+    return answer(c, form, { throttleStatus: bucket.throttleStatus() });
+  });
+
+  app.post('/emulator/variants/:id/inventory', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const available = num(b.available);
+    if (available === undefined || !Number.isInteger(available)) return c.json({ error: 'available must be an integer' }, 400);
+    controls.setInventory(c.req.param('id'), available);
+    return answer(c, form, { ok: true });
+  });
+
+  app.delete('/emulator/variants/:id', (c) => {
+    controls.deleteVariant(c.req.param('id'));
+    return c.json({ ok: true });
+  });
+
+  app.post('/emulator/variants/:id/delete', async (c) => {
+    const { form } = await readBody(c);
+    controls.deleteVariant(c.req.param('id'));
+    return answer(c, form, { ok: true });
+  });
+
+  app.post('/emulator/draft-orders/:id/complete', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const address = (typeof b.address === 'object' && b.address ? b.address : {}) as Partial<Address>;
+    return answer(c, form, controls.completeDraftOrder(c.req.param('id'), address));
+  });
+
+  app.post('/emulator/orders/:id/fulfillments', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const company = str(b.company);
+    const number = str(b.number);
+    if (!company || !number) return c.json({ error: 'company and number are required' }, 400);
+    return answer(c, form, controls.fulfillOrder(c.req.param('id'), { company, number, url: str(b.url) }));
+  });
+
+  app.post('/emulator/fulfillments/:id/events', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const status = String(b.status ?? '').toUpperCase() as FulfillmentEventStatus;
+    return answer(
+      c,
+      form,
+      controls.addFulfillmentEvent(c.req.param('id'), {
+        status,
+        message: str(b.message),
+        happenedAt: str(b.happenedAt),
+        estimatedDeliveryAt: str(b.estimatedDeliveryAt),
+      }),
+    );
+  });
+
+  app.post('/emulator/webhooks/resend-last', async (c) => {
+    const { form } = await readBody(c);
+    const d = controls.resendLastWebhook();
+    if (!d) return c.json({ error: 'No webhook has been sent yet' }, 404);
+    return answer(c, form, { webhookId: d.webhookId, topic: d.topic, uri: d.uri });
+  });
+
+  app.post('/emulator/webhooks/forged', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const topic = str(b.topic);
+    if (!topic) return c.json({ error: 'topic is required' }, 400);
+    const payload = typeof b.payload === 'string' ? (JSON.parse(b.payload) as unknown) : b.payload;
+    const sent = controls.sendForgedWebhook({ topic, payload, uri: str(b.uri) });
+    return answer(c, form, { sent: sent.map((d) => ({ webhookId: d.webhookId, topic: d.topic, uri: d.uri })) });
+  });
+
+  app.get('/emulator/webhooks/deliveries', (c) => c.json(webhooks.deliveries.map(({ body: _body, ...d }) => d)));
+
+  app.post('/emulator/reset', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const products = num(b.products);
+    const option: SeedOption | undefined =
+      products !== undefined
+        ? { products, variantsPerProduct: num(b.variantsPerProduct) ?? 5 }
+        : b.seed === 'empty' || b.seed === 'demo'
+          ? b.seed
+          : undefined;
+    controls.reset(option);
+    return answer(c, form, { products: store.products.size, variants: store.variants.size });
+  });
+}

@@ -1,0 +1,88 @@
+import type { EmulatorStats } from './emulator';
+import { gid } from './ids';
+import { FULFILLMENT_EVENT_STATUSES, type Store } from './store';
+import type { WebhookDelivery } from './webhooks';
+
+/**
+ * /emulator: a plain-HTML panel for the demo, standing in for the Shopify admin. Staff (or a presenter)
+ * can complete a draft, ship an order with tracking, move a shipment along, change stock and force
+ * failures, all with no-script forms posting to the control endpoints.
+ */
+function esc(s: string | number | null | undefined): string {
+  return String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f6f7;color:#202223}
+header{background:#1a1a1a;color:#fff;padding:12px 24px;font-weight:600}main{padding:16px 24px;display:grid;gap:16px;max-width:1200px}
+section{background:#fff;border:1px solid #e1e3e5;border-radius:10px;padding:16px}h2{margin:0 0 10px;font-size:17px}
+table{border-collapse:collapse;width:100%;font-size:14px}td,th{border-bottom:1px solid #eee;padding:6px 8px;text-align:left;vertical-align:top}
+form{display:inline-flex;gap:6px;flex-wrap:wrap;align-items:center;margin:2px 0}input,select{padding:4px 6px;font-size:13px}
+button{padding:4px 10px;border:1px solid #8c9196;border-radius:6px;background:#fff;cursor:pointer}code{font-size:12px}
+.muted{color:#6d7175;font-size:13px}`;
+
+export function renderPanel(
+  store: Store,
+  baseUrl: string,
+  stats: EmulatorStats,
+  throttle: { currentlyAvailable: number; maximumAvailable: number; restoreRate: number },
+  deliveries: readonly WebhookDelivery[],
+): string {
+  const drafts = [...store.draftOrders.values()].reverse();
+  const orders = [...store.orders.values()].reverse();
+  const eventOptions = FULFILLMENT_EVENT_STATUSES.map((s) => `<option${s === 'IN_TRANSIT' ? ' selected' : ''}>${s}</option>`).join('');
+  const draftRows = drafts
+    .map((d) => {
+      const complete =
+        d.status === 'COMPLETED'
+          ? ''
+          : `<form method="post" action="/emulator/draft-orders/${d.id}/complete"><button>Completar</button></form>`;
+      return `<tr><td>${esc(d.name)}</td><td>${esc(d.status)}</td><td>${esc(d.tags.join(', '))}</td><td>${esc(d.email)}</td>
+<td><a href="${esc(`${baseUrl}/emulator/invoices/${d.invoiceToken}`)}">Enlace de pago</a> ${complete}</td></tr>`;
+    })
+    .join('');
+  const orderRows = orders
+    .map((o) => {
+      const fulfillments = o.fulfillmentIds
+        .map((id) => store.fulfillments.get(id))
+        .filter((f) => f !== undefined)
+        .map(
+          (f) => `<div>${esc(f.tracking[0]?.company)} ${esc(f.tracking[0]?.number)} · ${esc(store.latestEvent(f)?.status ?? 'FULFILLED')}
+<form method="post" action="/emulator/fulfillments/${f.id}/events"><select name="status">${eventOptions}</select><button>Agregar evento</button></form></div>`,
+        )
+        .join('');
+      return `<tr><td>${esc(o.name)}</td><td>${esc(o.tags.join(', '))}</td><td>${fulfillments}
+<form method="post" action="/emulator/orders/${o.id}/fulfillments"><input name="company" value="Estafeta" aria-label="Paquetería">
+<input name="number" placeholder="Número de guía" required aria-label="Número de guía"><input name="url" placeholder="URL de rastreo" aria-label="URL de rastreo"><button>Enviar</button></form></td></tr>`;
+    })
+    .join('');
+  const variantRows = [...store.products.values()]
+    .slice(0, 40)
+    .flatMap((p) =>
+      p.variantIds.map((id) => {
+        const v = store.variants.get(id);
+        if (!v) return '';
+        return `<tr><td>${esc(p.title)}</td><td>${esc(v.title)}</td><td><code>${esc(gid('ProductVariant', v.id))}</code></td>
+<td><form method="post" action="/emulator/variants/${v.id}/inventory"><input name="available" type="number" value="${v.available}" style="width:5em" aria-label="Existencias"><button>Guardar</button></form>
+<form method="post" action="/emulator/variants/${v.id}/delete"><button>Eliminar</button></form></td></tr>`;
+      }),
+    )
+    .join('');
+  const hooks = deliveries
+    .slice(-15)
+    .reverse()
+    .map((d) => `<tr><td>${esc(d.topic)}</td><td>${esc(d.uri)}</td><td>${esc(d.status ?? d.error ?? 'pendiente')}</td><td>${d.forged ? 'falsificado' : ''}</td></tr>`)
+    .join('');
+  return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Emulador de Shopify · ${esc(store.shop.name)}</title><style>${STYLE}</style></head><body>
+<header>Emulador de Shopify · ${esc(store.shop.name)} (${esc(store.shop.myshopifyDomain)})</header><main>
+<section><h2>API</h2><p class="muted">${stats.graphqlRequests} llamadas GraphQL · ${stats.actualCost} puntos · ${stats.throttled} limitadas ·
+cubeta ${throttle.currentlyAvailable}/${throttle.maximumAvailable} (+${throttle.restoreRate}/s)</p>
+<form method="post" action="/emulator/faults"><select name="kind"><option>THROTTLED</option><option>HTTP_429</option><option>HTTP_5XX</option></select>
+<input name="count" type="number" value="1" min="1" style="width:4em" aria-label="Veces"><button>Forzar fallas</button></form>
+<form method="post" action="/emulator/webhooks/resend-last"><button>Reenviar último webhook</button></form></section>
+<section><h2>Borradores de pedido</h2><table><tr><th>Nombre</th><th>Estado</th><th>Etiquetas</th><th>Correo</th><th></th></tr>${draftRows || '<tr><td colspan="5" class="muted">Sin borradores</td></tr>'}</table></section>
+<section><h2>Pedidos</h2><table><tr><th>Pedido</th><th>Etiquetas</th><th>Envíos</th></tr>${orderRows || '<tr><td colspan="3" class="muted">Sin pedidos</td></tr>'}</table></section>
+<section><h2>Webhooks recientes</h2><table><tr><th>Tema</th><th>Destino</th><th>Respuesta</th><th></th></tr>${hooks || '<tr><td colspan="4" class="muted">Ninguno</td></tr>'}</table></section>
+<section><h2>Inventario</h2><table><tr><th>Producto</th><th>Variante</th><th>ID</th><th>Existencias</th></tr>${variantRows}</table></section>
+</main></body></html>`;
+}
