@@ -126,7 +126,8 @@ export function seedDemo(store: Store): void {
     addProduct(
       store,
       {
-        title: `Jeans ${type} ${brand} ${color}`,
+        // A two-colour product does not name one colour in its title.
+        title: colors.length > 1 ? `Jeans ${type} ${brand}` : `Jeans ${type} ${brand} ${color}`,
         vendor: brand,
         productType: type,
         descriptionHtml: `<p>Jeans ${type.toLowerCase()} de ${brand}, mezclilla con elastano.</p>`,
