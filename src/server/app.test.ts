@@ -145,6 +145,12 @@ describe('platform endpoints', () => {
     expect(await res.text()).toBe('User-agent: *\nDisallow: /api/\n');
   });
 
+  it('refuses JSON bodies over 1 MiB', async () => {
+    const res = await ctx.client().post('/api/auth/sign-in/email', { email: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await ctx.client().get('/api/no-existe', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);

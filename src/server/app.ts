@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -79,6 +80,9 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: Crea
   );
   app.use('*', compress());
   app.use('/api/*', originCheck());
+  // JSON bodies are small; file uploads (tus, under /api/uploads) stream and enforce their own limits.
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
+  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/uploads') ? next() : jsonBodyLimit(c, next)));
   const resolveActor = actorMiddleware();
   app.use('/api/*', async (c, next) => {
     // better-auth resolves its own sessions; everything else under /api gets c.var.actor.

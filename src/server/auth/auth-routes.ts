@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { declarePolicy } from '../http/policy';
 import { signUpSchema } from '../../shared/schemas/auth';
-import { CREDENTIALS_REQUIRED_MESSAGE, type ErrorCode } from '../../shared/errors';
+import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { CLIENT_IP_HEADER } from './auth';
 
 const AUTH_PATH = '/api/auth/*';
@@ -48,7 +48,8 @@ export function mountAuth(app: Hono<AppEnv>): void {
       if (current) await c.get('db').delete(sessions).where(eq(sessions.userId, current.user.id));
       return translateAuthResponse(response);
     }
-    return translateAuthResponse(await auth.handler(request));
+    const response = await translateAuthResponse(await auth.handler(request));
+    return TOKEN_BEARING.has(path) ? withoutSessionToken(response) : response;
   });
 }
 
@@ -68,6 +69,27 @@ export function clientIp(c: Context<AppEnv>): string | undefined {
     // app.request() in tests has no socket; better-auth then falls back to one local bucket.
     return undefined;
   }
+}
+
+const TOKEN_BEARING = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/get-session']);
+
+/**
+ * better-auth echoes the session token in JSON bodies. The web authenticates with the HttpOnly cookie
+ * only, so the token is dropped: a script that can read responses still cannot steal the session.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json()) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') return response;
+  const { token: _token, ...rest } = body;
+  const session = rest.session as Record<string, unknown> | undefined;
+  if (session && typeof session === 'object') {
+    const { token: _sessionToken, ...sessionRest } = session;
+    rest.session = sessionRest;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
 }
 
 type Checked = { ok: true; body: string } | { ok: false; message: string };
@@ -119,22 +141,39 @@ export async function translateAuthResponse(response: Response): Promise<Respons
   } catch {
     code = undefined;
   }
-  let ours: ErrorCode = 'INTERNAL';
   let status = response.status;
-  if (status === 429) ours = 'RATE_LIMITED';
-  else if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL') {
+  // Without a Spanish text of our own for the case, the message is the spec's 'Ocurrió un error'.
+  let ours: ErrorCode = genericCode(status);
+  let message: string | undefined = status === 401 ? undefined : ERROR_MESSAGES.INTERNAL;
+  if (status === 429) {
+    ours = 'RATE_LIMITED';
+    message = undefined;
+  } else if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL') {
     ours = 'INVALID_CREDENTIALS';
     status = 401;
+    message = undefined;
   } else if (code?.startsWith('USER_ALREADY_EXISTS')) {
     ours = 'EMAIL_TAKEN';
     status = 409;
-  } else if (code && ORIGIN_CODES.has(code)) ours = 'BAD_ORIGIN';
-  else if (status === 401) ours = 'UNAUTHENTICATED';
+    message = undefined;
+  } else if (code && ORIGIN_CODES.has(code)) {
+    ours = 'BAD_ORIGIN';
+    message = undefined;
+  }
 
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json; charset=UTF-8');
   const retryAfter = response.headers.get('x-retry-after');
   if (retryAfter && !headers.has('retry-after')) headers.set('Retry-After', retryAfter);
-  return new Response(JSON.stringify(errorBody(ours)), { status, headers });
+  return new Response(JSON.stringify(errorBody(ours, message)), { status, headers });
+}
+
+/** The code for a better-auth error we have no Spanish text for; its message stays 'Ocurrió un error'. */
+function genericCode(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status >= 400 && status < 500) return 'VALIDATION';
+  return 'INTERNAL';
 }

@@ -137,3 +137,25 @@ describe('sign-out', () => {
     expect((await json<ErrorBody>(res)).error.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('better-auth answers', () => {
+  it('never echo the session token in JSON (the HttpOnly cookie is the session)', async () => {
+    const c = ctx.client();
+    const up = await c.signUp('sin-token@example.com', 'Sin Token', 'contrasena1');
+    expect(await up.json()).not.toHaveProperty('token');
+    const res = await c.get('/api/auth/get-session');
+    expect(res.status).toBe(200);
+    const body = await json<{ session: Record<string, unknown>; user: { email: string } }>(res);
+    expect(body.user.email).toBe('sin-token@example.com');
+    expect(body.session).not.toHaveProperty('token');
+    const signIn = await c.signIn('sin-token@example.com', 'contrasena1');
+    expect(signIn.headers.getSetCookie().some((x) => x.includes('session_token='))).toBe(true);
+    expect(await signIn.json()).not.toHaveProperty('token');
+  });
+
+  it('are rewritten to our error format for unknown auth paths', async () => {
+    const res = await ctx.client().get('/api/auth/no-existe');
+    expect(res.status).toBe(404);
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'NOT_FOUND', message: 'Ocurrió un error' } });
+  });
+});
