@@ -159,3 +159,20 @@ describe('better-auth answers', () => {
     expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'NOT_FOUND', message: 'Ocurrió un error' } });
   });
 });
+
+describe('behind https', () => {
+  it('marks the session cookie Secure and sends HSTS', async () => {
+    const https = await createTestContext({ env: { APP_URL: 'https://colabora.example' } });
+    try {
+      const res = await https.client().signUp('segura@example.com', 'Segura', 'contrasena1');
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+      expect(cookie).toMatch(/^__Secure-/);
+      expect(cookie).toMatch(/; Secure/i);
+      const me = await https.client().get('/api/me');
+      expect(me.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      await https.close();
+    }
+  });
+});

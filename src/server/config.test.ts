@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'colabora-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' });
+    expect(c.port).toBe(3000);
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteDir).toBe(path.join(dir, 'pglite'));
+    expect(c.trustedOrigins).toEqual(['http://localhost:3000']);
+    expect(c.secureCookies).toBe(false);
+    expect(c.trustProxy).toBe(false);
+    expect(c.authRateLimitMax).toBe(10);
+  });
+
+  it('generates the secret once, private to the server, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dir }).appSecret;
+    const file = path.join(dir, 'app-secret');
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+  });
+
+  it("trusts Vite's dev server only in development, and https means Secure cookies", () => {
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'development' }).trustedOrigins).toContain('http://localhost:5173');
+    const prod = loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', APP_URL: 'https://colabora.example/' });
+    expect(prod.trustedOrigins).toEqual(['https://colabora.example']);
+    expect(prod.secureCookies).toBe(true);
+  });
+
+  it('refuses a bad environment with a readable message', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+});
