@@ -122,7 +122,9 @@ describe('platform endpoints', () => {
     expect(res.status).toBe(200);
     const doc = await json<{ info: { title: string }; paths: Record<string, unknown> }>(res);
     expect(doc.info.title).toBe('Colabora API');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/me', '/api/roles/users', '/api/roles/users/{userId}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/me', '/api/roles/users', '/api/roles/users/{userId}', '/api/auth/sign-up/email', '/api/auth/sign-out']),
+    );
   });
 
   it('serves the API reference from local files, without inline scripts', async () => {

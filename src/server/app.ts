@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import pino, { type Logger } from 'pino';
 import { actorMiddleware } from './auth/actor';
 import { createAuth, type Auth } from './auth/auth';
+import { documentAuth } from './auth/auth-docs';
 import { mountAuth } from './auth/auth-routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -112,15 +113,15 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: Crea
     in: 'cookie',
     name: `${https ? '__Secure-' : ''}better-auth.session_token`,
   });
+  documentAuth(app);
   app.doc('/api/openapi.json', {
     openapi: '3.0.0',
     info: {
       title: 'Colabora API',
       version: '0.1.0',
       description:
-        'Errors answer { error: { code, message } } with a Spanish message. Authentication lives under ' +
-        '/api/auth (better-auth: POST sign-up/email { name, email, password }, POST sign-in/email ' +
-        '{ email, password }, POST sign-out, GET get-session).',
+        'Errors answer { error: { code, message } } with a Spanish message. The session is an HttpOnly ' +
+        'cookie set by /api/auth; every POST, PUT, PATCH and DELETE must carry our Origin.',
     },
     security: [{ session: [] }],
   });

@@ -13,6 +13,18 @@ const AUTH_PATH = '/api/auth/*';
 const AUTH_METHODS = ['GET', 'POST'] as const;
 
 /**
+ * The better-auth endpoints the product uses. Others (update-user, change-email, delete-user, ...)
+ * would bypass our validation of the profile, so they answer 404.
+ */
+export const AUTH_ENDPOINTS = new Set([
+  'POST /api/auth/sign-up/email',
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/get-session',
+  'POST /api/auth/change-password',
+]);
+
+/**
  * Mounts better-auth under /api/auth with our additions: the client IP it rate-limits on, the spec's
  * sign-up validation, global sign-out, and errors rewritten to { error: { code, message } } in Spanish.
  */
@@ -21,6 +33,7 @@ export function mountAuth(app: Hono<AppEnv>): void {
   app.on([...AUTH_METHODS], AUTH_PATH, async (c) => {
     const auth = c.get('auth');
     const path = c.req.path;
+    if (!AUTH_ENDPOINTS.has(`${c.req.method} ${path}`)) return c.json(errorBody('NOT_FOUND'), 404);
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c);

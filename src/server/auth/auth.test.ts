@@ -153,10 +153,30 @@ describe('better-auth answers', () => {
     expect(await signIn.json()).not.toHaveProperty('token');
   });
 
-  it('are rewritten to our error format for unknown auth paths', async () => {
-    const res = await ctx.client().get('/api/auth/no-existe');
-    expect(res.status).toBe(404);
-    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'NOT_FOUND', message: 'Ocurrió un error' } });
+  it('expose only the endpoints the product uses', async () => {
+    const c = ctx.client();
+    await c.signUp('solo-estas@example.com', 'Solo Estas', 'contrasena1');
+    for (const [method, p] of [
+      ['GET', '/api/auth/no-existe'],
+      ['POST', '/api/auth/update-user'],
+      ['POST', '/api/auth/delete-user'],
+      ['GET', '/api/auth/list-sessions'],
+    ] as const) {
+      const res = await c.request(method, p, { json: method === 'POST' ? { name: 'x'.repeat(500) } : undefined });
+      expect(res.status, p).toBe(404);
+      expect((await json<ErrorBody>(res)).error.code).toBe('NOT_FOUND');
+    }
+    expect((await json<{ user: { fullName: string } }>(await c.get('/api/me'))).user.fullName).toBe('Solo Estas');
+  });
+
+  it('rewrite their errors to our format with Spanish text', async () => {
+    const c = ctx.client();
+    await c.signUp('cambio@example.com', 'Cambio', 'contrasena1');
+    const res = await c.post('/api/auth/change-password', { currentPassword: 'equivocada1', newPassword: 'contrasena2' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    const body = await json<ErrorBody>(res);
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error.message).toMatch(/[áéíóúñ]|Ocurrió un error|Correo o contraseña incorrectos/);
   });
 });
 
