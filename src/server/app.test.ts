@@ -193,6 +193,12 @@ describe('the built web', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('serves the app for client routes whatever the Accept header (curl, link checkers)', async () => {
+    const res = await ctx.client().get('/auth', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+  });
+
   it('serves other public files and 404s missing non-HTML ones', async () => {
     const c = ctx.client();
     expect((await c.get('/favicon.svg')).status).toBe(200);

@@ -46,8 +46,11 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
         return res;
       }
     }
+    // Client-side routes (no file extension) get the app whatever the Accept header says; a missing
+    // file such as /assets/old.js stays a 404 unless a browser asks for a page.
     const accept = c.req.header('accept') ?? '';
-    if (!accept.includes('text/html') && p !== '/') return next();
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(p);
+    if (looksLikeFile && !accept.includes('text/html')) return next();
     const html = readIndex();
     c.header('Cache-Control', 'no-cache');
     if (html === undefined) {
