@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  jsonb,
   check,
   index,
   integer,
@@ -256,6 +257,14 @@ export const entregas = pgTable(
       .notNull()
       .default('bueno'),
     feedbackComentario: text('feedback_comentario'),
+    // The stored file (bucket entregas) and its thumbnail; imagen_url keeps the spec's field for links.
+    fileKey: text('file_key'),
+    thumbKey: text('thumb_key'),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -293,4 +302,138 @@ export const colaboracionEventos = pgTable(
     ),
     index('colaboracion_eventos_colaboracion_idx').on(t.colaboracionId, t.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Store (Shopify) integration, settings and jobs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The store connection (spec: 'Conectado' when a shopify_config entry exists). One row. Secrets are
+ * encrypted with APP_SECRET (AES-256-GCM) and never leave the server.
+ */
+export const shopifyConfig = pgTable(
+  'shopify_config',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    storeDomain: text('store_domain').notNull(),
+    authKind: text('auth_kind', { enum: ['token', 'client_credentials'] }).notNull(),
+    accessTokenEnc: text('access_token_enc'),
+    clientId: text('client_id'),
+    clientSecretEnc: text('client_secret_enc'),
+    // Client-credentials tokens last about 24 h: the current one, cached.
+    issuedTokenEnc: text('issued_token_enc'),
+    issuedTokenExpiresAt: timestamp('issued_token_expires_at', { withTimezone: true }),
+    shopName: text('shop_name'),
+    webhookSecretEnc: text('webhook_secret_enc'),
+    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('shopify_config_singleton_check', sql`singleton`),
+    check('shopify_config_auth_kind_check', inList('auth_kind', ['token', 'client_credentials'])),
+  ],
+);
+
+/** Small settings staff edit in Configuración (e.g. the references gallery URL), by key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+const SYNC_KINDS = ['inventory', 'import', 'orders'] as const;
+const SYNC_TRIGGERS = ['manual', 'schedule', 'screen', 'webhook'] as const;
+const SYNC_STATUSES = ['running', 'ok', 'error'] as const;
+
+/** Every import, inventory sync and order poll: when, who or what started it, and how it ended. */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: SYNC_KINDS }).notNull(),
+    trigger: text('trigger', { enum: SYNC_TRIGGERS }).notNull(),
+    status: text('status', { enum: SYNC_STATUSES }).notNull().default('running'),
+    updatedCount: integer('updated_count').notNull().default(0),
+    graphqlCalls: integer('graphql_calls').notNull().default(0),
+    costPoints: integer('cost_points').notNull().default(0),
+    error: text('error'),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sync_runs_kind_check', inList('kind', SYNC_KINDS)),
+    check('sync_runs_trigger_check', inList('trigger', SYNC_TRIGGERS)),
+    check('sync_runs_status_check', inList('status', SYNC_STATUSES)),
+    index('sync_runs_kind_started_idx').on(t.kind, t.startedAt.desc()),
+  ],
+);
+
+/** Webhook deliveries seen, by X-Shopify-Webhook-Id: Shopify retries, we act once. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    webhookId: text('webhook_id').primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('webhook_deliveries_unprocessed_idx').on(t.receivedAt).where(sql`processed_at IS NULL`)],
+);
+
+/**
+ * The store side of a collaboration: its draft order, the order the creator placed, and the shipment.
+ * One row per collaboration (unique), so a second draft for the same collaboration cannot be recorded.
+ */
+export const envios = pgTable(
+  'envios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .unique()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    draftOrderId: text('draft_order_id').unique(),
+    draftOrderName: text('draft_order_name'),
+    invoiceUrl: text('invoice_url'),
+    orderId: text('order_id').unique(),
+    orderName: text('order_name'),
+    orderCompletedAt: timestamp('order_completed_at', { withTimezone: true }),
+    fulfillmentId: text('fulfillment_id'),
+    trackingCompany: text('tracking_company'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** Shopify's displayFulfillmentStatus / latest event status, as received. */
+    shipmentStatus: text('shipment_status'),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
+    inTransitAt: timestamp('in_transit_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('envios_order_idx').on(t.orderId)],
+);
+
+/** Fulfillment events (IN_TRANSIT, OUT_FOR_DELIVERY, DELIVERED ...) for the logistics timeline. */
+export const envioEventos = pgTable(
+  'envio_eventos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    envioId: uuid('envio_id')
+      .notNull()
+      .references(() => envios.id, { onDelete: 'cascade' }),
+    shopifyEventId: text('shopify_event_id').unique(),
+    status: text('status').notNull(),
+    message: text('message'),
+    city: text('city'),
+    province: text('province'),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('envio_eventos_envio_idx').on(t.envioId, t.happenedAt)],
 );
