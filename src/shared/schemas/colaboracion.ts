@@ -82,3 +82,99 @@ export type ColaboracionFormValues = z.input<typeof colaboracionUpdateSchema>;
 /** Medidas de Jeans inline edit: the three measurements, positive integers or empty. */
 export const medidasSchema = z.object({ cintura: optionalPositiveInt, cadera: optionalPositiveInt, largo: optionalPositiveInt });
 export type MedidasInput = z.infer<typeof medidasSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// API shapes (issue 3): Gestión de Colaboraciones and Medidas de Jeans
+// ---------------------------------------------------------------------------------------------
+
+/** A collaboration as staff see it. `imagen` is the stored value (a web URL or storage://bucket/key);
+ * imagenUrl and thumbUrl are what the browser loads (signed for 3600 s when the file is ours). */
+export const colaboracionSchema = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  producto: z.string(),
+  tipo: z.string().nullable(),
+  color: z.string().nullable(),
+  talla: z.string().nullable(),
+  marca: z.string().nullable(),
+  imagen: z.string().nullable(),
+  imagenUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  pedidoUrl: z.string().nullable(),
+  estado: z.enum(ESTADOS),
+  fechaInicio: z.string().nullable(),
+  fechaFin: z.string().nullable(),
+  cintura: z.number().nullable(),
+  cadera: z.number().nullable(),
+  largo: z.number().nullable(),
+  numeroPedido: z.number().nullable(),
+  colaboradoraId: z.string().nullable(),
+  /** colaboradoras.nombre of the assigned creator (spec §3 join). */
+  colaboradoraNombre: z.string().nullable(),
+  nombreVisualizacion: z.string().nullable(),
+  barcode: z.string().nullable(),
+  shopifyProductId: z.string().nullable(),
+  shopifyVariantId: z.string().nullable(),
+  shopifyInventoryQuantity: z.number().nullable(),
+  lastSyncAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Colaboracion = z.infer<typeof colaboracionSchema>;
+
+export const ADMIN_TAB_VALUES = ['todos', 'disponible', 'empaquetado', 'logistica', 'produccion', 'confirmacion', 'entregado', 'agotado'] as const;
+export type AdminTab = (typeof ADMIN_TAB_VALUES)[number];
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+
+/** GET /api/colaboraciones?estado=&q=&page=&pageSize= (newest first). */
+export const colaboracionListQuerySchema = z.object({
+  estado: z.enum(ADMIN_TAB_VALUES).default('todos'),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type ColaboracionListQuery = z.infer<typeof colaboracionListQuerySchema>;
+
+export const colaboracionListResponseSchema = z.object({
+  items: z.array(colaboracionSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Per tab, under the same search (q): the badge counts of the status tabs. */
+  counts: z.record(z.enum(ADMIN_TAB_VALUES), z.number()),
+});
+export type ColaboracionListResponse = z.infer<typeof colaboracionListResponseSchema>;
+
+export const colaboracionResponseSchema = z.object({ colaboracion: colaboracionSchema });
+
+export const bulkIdsSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
+export const bulkDeleteResponseSchema = z.object({ deleted: z.number() });
+export const bulkEstadoSchema = z.object({ ids: z.array(z.uuid()).min(1).max(500), estado: z.enum(ESTADOS) });
+export const bulkEstadoResponseSchema = z.object({ updated: z.number() });
+
+/** POST /api/colaboraciones/imagen (multipart, field `file`): the stored reference for the form. */
+export const uploadedImageResponseSchema = z.object({ imagen: z.string(), imagenUrl: z.string(), thumbUrl: z.string() });
+
+/** A row of Medidas de Jeans: GET /api/medidas?q=&marca= and PATCH /api/medidas/{id}. */
+export const medidasRowSchema = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  producto: z.string(),
+  marca: z.string().nullable(),
+  tipo: z.string().nullable(),
+  color: z.string().nullable(),
+  talla: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  cintura: z.number().nullable(),
+  cadera: z.number().nullable(),
+  largo: z.number().nullable(),
+});
+export type MedidasRow = z.infer<typeof medidasRowSchema>;
+export const medidasQuerySchema = z.object({ q: z.string().trim().max(100).optional(), marca: z.string().trim().max(50).optional() });
+export const medidasListResponseSchema = z.object({
+  items: z.array(medidasRowSchema),
+  /** Every brand that has rows missing measurements, for the brand tabs. */
+  marcas: z.array(z.string()),
+});
+/** The PATCH answers the row and whether it is now complete (it then leaves the list). */
+export const medidasUpdateResponseSchema = z.object({ item: medidasRowSchema, completa: z.boolean() });
