@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * API contract of the store integration (issue 4): the connection (Configuración), import, inventory
+ * sync, Confirmación de producto and its draft order. Secrets are write-only: no response carries them.
+ */
+
+export const syncRunSchema = z.object({
+  kind: z.enum(['inventory', 'import', 'orders']),
+  trigger: z.enum(['manual', 'schedule', 'screen', 'webhook']),
+  status: z.enum(['running', 'ok', 'error']),
+  updatedCount: z.number(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type SyncRun = z.infer<typeof syncRunSchema>;
+
+/** GET /api/shopify/status (admin and tienda). */
+export const storeStatusSchema = z.object({
+  /** 'Conectado' when true, else 'Shopify No Configurado' (spec §2). */
+  connected: z.boolean(),
+  /** Where the connection comes from: the environment overrides the page. */
+  source: z.enum(['env', 'database']).nullable(),
+  storeDomain: z.string().nullable(),
+  shopName: z.string().nullable(),
+  authKind: z.enum(['token', 'client_credentials']).nullable(),
+  lastSync: syncRunSchema.nullable(),
+  lastError: z.object({ at: z.string(), message: z.string() }).nullable(),
+  nextRunAt: z.string().nullable(),
+  syncIntervalMinutes: z.number(),
+  /** The references gallery (spec Referencias), a setting of Configuración. */
+  referenciasUrl: z.string().nullable(),
+});
+export type StoreStatus = z.infer<typeof storeStatusSchema>;
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, 'Escribe el dominio de tu tienda, por ejemplo mi-marca.myshopify.com');
+
+/** PUT /api/shopify/config and POST /api/shopify/config/test (admin). */
+export const storeConnectionInputSchema = z.discriminatedUnion('authKind', [
+  z.object({
+    storeDomain: domain,
+    authKind: z.literal('token'),
+    accessToken: z.string().trim().min(1, 'Escribe el token de acceso de la Admin API').max(200),
+    webhookSecret: z.string().trim().max(200).optional(),
+  }),
+  z.object({
+    storeDomain: domain,
+    authKind: z.literal('client_credentials'),
+    clientId: z.string().trim().min(1, 'Escribe el Client ID').max(200),
+    clientSecret: z.string().trim().min(1, 'Escribe el Client secret').max(200),
+    webhookSecret: z.string().trim().max(200).optional(),
+  }),
+]);
+export type StoreConnectionInput = z.infer<typeof storeConnectionInputSchema>;
+export const connectionTestResponseSchema = z.object({ ok: z.literal(true), shopName: z.string() });
+
+/** PUT /api/shopify/settings (admin). */
+export const storeSettingsInputSchema = z.object({
+  referenciasUrl: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.url({ protocol: /^https?$/, error: 'Debe ser una URL válida' }).nullable(),
+  ),
+});
+
+/** The spec's imported store product (§3) as the Importar dialog lists it. */
+export const importVariantSchema = z.object({
+  variantId: z.string(),
+  title: z.string(),
+  option1: z.string().nullable(),
+  option2: z.string().nullable(),
+  barcode: z.string().nullable(),
+  inventoryQuantity: z.number().nullable(),
+  available: z.boolean(),
+  /** Already a collaboration: importing again updates it. */
+  imported: z.boolean(),
+});
+export const importProductSchema = z.object({
+  shopifyId: z.string(),
+  title: z.string(),
+  productType: z.string().nullable(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  collectionIds: z.array(z.string()),
+  variants: z.array(importVariantSchema),
+});
+export type ImportProduct = z.infer<typeof importProductSchema>;
+/** GET /api/shopify/products (admin): jeans-collection products first, then newest. */
+export const importListResponseSchema = z.object({
+  products: z.array(importProductSchema),
+  collections: z.array(z.object({ id: z.string(), title: z.string() })),
+});
+/** POST /api/shopify/import (admin). */
+export const importInputSchema = z.object({
+  variantIds: z.array(z.string().min(1)).min(1, 'Selecciona al menos una variante para importar').max(5000),
+});
+export const importResponseSchema = z.object({ imported: z.number(), updated: z.number() });
+
+/** POST /api/shopify/sync (admin): 'manual' (Sincronizar) or 'screen' (5 s after the screen opens). */
+export const syncInputSchema = z.object({ trigger: z.enum(['manual', 'screen']).default('manual') });
+export const syncResponseSchema = z.object({ updated: z.number() });
+
+/** GET /api/confirmacion?q= (admin and tienda): spec §2 Confirmación de producto cards. */
+export const confirmacionCardSchema = z.object({
+  id: z.string(),
+  nombreVisualizacion: z.string().nullable(),
+  titulo: z.string(),
+  talla: z.string().nullable(),
+  barcode: z.string().nullable(),
+  marca: z.string().nullable(),
+  imagenUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  colaboradora: z.object({
+    id: z.string(),
+    nombre: z.string(),
+    apellidos: z.string().nullable(),
+    ciudad: z.string().nullable(),
+    equipo: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  }),
+});
+export type ConfirmacionCard = z.infer<typeof confirmacionCardSchema>;
+export const confirmacionListResponseSchema = z.object({ items: z.array(confirmacionCardSchema) });
+
+/** POST /api/confirmacion/{id}/empaquetar (admin and tienda): the draft order (spec create-draft-order). */
+export const empaquetarResponseSchema = z.object({
+  success: z.literal(true),
+  invoice_url: z.string(),
+  numeroPedido: z.number().nullable(),
+});
