@@ -10,20 +10,22 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const skipBuild = process.env.E2E_SKIP_BUILD === '1';
-if (!skipBuild) {
-  const code = await run(bin('vite'), ['build', '--logLevel', 'warn']);
-  if (code !== 0) process.exit(code);
-}
-
 const port = await freePort();
 const dataDir = tempDir('colabora-e2e');
+// The web is built into this run's own folder: two runs at once (or npm start beside the tests) never
+// rebuild the files another server is serving. E2E_SKIP_BUILD=1 serves the existing dist/web instead.
+const webDir = process.env.E2E_SKIP_BUILD === '1' ? 'dist/web' : `${dataDir}/web`;
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const code = await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir']);
+  if (code !== 0) process.exit(code);
+}
 const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(port),
   DATA_DIR: dataDir,
+  WEB_DIR: webDir,
   APP_URL: baseUrl,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // Many sign-ins from one address during the suite; the API tests prove the real limit.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { diskSettings, type StorageSettings } from './storage';
 
 /**
  * The environment, parsed once (DESIGN.md "Configuration"). Everything else receives a Config object
@@ -10,6 +11,8 @@ import { z } from 'zod';
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The built web (default dist/web); the e2e suite builds into a folder of its own. */
+  WEB_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .optional()
@@ -24,11 +27,23 @@ const envSchema = z.object({
   AUTH_SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export interface Config {
   port: number;
   dataDir: string;
+  /** The built web to serve; undefined: dist/web. */
+  webDir: string | undefined;
   /** Real PostgreSQL; when undefined the embedded PGlite at pgliteDir is used. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -44,6 +59,8 @@ export interface Config {
   authSignUpRateLimitMax: number;
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageSettings;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -64,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: e.PORT,
     dataDir,
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, 'pglite'),
     appUrl,
@@ -76,6 +94,22 @@ export function loadConfig(env: Env = process.env): Config {
     authSignUpRateLimitMax: e.AUTH_SIGNUP_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     nodeEnv: e.NODE_ENV,
+    storage: storageSettings(e, dataDir),
+  };
+}
+
+function storageSettings(e: z.infer<typeof envSchema>, dataDir: string): StorageSettings {
+  if (e.STORAGE_DRIVER === 'disk') return diskSettings(dataDir);
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) throw new Error(`Invalid environment:\nSTORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
+  return {
+    driver: 's3',
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

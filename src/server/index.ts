@@ -15,7 +15,7 @@ const database = await openDatabase({
 });
 logger.info({ database: database.kind, ...(database.kind === 'pglite' ? { dir: config.pgliteDir } : {}) }, 'database ready');
 
-const app = createApp({ config, db: database.db, logger });
+const app = createApp({ config, db: database.db, logger, webDir: config.webDir });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);
