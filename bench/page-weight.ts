@@ -54,7 +54,7 @@ try {
   }
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const session = async (name: string, email: string, role?: 'colaboradora') => {
+  const session = async (name: string, email: string) => {
     const ctx = await browser.newContext();
     const headers = { Origin: base };
     await ctx.request.post(`${base}/api/auth/sign-up/email`, { data: { name, email, password: 'ClaveSegura123' }, headers });
