@@ -30,6 +30,8 @@ export interface ApiFetchOptions<S extends z.ZodType | undefined = undefined> {
   method?: Method;
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary); ignored when `json` is given. */
+  formData?: FormData;
   /** When given, the response body is parsed with it (and typed by it). */
   schema?: S;
   signal?: AbortSignal;
@@ -75,7 +77,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions<z.ZodType 
     method,
     headers,
     credentials: 'same-origin',
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    body: options.json === undefined ? options.formData : JSON.stringify(options.json),
     signal: options.signal,
   };
   // Writes are never retried blindly: only reads are safe to repeat.

@@ -1,13 +1,97 @@
-import { FolderKanbanIcon } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import type { Colaboracion } from '@shared/schemas/colaboracion';
+import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Pagination } from '@web/components/ui/pagination';
+import { errorMessage } from '@web/lib/api-client';
+import { useColaboraciones } from '../api/get-colaboraciones';
+import { BulkActionsBar } from '../components/bulk-actions-bar';
+import { ColaboracionFormDialog, type FormTarget } from '../components/colaboracion-form-dialog';
+import { ColaboracionesEmpty } from '../components/colaboraciones-empty';
+import { ColaboracionesSearch } from '../components/colaboraciones-search';
+import { ColaboracionesSkeleton } from '../components/colaboraciones-skeleton';
+import { ColaboracionesTable } from '../components/colaboraciones-table';
+import { DeleteColaboracionDialog } from '../components/delete-colaboracion-dialog';
+import { EstadoTabs } from '../components/estado-tabs';
+import { useGestionParams } from '../hooks/use-gestion-params';
+import { usePageCount } from '../hooks/use-page-count';
+import { useRowSelection } from '../hooks/use-row-selection';
 
-/** /admin/colaboraciones (admin): Gestión de Colaboraciones. */
-export function GestionColaboracionesPage() {
+const NO_IDS: readonly string[] = [];
+
+/**
+ * /admin/colaboraciones (admin): Gestión de Colaboraciones.
+ *
+ * `storeToolbar` is the store's place in the header (Sincronizar, Importar, the connection badge): the
+ * route table passes the Shopify feature's toolbar in, since features don't import each other. After a
+ * sync or import it invalidates the query key ['colaboraciones'] so the table and counts refresh.
+ */
+export function GestionColaboracionesPage({ storeToolbar }: { storeToolbar?: ReactNode }) {
+  const [params, setParams] = useGestionParams();
+  const list = useColaboraciones(params);
+  const items = list.data?.items;
+  const pageCount = usePageCount(list.data, (page) => setParams({ page }, { replace: true }));
+  const selection = useRowSelection(items?.map((c) => c.id) ?? NO_IDS);
+  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [toDelete, setToDelete] = useState<Colaboracion | null>(null);
+
   return (
     <>
-      <PageHeader title="Gestión de Colaboraciones" description="Productos disponibles para colaborar, su estado e inventario." />
-      <EmptyState icon={FolderKanbanIcon} description="Aquí aparecerán las colaboraciones creadas o importadas desde la tienda." />
+      <PageHeader
+        title="Gestión de Colaboraciones"
+        description="Productos disponibles para colaborar, su estado e inventario."
+        actions={
+          <>
+            <div data-slot="store-toolbar" className="flex flex-wrap items-center gap-2 empty:hidden">
+              {storeToolbar}
+            </div>
+            <Button onClick={() => setFormTarget({ mode: 'create' })}>
+              <PlusIcon aria-hidden="true" />
+              Nueva
+            </Button>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <ColaboracionesSearch value={params.q} onSearch={(q) => setParams({ q }, { replace: true })} />
+        <EstadoTabs value={params.estado} counts={list.data?.counts} onValueChange={(estado) => setParams({ estado })}>
+          {selection.selected.length > 0 ? <BulkActionsBar ids={selection.selected} onDone={selection.clear} /> : null}
+          <section aria-label="Colaboraciones" className="rounded-xl border bg-card shadow-sm">
+            {list.isPending ? (
+              <ColaboracionesSkeleton />
+            ) : list.isError && !items ? (
+              <EmptyState
+                className="m-4"
+                title="Error al cargar las colaboraciones"
+                description={errorMessage(list.error)}
+                action={
+                  <Button variant="outline" onClick={() => void list.refetch()}>
+                    Reintentar
+                  </Button>
+                }
+              />
+            ) : !items || items.length === 0 ? (
+              <ColaboracionesEmpty className="m-4" tab={params.estado} q={params.q} />
+            ) : (
+              <ColaboracionesTable
+                items={items}
+                busy={list.isPlaceholderData}
+                allState={selection.allState}
+                isSelected={selection.isSelected}
+                onToggle={selection.toggle}
+                onToggleAll={selection.setAll}
+                onEdit={(colaboracion) => setFormTarget({ mode: 'edit', colaboracion })}
+                onDelete={setToDelete}
+              />
+            )}
+          </section>
+          <Pagination page={params.page} pageCount={pageCount} onPageChange={(page) => setParams({ page })} disabled={list.isFetching} />
+        </EstadoTabs>
+      </div>
+      <ColaboracionFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+      <DeleteColaboracionDialog colaboracion={toDelete} onClose={() => setToDelete(null)} />
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { bulkDeleteResponseSchema } from '@shared/schemas/colaboracion';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { colaboracionesQueryKey } from './get-colaboraciones';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** POST /api/colaboraciones/bulk/delete { ids } → { deleted }. */
+export async function bulkDeleteColaboraciones(ids: string[]): Promise<number> {
+  const { deleted } = await apiFetch('/api/colaboraciones/bulk/delete', { method: 'POST', json: { ids }, schema: bulkDeleteResponseSchema });
+  return deleted;
+}
+
+export function useBulkDeleteColaboraciones() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkDeleteColaboraciones,
+    onSuccess: (deleted) =>
+      toast.success(plural(deleted, 'Colaboración eliminada', 'Colaboraciones eliminadas'), {
+        description: `${deleted} ${plural(deleted, 'colaboración eliminada', 'colaboraciones eliminadas')}`,
+      }),
+    onError: (error) => toastError(error, undefined, { title: 'Error al eliminar' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+  });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
+import { bulkEstadoResponseSchema } from '@shared/schemas/colaboracion';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { colaboracionesQueryKey } from './get-colaboraciones';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** POST /api/colaboraciones/bulk/estado { ids, estado } → { updated }: the admin override, one history row each. */
+export async function bulkUpdateEstado({ ids, estado }: { ids: string[]; estado: Estado }): Promise<number> {
+  const { updated } = await apiFetch('/api/colaboraciones/bulk/estado', {
+    method: 'POST',
+    json: { ids, estado },
+    schema: bulkEstadoResponseSchema,
+  });
+  return updated;
+}
+
+export function useBulkUpdateEstado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkUpdateEstado,
+    onSuccess: (updated, { estado }) =>
+      toast.success('Estado actualizado', {
+        description: `${updated} ${plural(updated, 'colaboración pasó', 'colaboraciones pasaron')} a ${ESTADO_BADGES[estado].label}`,
+      }),
+    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar el estado' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type Colaboracion, type ColaboracionCreateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { colaboracionesQueryKey } from './get-colaboraciones';
+
+/** POST /api/colaboraciones: a new, unassigned collaboration (201). */
+export async function createColaboracion(input: ColaboracionCreateInput): Promise<Colaboracion> {
+  const { colaboracion } = await apiFetch('/api/colaboraciones', { method: 'POST', json: input, schema: colaboracionResponseSchema });
+  return colaboracion;
+}
+
+/** Refreshes every list page and the tab counts. */
+export function useCreateColaboracion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createColaboracion,
+    onSuccess: () => toast.success('Colaboración creada exitosamente'),
+    onError: (error) => toastError(error, undefined, { title: 'Error al crear la colaboración' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+  });
+}

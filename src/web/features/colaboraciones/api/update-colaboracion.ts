@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type Colaboracion, type ColaboracionUpdateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { colaboracionesQueryKey } from './get-colaboraciones';
+
+/** PUT /api/colaboraciones/{id}: the edit form; an estado change is the admin override (history row). */
+export async function updateColaboracion({ id, input }: { id: string; input: ColaboracionUpdateInput }): Promise<Colaboracion> {
+  const { colaboracion } = await apiFetch(`/api/colaboraciones/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    json: input,
+    schema: colaboracionResponseSchema,
+  });
+  return colaboracion;
+}
+
+/** Refreshes every list page and the tab counts (an estado change moves the row to another tab). */
+export function useUpdateColaboracion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateColaboracion,
+    onSuccess: () => toast.success('Colaboración actualizada exitosamente'),
+    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar la colaboración' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+  });
+}

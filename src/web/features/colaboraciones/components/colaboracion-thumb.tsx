@@ -1,0 +1,28 @@
+import { ImageIcon } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+
+/** The list's small picture: always the WebP thumbnail (never the original), lazy, with its box reserved. */
+export function ColaboracionThumb({ src, size = 40, className }: { src: string | null; size?: number; className?: string }) {
+  if (!src) {
+    return (
+      <span
+        className={cn('flex shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground', className)}
+        style={{ width: size, height: size }}
+      >
+        <ImageIcon className="size-4" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={cn('shrink-0 rounded-md border bg-muted object-cover', className)}
+      style={{ width: size, height: size }}
+    />
+  );
+}

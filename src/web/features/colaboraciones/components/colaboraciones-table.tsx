@@ -1,0 +1,92 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import type { Colaboracion } from '@shared/schemas/colaboracion';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { ColaboracionThumb } from './colaboracion-thumb';
+
+export interface ColaboracionesTableProps {
+  items: readonly Colaboracion[];
+  allState: boolean | 'indeterminate';
+  isSelected: (id: string) => boolean;
+  onToggle: (id: string, on: boolean) => void;
+  onToggleAll: (on: boolean) => void;
+  onEdit: (colaboracion: Colaboracion) => void;
+  onDelete: (colaboracion: Colaboracion) => void;
+  busy?: boolean;
+}
+
+const EMPTY = <span className="text-muted-foreground">—</span>;
+
+/** The catalogue page: select-all and row checkboxes, product, stock, category, type, brand, state and actions. */
+export function ColaboracionesTable({ items, allState, isSelected, onToggle, onToggleAll, onEdit, onDelete, busy = false }: ColaboracionesTableProps) {
+  return (
+    <Table aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : undefined}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="w-10 pr-0">
+            <Checkbox aria-label="Seleccionar todas" checked={allState} onCheckedChange={(checked) => onToggleAll(checked === true)} />
+          </TableHead>
+          <TableHead>Producto</TableHead>
+          <TableHead className="hidden text-right md:table-cell">Stock</TableHead>
+          <TableHead className="hidden lg:table-cell">Categoría</TableHead>
+          <TableHead className="hidden md:table-cell">Tipo</TableHead>
+          <TableHead className="hidden md:table-cell">Marca</TableHead>
+          <TableHead>Estado</TableHead>
+          <TableHead className="w-24 text-right">
+            <span className="sr-only">Acciones</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((c) => {
+          const selected = isSelected(c.id);
+          return (
+            <TableRow key={c.id} data-id={c.id} data-state={selected ? 'selected' : undefined}>
+              <TableCell className="pr-0">
+                <Checkbox aria-label={`Seleccionar ${c.titulo}`} checked={selected} onCheckedChange={(checked) => onToggle(c.id, checked === true)} />
+              </TableCell>
+              <TableCell className="min-w-48">
+                <div className="flex items-center gap-3">
+                  <ColaboracionThumb src={c.thumbUrl} />
+                  <div className="min-w-0">
+                    <p className="line-clamp-2 font-medium break-words">{c.titulo}</p>
+                    {c.colaboradoraNombre ? <p className="text-xs text-muted-foreground">{c.colaboradoraNombre}</p> : null}
+                    <p className="text-xs text-muted-foreground md:hidden">
+                      {[c.producto, c.tipo, c.marca].filter(Boolean).join(' · ')}
+                      {c.shopifyInventoryQuantity !== null ? ` · Stock ${c.shopifyInventoryQuantity}` : ''}
+                    </p>
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums md:table-cell">{c.shopifyInventoryQuantity ?? EMPTY}</TableCell>
+              <TableCell className="hidden lg:table-cell">{c.producto}</TableCell>
+              <TableCell className="hidden md:table-cell">{c.tipo ?? EMPTY}</TableCell>
+              <TableCell className="hidden md:table-cell">{c.marca ?? EMPTY}</TableCell>
+              <TableCell>
+                <EstadoBadge estado={c.estado} />
+              </TableCell>
+              <TableCell className="text-right">
+                <div className="flex justify-end gap-1">
+                  <Button variant="ghost" size="icon" className="size-9" aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
+                    <PencilIcon aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                    aria-label={`Eliminar ${c.titulo}`}
+                    onClick={() => onDelete(c)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { ESTADO_BADGES } from '@shared/domain/estado';
+import { ADMIN_TAB_VALUES, type AdminTab, type ColaboracionListResponse } from '@shared/schemas/colaboracion';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+
+export function tabLabel(tab: AdminTab): string {
+  return tab === 'todos' ? 'Todos' : ESTADO_BADGES[tab].label;
+}
+
+function isAdminTab(value: string): value is AdminTab {
+  return (ADMIN_TAB_VALUES as readonly string[]).includes(value);
+}
+
+/** The status tabs of spec §2 with their counts (under the current search); the active tab's panel holds the table. */
+export function EstadoTabs({
+  value,
+  counts,
+  onValueChange,
+  children,
+}: {
+  value: AdminTab;
+  counts: ColaboracionListResponse['counts'] | undefined;
+  onValueChange: (tab: AdminTab) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs value={value} onValueChange={(next) => isAdminTab(next) && onValueChange(next)} className="gap-3">
+      <TabsList aria-label="Estado de las colaboraciones" className="w-full justify-start">
+        {ADMIN_TAB_VALUES.map((tab) => (
+          <TabsTrigger key={tab} value={tab} className="flex-none" data-tab={tab}>
+            {tabLabel(tab)}
+            <span className="min-w-6 rounded-full bg-background/70 px-1.5 py-0.5 text-xs tabular-nums text-foreground" data-count>
+              {counts ? counts[tab] : '…'}
+            </span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value={value} className="flex flex-col gap-3">
+        {children}
+      </TabsContent>
+    </Tabs>
+  );
+}
