@@ -1,6 +1,6 @@
 // What each key page makes the browser download: the gzip size of every JS and CSS file it loads
 // (first visit, empty cache), measured in Debian's Chromium against a real server on a fresh build.
-//   npx tsx bench/page-weight.ts
+//   npx tsx bench/page-weight.ts [--files]   (--files lists every file with its size)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -76,7 +76,11 @@ try {
     });
     await page.goto(base + p.path, { waitUntil: 'networkidle' });
     let bytes = 0;
-    for (const u of urls) bytes += gzipSync(readFileSync(path.join(webDir, u)), { level: 9 }).length;
+    for (const u of urls) {
+      const size = gzipSync(readFileSync(path.join(webDir, u)), { level: 9 }).length;
+      if (process.argv.includes('--files')) console.log(`${p.path.padEnd(28)} ${(size / 1000).toFixed(1).padStart(7)} kB  ${u}`);
+      bytes += size;
+    }
     const kb = bytes / 1000;
     rows.push({ page: p.path, files: urls.size, kb, verdict: p.budget ? (kb <= BUDGET_KB ? 'pass' : 'FAIL') : '—' });
     await ctx.close();
