@@ -12,6 +12,10 @@ import { documentAuth } from './auth/auth-docs';
 import { mountAuth } from './auth/auth-routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { colaboracionesRoutes } from './features/colaboraciones/colaboraciones.routes';
+import { filesRoutes } from './features/files/files.routes';
+import { medidasRoutes } from './features/medidas/medidas.routes';
+import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { mountDocs } from './http/docs';
@@ -21,6 +25,7 @@ import { declarePolicy } from './http/policy';
 import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { mountWeb } from './http/static';
+import { createStorage, type Storage } from './storage';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_WEB_DIR = path.join(ROOT, 'dist', 'web');
@@ -31,9 +36,11 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The built web (vite's output); defaults to dist/web. */
   webDir?: string;
+  /** File storage; defaults to the configured driver (disk under DATA_DIR/uploads). */
+  storage?: Storage;
 }
 
-export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: CreateAppOptions) {
+export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storage = createStorage(config.storage) }: CreateAppOptions) {
   const log = logger ?? pino({ level: config.logLevel });
   const auth: Auth = createAuth({ config, db, logger: log });
   const https = config.secureCookies;
@@ -52,6 +59,7 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: Crea
     c.set('auth', auth);
     c.set('logger', log);
     c.set('actor', null);
+    c.set('storage', storage);
     await next();
   });
   app.use('*', requestLog());
@@ -81,9 +89,11 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: Crea
   );
   app.use('*', compress());
   app.use('/api/*', originCheck());
-  // JSON bodies are small; file uploads (tus, under /api/uploads) stream and enforce their own limits.
+  // JSON bodies are small; file uploads (tus, under /api/uploads, and the collaboration image) stream
+  // and enforce their own limits.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
-  app.use('/api/*', async (c, next) => (c.req.path.startsWith('/api/uploads') ? next() : jsonBodyLimit(c, next)));
+  const ownsBodyLimit = (p: string) => p.startsWith('/api/uploads') || p === '/api/colaboraciones/imagen';
+  app.use('/api/*', async (c, next) => (ownsBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const resolveActor = actorMiddleware();
   app.use('/api/*', async (c, next) => {
     // better-auth resolves its own sessions; everything else under /api gets c.var.actor.
@@ -105,7 +115,13 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR }: Crea
   });
 
   mountAuth(app);
-  const routes = app.route('/', sessionRoutes).route('/', rolesRoutes);
+  const routes = app
+    .route('/', sessionRoutes)
+    .route('/', rolesRoutes)
+    .route('/', filesRoutes)
+    .route('/', colaboracionesRoutes)
+    .route('/', medidasRoutes)
+    .route('/', disponiblesRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -37,6 +37,16 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  // The store (issue 4): these override the connection saved in Configuración.
+  SHOPIFY_STORE_DOMAIN: z.string().trim().toLowerCase().optional(),
+  SHOPIFY_ADMIN_TOKEN: z.string().trim().optional(),
+  SHOPIFY_CLIENT_ID: z.string().trim().optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().trim().optional(),
+  /** Another origin for the Admin API, such as the local emulator's http://127.0.0.1:3999. */
+  SHOPIFY_API_URL: z.union([z.literal(''), z.url()]).optional(),
+  SHOPIFY_WEBHOOK_SECRET: z.string().trim().optional(),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
+  SCHEDULER: z.enum(['on', 'off']).default('on'),
 });
 
 export interface Config {
@@ -61,6 +71,19 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageSettings;
+  /** The store connection from the environment, the Admin API origin override and the schedule. */
+  shopify: ShopifySettings;
+}
+
+export interface ShopifySettings {
+  storeDomain: string | undefined;
+  adminToken: string | undefined;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  apiUrl: string | undefined;
+  webhookSecret: string | undefined;
+  syncIntervalMinutes: number;
+  scheduler: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -95,6 +118,16 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     nodeEnv: e.NODE_ENV,
     storage: storageSettings(e, dataDir),
+    shopify: {
+      storeDomain: e.SHOPIFY_STORE_DOMAIN || undefined,
+      adminToken: e.SHOPIFY_ADMIN_TOKEN || undefined,
+      clientId: e.SHOPIFY_CLIENT_ID || undefined,
+      clientSecret: e.SHOPIFY_CLIENT_SECRET || undefined,
+      apiUrl: e.SHOPIFY_API_URL?.replace(/\/+$/, '') || undefined,
+      webhookSecret: e.SHOPIFY_WEBHOOK_SECRET || undefined,
+      syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+      scheduler: e.SCHEDULER === 'on',
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Storage } from '../storage';
 import type { Role } from '../../shared/domain/roles';
 
 /** Who is making the request, resolved once per request by the actor middleware. */
@@ -19,6 +20,8 @@ export interface AppVariables {
   auth: Auth;
   logger: Logger;
   actor: Actor | null;
+  /** Uploaded files (disk or S3), read through signed URLs. */
+  storage: Storage;
 }
 
 export type AppEnv = { Variables: AppVariables };

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Bucket, type Storage, type StoredObject } from './storage';
+import { assertSafeKey, type Bucket, type ObjectInfo, type Storage, type StoredObject } from './storage';
 
 /**
  * Files under <root>/<bucket>/<key>, with the content type beside each in a small sidecar file.
@@ -17,6 +17,17 @@ export function createDiskStorage(root: string): Storage {
     return path.join(root, bucket, ...key.split('/'));
   };
   const metaOf = (file: string) => `${file}.meta.json`;
+  const statFile = async (file: string): Promise<ObjectInfo | null> => {
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      const meta = JSON.parse(await readFile(metaOf(file), 'utf8').catch(() => '{}')) as { contentType?: string };
+      return { size: info.size, contentType: meta.contentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
 
   return {
     driver: 'disk',
@@ -34,21 +45,19 @@ export function createDiskStorage(root: string): Storage {
         throw error;
       }
     },
-    async get(bucket, key): Promise<StoredObject | null> {
+    async get(bucket, key, options = {}): Promise<StoredObject | null> {
       const file = fileOf(bucket, key);
-      try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        const meta = JSON.parse(await readFile(metaOf(file), 'utf8').catch(() => '{}')) as { contentType?: string };
-        return {
-          body: createReadStream(file),
-          size: info.size,
-          contentType: meta.contentType ?? 'application/octet-stream',
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const info = await statFile(file);
+      if (!info) return null;
+      const { range } = options;
+      return {
+        body: createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+        size: info.size,
+        contentType: info.contentType,
+      };
+    },
+    stat(bucket, key) {
+      return statFile(fileOf(bucket, key));
     },
     async exists(bucket, key) {
       try {

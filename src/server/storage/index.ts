@@ -14,4 +14,4 @@ export function diskSettings(dataDir: string): StorageSettings {
   return { driver: 'disk', root: path.join(dataDir, 'uploads') };
 }
 
-export type { Bucket, Storage, StoredObject } from './storage';
+export type { Bucket, ByteRange, ObjectInfo, Storage, StoredObject } from './storage';

@@ -50,15 +50,33 @@ export function createS3Storage(settings: S3Settings): Storage {
       // object only exists once the multipart upload completes, and a failure aborts it.
       await new Upload({ client, params: { ...params, Body: body }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
     },
-    async get(bucket, key) {
+    async get(bucket, key, options = {}) {
+      const { range } = options;
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(bucket, key) }));
+        const res = await client.send(
+          new GetObjectCommand({
+            Bucket: settings.bucket,
+            Key: keyOf(bucket, key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         if (!res.Body) return null;
+        // With a Range, ContentLength is the part's; the whole size is after the slash of Content-Range.
+        const total = res.ContentRange ? Number(res.ContentRange.split('/')[1]) : Number.NaN;
         return {
           body: res.Body as Readable,
-          size: Number(res.ContentLength ?? 0),
+          size: Number.isFinite(total) ? total : Number(res.ContentLength ?? 0),
           contentType: res.ContentType ?? 'application/octet-stream',
         };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stat(bucket, key) {
+      try {
+        const res = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: keyOf(bucket, key) }));
+        return { size: Number(res.ContentLength ?? 0), contentType: res.ContentType ?? 'application/octet-stream' };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -10,8 +10,20 @@ export function isBucket(value: string): value is Bucket {
 
 export interface StoredObject {
   body: Readable;
+  /** The whole object's size, also when body holds only a range of it. */
   size: number;
   contentType: string;
+}
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+}
+
+/** Inclusive byte offsets, as in HTTP Range (video seeking). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -21,7 +33,10 @@ export interface StoredObject {
 export interface Storage {
   readonly driver: 'disk' | 's3';
   put(bucket: Bucket, key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
-  get(bucket: Bucket, key: string): Promise<StoredObject | null>;
+  /** The object's bytes, or only `range` of them; null when there is no such object. */
+  get(bucket: Bucket, key: string, options?: { range?: ByteRange }): Promise<StoredObject | null>;
+  /** Size and content type without the bytes; null when there is no such object. */
+  stat(bucket: Bucket, key: string): Promise<ObjectInfo | null>;
   exists(bucket: Bucket, key: string): Promise<boolean>;
   delete(bucket: Bucket, key: string): Promise<void>;
 }

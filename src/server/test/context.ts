@@ -12,6 +12,7 @@ import { openDatabase, type Database, type Db } from '../db/client';
 import { colaboradoras, profiles, userRoles } from '../db/schema';
 import type { Role } from '../../shared/domain/roles';
 import { adminQuery, randomDbName, withDatabase } from './template';
+import { createStorage, type Storage } from '../storage';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
@@ -41,6 +42,8 @@ export interface TestContext {
   app: App;
   db: Db;
   config: Config;
+  /** The app's file storage (disk under this context's DATA_DIR unless env says s3). */
+  storage: Storage;
   /** A browser: keeps cookies, sends Origin, comes from its own IP. */
   client(): TestClient;
   /** A signed-in person with that role (null: no role), created for the occasion. */
@@ -68,7 +71,8 @@ export async function createTestContext({ env = {}, webDir: web }: TestContextOp
     ...env,
   });
   const webDir = web ?? path.join(dataDir, 'no-web');
-  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir });
+  const storage = createStorage(config.storage);
+  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir, storage });
   const db = database.db;
 
   const setRole = async (userId: string, role: Role | null) => {
@@ -94,6 +98,7 @@ export async function createTestContext({ env = {}, webDir: web }: TestContextOp
     app,
     db,
     config,
+    storage,
     client: () => new TestClient(app, config.appUrl),
     async loginAs(role, options = {}) {
       counter += 1;

@@ -1,0 +1,34 @@
+import { inspectImage, makeThumbnail, type InspectedImage } from './images';
+import { thumbnailKey } from './paths';
+import type { Bucket, Storage } from './storage';
+
+export interface StoredImage extends InspectedImage {
+  bucket: Bucket;
+  key: string;
+  thumbKey: string;
+}
+
+/**
+ * Sniffs an image (ImageRejectedError when it is not one, too big, or a pixel bomb) and stores it with
+ * its WebP thumbnail. The thumbnail goes first and the original last, so whoever sees the original also
+ * finds its thumbnail; on any failure both are removed, so a failed upload leaves nothing behind.
+ */
+export async function storeImage(
+  storage: Storage,
+  bucket: Bucket,
+  bytes: Buffer,
+  keyFor: (ext: string) => string,
+): Promise<StoredImage> {
+  const image = await inspectImage(bytes);
+  const thumb = await makeThumbnail(bytes);
+  const key = keyFor(image.ext);
+  const thumbKey = thumbnailKey(key);
+  try {
+    await storage.put(bucket, thumbKey, thumb, { contentType: 'image/webp' });
+    await storage.put(bucket, key, bytes, { contentType: image.mime });
+  } catch (error) {
+    await Promise.allSettled([storage.delete(bucket, thumbKey), storage.delete(bucket, key)]);
+    throw error;
+  }
+  return { ...image, bucket, key, thumbKey };
+}
