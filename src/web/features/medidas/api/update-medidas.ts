@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type MedidasInput, type MedidasRow, medidasUpdateResponseSchema } from '@shared/schemas/colaboracion';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { type MedidasList, medidasQueryKey } from './get-medidas';
+
+export interface UpdateMedidasVariables {
+  id: string;
+  /** Only the measurements that changed: the server keeps the others. */
+  medidas: Partial<MedidasInput>;
+}
+
+/** PATCH /api/medidas/{id} → { item, completa }. */
+export async function updateMedidas({ id, medidas }: UpdateMedidasVariables) {
+  return apiFetch(`/api/medidas/${encodeURIComponent(id)}`, { method: 'PATCH', json: medidas, schema: medidasUpdateResponseSchema });
+}
+
+function replaceRow(list: MedidasList | undefined, item: MedidasRow, completa: boolean): MedidasList | undefined {
+  if (!list) return list;
+  return {
+    ...list,
+    items: completa ? list.items.filter((row) => row.id !== item.id) : list.items.map((row) => (row.id === item.id ? item : row)),
+  };
+}
+
+/** A row whose three measurements are now set leaves every cached list at once; then the lists are read again. */
+export function useUpdateMedidas() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMedidas,
+    onSuccess: ({ item, completa }) => {
+      queryClient.setQueriesData<MedidasList>({ queryKey: medidasQueryKey }, (list) => replaceRow(list, item, completa));
+      toast.success('Medidas actualizadas correctamente');
+    },
+    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar las medidas' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: medidasQueryKey }),
+  });
+}
