@@ -16,6 +16,8 @@ import { colaboracionesRoutes } from './features/colaboraciones/colaboraciones.r
 import { filesRoutes } from './features/files/files.routes';
 import { medidasRoutes } from './features/medidas/medidas.routes';
 import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
+import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes';
+import { shopifyRoutes } from './features/shopify/shopify.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { mountDocs } from './http/docs';
@@ -26,6 +28,7 @@ import { requestLog } from './http/request-log';
 import { createRouter } from './http/router';
 import { mountWeb } from './http/static';
 import { createStorage, type Storage } from './storage';
+import { WEBHOOK_PATH } from './shopify/webhooks/topics';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_WEB_DIR = path.join(ROOT, 'dist', 'web');
@@ -71,7 +74,8 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
         scriptSrc: ["'self'"],
         // Radix and sonner position things with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Imported products keep the store's image URLs (Shopify's CDN, or the emulator in the demo).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://cdn.shopify.com', ...(config.shopify.apiUrl ? [new URL(config.shopify.apiUrl).origin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
@@ -88,7 +92,9 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     }),
   );
   app.use('*', compress());
-  app.use('/api/*', originCheck());
+  // Shopify's webhooks come from no page of ours: their HMAC signature is their check.
+  const checkOrigin = originCheck();
+  app.use('/api/*', async (c, next) => (c.req.path === WEBHOOK_PATH ? next() : checkOrigin(c, next)));
   // JSON bodies are small; file uploads (tus, under /api/uploads, and the collaboration image) stream
   // and enforce their own limits.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
@@ -121,7 +127,9 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     .route('/', filesRoutes)
     .route('/', colaboracionesRoutes)
     .route('/', medidasRoutes)
-    .route('/', disponiblesRoutes);
+    .route('/', disponiblesRoutes)
+    .route('/', shopifyRoutes)
+    .route('/', confirmacionRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

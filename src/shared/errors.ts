@@ -18,7 +18,20 @@ export const ERROR_MESSAGES = {
   IMAGE_TOO_LARGE: 'La imagen debe ser menor a 5MB',
   FILE_LINK_INVALID: 'El enlace del archivo no es válido.',
   FILE_LINK_EXPIRED: 'El enlace del archivo expiró. Recarga la página.',
+  NOT_AVAILABLE: 'Esta colaboración ya no está disponible',
+  ACTIVE_COLLABORATION: 'Ya tienes una colaboración activa. Complétala primero.',
+  ACTIVE_COLLABORATION_POLICY: 'Ya cuentas con una colaboración activa. Complétala primero.',
+  PROFILE_NOT_FOUND: 'No se encontró tu perfil',
   INTERNAL: 'Ocurrió un error',
+  // The store (issue 4).
+  STORE_NOT_CONFIGURED: 'La tienda de Shopify no está configurada. Configúrala en Configuración.',
+  STORE_ENV_MANAGED: 'La conexión con la tienda está definida por variables de entorno del servidor.',
+  STORE_ERROR: 'No se pudo comunicar con la tienda de Shopify. Intenta de nuevo.',
+  STORE_AUTH: 'La tienda rechazó las credenciales. Revisa el dominio y el token de acceso.',
+  IMPORT_FAILED: 'Error al importar productos',
+  SYNC_FAILED: 'Error al sincronizar con Shopify',
+  DRAFT_ORDER_FAILED: 'Error al crear el draft order',
+  WEBHOOK_INVALID: 'Firma del webhook no válida.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { colaboraciones, colaboradoras } from '../../db/schema';
+
+/**
+ * Spec §5 available list: no assignee, estado disponible, cintura, cadera and talla present, and stock of
+ * at least 1. An item made by hand (not from the store) has no store stock: it is one physical piece,
+ * so it counts as 1 (docs/decisions/008-manual-items-stock.md).
+ */
+export const isAvailable: SQL = and(
+  isNull(colaboraciones.colaboradoraId),
+  eq(colaboraciones.estado, 'disponible'),
+  isNotNull(colaboraciones.cintura),
+  isNotNull(colaboraciones.cadera),
+  isNotNull(colaboraciones.talla),
+  or(isNull(colaboraciones.shopifyVariantId), gte(colaboraciones.shopifyInventoryQuantity, 1)),
+)!;
+
+const columns = {
+  id: colaboraciones.id,
+  titulo: colaboraciones.titulo,
+  producto: colaboraciones.producto,
+  nombreVisualizacion: colaboraciones.nombreVisualizacion,
+  tipo: colaboraciones.tipo,
+  color: colaboraciones.color,
+  talla: colaboraciones.talla,
+  marca: colaboraciones.marca,
+  cintura: colaboraciones.cintura,
+  cadera: colaboraciones.cadera,
+  largo: colaboraciones.largo,
+  imagen: colaboraciones.imagen,
+};
+export type DisponibleRow = { [K in keyof typeof columns]: (typeof colaboraciones.$inferSelect)[K] };
+
+export async function listAvailable(db: Db, filters: { talla?: string; tipo?: string; q?: string }): Promise<DisponibleRow[]> {
+  const conditions: (SQL | undefined)[] = [isAvailable];
+  if (filters.talla) conditions.push(eq(colaboraciones.talla, filters.talla));
+  if (filters.tipo) conditions.push(eq(colaboraciones.tipo, filters.tipo));
+  if (filters.q) {
+    const like = `%${filters.q.replaceAll(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conditions.push(
+      or(
+        ilike(colaboraciones.titulo, like),
+        ilike(colaboraciones.marca, like),
+        ilike(colaboraciones.color, like),
+        ilike(colaboraciones.tipo, like),
+        ilike(colaboraciones.nombreVisualizacion, like),
+      ),
+    );
+  }
+  return db
+    .select(columns)
+    .from(colaboraciones)
+    .where(and(...conditions))
+    .orderBy(desc(colaboraciones.createdAt), asc(colaboraciones.id))
+    .limit(500);
+}
+
+export async function findAvailable(db: Db, id: string): Promise<DisponibleRow | undefined> {
+  const [row] = await db.select(columns).from(colaboraciones).where(and(eq(colaboraciones.id, id), isAvailable));
+  return row;
+}
+
+/** The creator row of a signed-in user: her id in colaboraciones.colaboradora_id. */
+export async function findCreatorId(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, userId));
+  return row?.id;
+}
+
+export async function hasActiveCollaboration(db: Db | Tx, colaboradoraId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: colaboraciones.id })
+    .from(colaboraciones)
+    .where(and(eq(colaboraciones.colaboradoraId, colaboradoraId), sql`${colaboraciones.estado} NOT IN ('entregado', 'cancelada')`))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,56 @@
+import type { Disponible } from '../../../shared/schemas/disponibles';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-error';
+import { transition } from '../../domain/transition';
+import type { Actor } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { fileUrls } from '../../storage/file-refs';
+import { isAvailable, findAvailable, findCreatorId, hasActiveCollaboration, listAvailable, type DisponibleRow } from './disponibles.queries';
+
+interface Deps {
+  db: Db;
+  actor: Actor;
+  secret: string;
+}
+
+function present(row: DisponibleRow, secret: string): Disponible {
+  const { imagen, ...rest } = row;
+  const urls = fileUrls(secret, imagen);
+  return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl };
+}
+
+export async function listDisponibles({ db, secret }: Deps, filters: { talla?: string; tipo?: string; q?: string }) {
+  return (await listAvailable(db, filters)).map((row) => present(row, secret));
+}
+
+export async function getDisponible({ db, secret }: Deps, id: string) {
+  const row = await findAvailable(db, id);
+  if (!row) throw new AppError('NOT_AVAILABLE', 404);
+  return present(row, secret);
+}
+
+/**
+ * The request (spec §4 disponible → confirmacion): one transaction that assigns the item only if it is
+ * still unassigned and available. Two guards hold under any race: the row lock in transition() (of 50
+ * creators asking for one item, one wins; the others read confirmacion and get 'ya no está disponible'),
+ * and the partial unique index (of 20 requests by one creator, one commits; the rest violate
+ * colaboraciones_one_active_per_creator).
+ */
+export async function solicitar({ db, actor }: Deps, colaboracionId: string) {
+  const colaboradoraId = await findCreatorId(db, actor.userId);
+  if (!colaboradoraId) throw new AppError('PROFILE_NOT_FOUND');
+  if (await hasActiveCollaboration(db, colaboradoraId)) throw new AppError('ACTIVE_COLLABORATION');
+  try {
+    return await transition(db, {
+      colaboracionId,
+      name: 'solicitar',
+      actor: { userId: actor.userId, role: 'colaboradora' },
+      set: { colaboradoraId, fechaInicio: new Date() },
+      where: isAvailable,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'colaboraciones_one_active_per_creator')) throw new AppError('ACTIVE_COLLABORATION_POLICY');
+    if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) throw new AppError('NOT_AVAILABLE');
+    throw error;
+  }
+}

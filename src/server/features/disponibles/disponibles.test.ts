@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colaboraciones, colaboracionEventos, colaboradoras } from '../../db/schema';
+import { createTestContext, json, type TestContext } from '../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Row = typeof colaboraciones.$inferInsert;
+const available: Omit<Row, 'titulo'> = { producto: 'Jeans', estado: 'disponible', talla: '7', tipo: 'Recto', cintura: 70, cadera: 96, largo: 100 };
+
+async function item(overrides: Partial<Row> = {}) {
+  const [row] = await ctx.db.insert(colaboraciones).values({ titulo: 'Jeans Recto Azul', ...available, ...overrides }).returning();
+  return row!;
+}
+
+async function creatorIdOf(userId: string) {
+  const [row] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, userId));
+  return row!.id;
+}
+
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+describe('available list (spec §5)', () => {
+  it('shows only unassigned disponible items with cintura, cadera, talla and stock', async () => {
+    const ok = await item({ titulo: 'Visible manual' });
+    const store = await item({ titulo: 'Visible tienda', shopifyVariantId: `v-${Math.random()}`, shopifyInventoryQuantity: 2 });
+    const hidden = [
+      await item({ titulo: 'Sin stock', shopifyVariantId: `v-${Math.random()}`, shopifyInventoryQuantity: 0 }),
+      await item({ titulo: 'Sin cintura', cintura: null }),
+      await item({ titulo: 'Sin cadera', cadera: null }),
+      await item({ titulo: 'Sin talla', talla: null }),
+      await item({ titulo: 'Agotado', estado: 'agotado' }),
+    ];
+    const creator = await ctx.loginAs('colaboradora');
+    const res = await creator.get('/api/disponibles');
+    expect(res.status).toBe(200);
+    const { items } = await json<{ items: { id: string }[] }>(res);
+    const ids = items.map((i) => i.id);
+    expect(ids).toEqual(expect.arrayContaining([ok.id, store.id]));
+    for (const h of hidden) expect(ids).not.toContain(h.id);
+  });
+
+  it('filters by size, cut and text', async () => {
+    const wide = await item({ titulo: 'Wide leg Negro Kosch', tipo: 'Wide leg', talla: '11', marca: 'Kosch' });
+    const creator = await ctx.loginAs('colaboradora');
+    const byTalla = await json<{ items: { id: string; talla: string }[] }>(await creator.get('/api/disponibles?talla=11'));
+    expect(byTalla.items.every((i) => i.talla === '11')).toBe(true);
+    expect(byTalla.items.map((i) => i.id)).toContain(wide.id);
+    const byTipo = await json<{ items: { id: string }[] }>(await creator.get('/api/disponibles?tipo=Wide%20leg'));
+    expect(byTipo.items.map((i) => i.id)).toEqual([wide.id]);
+    const byText = await json<{ items: { id: string }[] }>(await creator.get('/api/disponibles?q=kosch'));
+    expect(byText.items.map((i) => i.id)).toContain(wide.id);
+  });
+
+  it('is only for creators', async () => {
+    expect((await ctx.client().get('/api/disponibles')).status).toBe(401);
+    expect((await (await ctx.loginAs('admin')).get('/api/disponibles')).status).toBe(403);
+    expect((await (await ctx.loginAs('tienda')).get('/api/disponibles')).status).toBe(403);
+  });
+});
+
+describe('requesting an item (spec §4 disponible → confirmacion)', () => {
+  it('assigns it to her, in confirmacion, with a history row', async () => {
+    const target = await item();
+    const creator = await ctx.loginAs('colaboradora');
+    const res = await creator.post(`/api/disponibles/${target.id}/solicitar`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ colaboracion: { id: target.id, estado: 'confirmacion' } });
+    const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, target.id));
+    expect(row!.colaboradoraId).toBe(await creatorIdOf(creator.userId));
+    expect(row!.estado).toBe('confirmacion');
+    const events = await ctx.db.select().from(colaboracionEventos).where(eq(colaboracionEventos.colaboracionId, target.id));
+    expect(events).toEqual([expect.objectContaining({ fromEstado: 'disponible', toEstado: 'confirmacion', actorRole: 'colaboradora', actorId: creator.userId })]);
+    // It left the available list.
+    expect((await creator.get(`/api/disponibles/${target.id}`)).status).toBe(404);
+  });
+
+  it('refuses a second active collaboration with the spec message', async () => {
+    const [a, b] = [await item(), await item()];
+    const creator = await ctx.loginAs('colaboradora');
+    expect((await creator.post(`/api/disponibles/${a.id}/solicitar`)).status).toBe(200);
+    const res = await creator.post(`/api/disponibles/${b.id}/solicitar`);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).error.message).toBe('Ya tienes una colaboración activa. Complétala primero.');
+  });
+
+  it("refuses an item another creator took: 'Esta colaboración ya no está disponible'", async () => {
+    const target = await item();
+    await (await ctx.loginAs('colaboradora')).post(`/api/disponibles/${target.id}/solicitar`);
+    const res = await (await ctx.loginAs('colaboradora')).post(`/api/disponibles/${target.id}/solicitar`);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).error.message).toBe('Esta colaboración ya no está disponible');
+  });
+
+  it('answers 404 with the spec message for an item that is not available', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const noStock = await item({ shopifyVariantId: `v-${Math.random()}`, shopifyInventoryQuantity: 0 });
+    const res = await creator.post(`/api/disponibles/${noStock.id}/solicitar`);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).error.message).toBe('Esta colaboración ya no está disponible');
+  });
+
+  it('50 creators racing for one item: exactly one wins, the rest are told it is taken', async () => {
+    const target = await item();
+    const creators = await Promise.all(Array.from({ length: 50 }, () => ctx.loginAs('colaboradora')));
+    const results = await Promise.all(creators.map((c) => c.post(`/api/disponibles/${target.id}/solicitar`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect((await json<ErrorBody>(r)).error.message).toBe('Esta colaboración ya no está disponible');
+    }
+    const events = await ctx.db.select().from(colaboracionEventos).where(eq(colaboracionEventos.colaboracionId, target.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('20 parallel requests by one creator for 20 items: exactly one wins', async () => {
+    const items = await Promise.all(Array.from({ length: 20 }, () => item()));
+    const creator = await ctx.loginAs('colaboradora');
+    const results = await Promise.all(items.map((i) => creator.post(`/api/disponibles/${i.id}/solicitar`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) {
+      expect(r.status).toBe(409);
+      expect([
+        'Ya tienes una colaboración activa. Complétala primero.',
+        'Ya cuentas con una colaboración activa. Complétala primero.',
+      ]).toContain((await json<ErrorBody>(r)).error.message);
+    }
+    const held = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.colaboradoraId, await creatorIdOf(creator.userId)));
+    expect(held).toHaveLength(1);
+  });
+});
