@@ -1,51 +1,52 @@
-import type { LucideIcon } from 'lucide-react';
-import { LockIcon, RefreshCwIcon, ShieldCheckIcon, StoreIcon } from 'lucide-react';
-import { LIMITS } from '@shared/domain/limits';
-import { ROLE_LABELS } from '@shared/domain/roles';
-import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { can } from '@shared/domain/permissions';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-client';
+import { useSession } from '@web/lib/use-session';
+import { useStoreStatus } from '../api/get-store-status';
+import { ConfiguracionStatements } from '../components/configuracion-statements';
+import { ConnectionCard } from '../components/connection-card';
+import { SettingsCard } from '../components/settings-card';
+import { SyncCard } from '../components/sync-card';
 
-const ITEMS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: StoreIcon,
-    title: 'Integración con la tienda',
-    text: 'La conexión con la tienda Shopify se configura en el servidor; desde aquí no se modifica.',
-  },
-  {
-    icon: LockIcon,
-    title: 'Credenciales protegidas',
-    text: 'Las credenciales de la tienda se guardan en el servidor y nunca llegan al navegador.',
-  },
-  {
-    icon: ShieldCheckIcon,
-    title: 'Acceso restringido',
-    text: `Solo los roles ${ROLE_LABELS.admin} y ${ROLE_LABELS.tienda} pueden acceder a esta sección.`,
-  },
-  {
-    icon: RefreshCwIcon,
-    title: 'Sincronización automática',
-    text: `El inventario se sincroniza automáticamente cada ${LIMITS.inventorySyncMinutes} minutos.`,
-  },
-];
-
-/** /admin/configuracion: informational (spec §2); tienda reads it too. */
+/** /admin/configuracion: the store connection, its sync and the settings. Admin edits; tienda reads. */
 export function ConfiguracionPage() {
+  const session = useSession();
+  const status = useStoreStatus();
+  const canEdit = can(session.data?.role, 'configuracion:manage');
+
   return (
     <>
       <PageHeader title="Configuración" description="Integración con la tienda en línea." />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {ITEMS.map(({ icon: Icon, title, text }) => (
-          <Card key={title}>
-            <CardHeader>
-              <span className="mb-1 flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <CardTitle className="text-base">{title}</CardTitle>
-              <CardDescription>{text}</CardDescription>
-            </CardHeader>
-          </Card>
-        ))}
-      </div>
+      {status.isPending ? (
+        <div className="flex flex-col gap-4" role="status" aria-label="Cargando...">
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-72 w-full" />
+        </div>
+      ) : status.isError ? (
+        <EmptyState
+          title="No se pudo cargar la configuración"
+          description={errorMessage(status.error)}
+          action={
+            <Button variant="outline" onClick={() => void status.refetch()}>
+              Reintentar
+            </Button>
+          }
+        />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <ConfiguracionStatements connected={status.data.connected} syncIntervalMinutes={status.data.syncIntervalMinutes} />
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+            <ConnectionCard status={status.data} canEdit={canEdit} />
+            <div className="flex flex-col gap-6">
+              <SyncCard status={status.data} />
+              <SettingsCard key={status.data.referenciasUrl ?? ''} referenciasUrl={status.data.referenciasUrl} canEdit={canEdit} />
+            </div>
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { importResponseSchema } from '@shared/schemas/shopify';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { storeStatusQueryKey } from './store-status';
+
+/** The catalogue's reads (src/web/features/colaboraciones/api/get-colaboraciones.ts) all start with this. */
+const COLABORACIONES_KEY = ['colaboraciones'] as const;
+
+/** POST /api/shopify/import (admin): each variant becomes a collaboration; importing again updates it. */
+export function importVariants(variantIds: string[]) {
+  return apiFetch('/api/shopify/import', { method: 'POST', json: { variantIds }, schema: importResponseSchema });
+}
+
+/** 'Importar seleccionadas': '{n} productos importados exitosamente' (n = new + updated); the table refreshes. */
+export function useStoreImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importVariants,
+    onSuccess: async ({ imported, updated }) => {
+      toast.success(`${imported + updated} productos importados exitosamente`);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: COLABORACIONES_KEY }),
+        queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+      ]);
+    },
+    onError: (error) => toastError(error, 'Error al importar productos', { title: 'Error al importar productos' }),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { importListResponseSchema } from '@shared/schemas/shopify';
+import { apiFetch, toastError } from '@web/lib/api-client';
+
+export const storeProductsQueryKey = ['shopify', 'products'] as const;
+
+/**
+ * GET /api/shopify/products (admin): every store product with its collections and variants, jeans
+ * first, then newest. Says what it found (spec §8) each time the Importar dialog loads it.
+ */
+export async function getStoreProducts(signal?: AbortSignal) {
+  try {
+    const list = await apiFetch('/api/shopify/products', { schema: importListResponseSchema, signal });
+    if (list.products.length === 0) toast.info('No se encontraron productos en tu tienda de Shopify');
+    else toast.success(`${list.products.length} productos encontrados`);
+    return list;
+  } catch (error) {
+    if (!signal?.aborted) toastError(error, 'Error al importar productos', { title: 'Error al importar productos' });
+    throw error;
+  }
+}
+
+export const storeProductsQueryOptions = queryOptions({
+  queryKey: storeProductsQueryKey,
+  queryFn: ({ signal }) => getStoreProducts(signal),
+  // Read fresh each time the dialog opens, and only then (the toast belongs to that moment).
+  staleTime: 0,
+  gcTime: 0,
+  refetchOnWindowFocus: false,
+});
+
+export function useStoreProducts(enabled: boolean) {
+  return useQuery({ ...storeProductsQueryOptions, enabled });
+}

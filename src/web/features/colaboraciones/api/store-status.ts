@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storeStatusSchema } from '@shared/schemas/shopify';
+import { apiFetch } from '@web/lib/api-client';
+
+/** GET /api/shopify/status: the store badge. Same key as Configuración's read, so one cache entry. */
+export const storeStatusQueryKey = ['shopify', 'status'] as const;
+
+export const storeStatusQueryOptions = queryOptions({
+  queryKey: storeStatusQueryKey,
+  queryFn: ({ signal }) => apiFetch('/api/shopify/status', { schema: storeStatusSchema, signal }),
+  staleTime: 0,
+});
+
+export function useStoreStatus() {
+  return useQuery(storeStatusQueryOptions);
+}

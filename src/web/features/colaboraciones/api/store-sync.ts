@@ -1,0 +1,40 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { LIMITS } from '@shared/domain/limits';
+import { syncResponseSchema } from '@shared/schemas/shopify';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { storeStatusQueryKey } from './store-status';
+
+/** The catalogue's reads (src/web/features/colaboraciones/api/get-colaboraciones.ts) all start with this. */
+const COLABORACIONES_KEY = ['colaboraciones'] as const;
+
+/** POST /api/shopify/sync (admin): stock and disponible ↔ agotado from the store; answers how many rows changed. */
+export function syncStore(trigger: 'manual' | 'screen') {
+  return apiFetch('/api/shopify/sync', { method: 'POST', json: { trigger }, schema: syncResponseSchema });
+}
+
+/** After any sync: the table, its tab counts and the status ('última sincronización'). */
+export async function afterSync(queryClient: QueryClient, updated: number): Promise<void> {
+  await Promise.all([
+    updated > 0 ? queryClient.invalidateQueries({ queryKey: COLABORACIONES_KEY }) : Promise.resolve(),
+    queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+  ]);
+}
+
+export function syncDoneMessage(updated: number): string {
+  return `Sincronización completa: ${updated} productos actualizados`;
+}
+
+/** 'Sincronizar': spec toasts; when nothing changed, a neutral 'El inventario ya estaba al día'. */
+export function useStoreSync() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => syncStore('manual'),
+    onSuccess: async ({ updated }) => {
+      if (updated > 0) toast.success(syncDoneMessage(updated), { duration: LIMITS.syncToastMs });
+      else toast('El inventario ya estaba al día', { duration: LIMITS.syncToastMs });
+      await afterSync(queryClient, updated);
+    },
+    onError: (error) => toastError(error, 'Error al sincronizar con Shopify', { title: 'Error al sincronizar con Shopify' }),
+  });
+}

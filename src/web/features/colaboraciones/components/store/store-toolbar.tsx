@@ -1,0 +1,64 @@
+import { CircleAlertIcon, CircleCheckIcon, DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
+import { cn } from '@web/lib/cn';
+import { PATHS } from '@web/paths';
+import { useStoreStatus } from '../../api/store-status';
+import { useStoreSync } from '../../api/store-sync';
+import { ImportDialogBody } from './import-dialog';
+import { useScreenSync } from './use-screen-sync';
+
+/**
+ * The store's part of Gestión de Colaboraciones (spec §2): the connection badge ('Conectado', or
+ * 'Shopify No Configurado' with 'Configurar'), 'Sincronizar', 'Importar', and the automatic sync 5 s
+ * after the screen opens. No props required; it refreshes the catalogue's ['colaboraciones'] queries.
+ */
+export function StoreToolbar({ className }: { className?: string }) {
+  const status = useStoreStatus();
+  const sync = useStoreSync();
+  const [importOpen, setImportOpen] = useState(false);
+  const connected = status.data?.connected === true;
+  useScreenSync(connected);
+
+  return (
+    <div className={cn('flex flex-wrap items-center gap-2', className)} role="group" aria-label="Tienda Shopify">
+      {status.isPending ? null : connected ? (
+        <Badge variant="success" title={status.data?.shopName ?? undefined} data-testid="store-badge">
+          <CircleCheckIcon aria-hidden="true" />
+          Conectado
+        </Badge>
+      ) : (
+        <>
+          <Badge variant="warning" data-testid="store-badge">
+            <CircleAlertIcon aria-hidden="true" />
+            Shopify No Configurado
+          </Badge>
+          <Button variant="outline" size="sm" className="h-10" asChild>
+            <Link to={PATHS.configuracion}>
+              <SettingsIcon aria-hidden="true" />
+              Configurar
+            </Link>
+          </Button>
+        </>
+      )}
+      <Button variant="outline" onClick={() => sync.mutate()} disabled={!connected || sync.isPending} aria-busy={sync.isPending}>
+        <RefreshCwIcon aria-hidden="true" className={cn(sync.isPending && 'animate-spin')} />
+        Sincronizar
+      </Button>
+      <Dialog open={importOpen} onOpenChange={setImportOpen}>
+        <DialogTrigger asChild>
+          <Button variant="outline" disabled={!connected}>
+            <DownloadIcon aria-hidden="true" />
+            Importar
+          </Button>
+        </DialogTrigger>
+        <DialogContent className="grid h-[min(90dvh,52rem)] max-w-3xl grid-rows-[auto_auto_minmax(0,1fr)_auto] p-4 sm:p-6">
+          {importOpen ? <ImportDialogBody onDone={() => setImportOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

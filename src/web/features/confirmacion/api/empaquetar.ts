@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { can } from '@shared/domain/permissions';
+import { empaquetarResponseSchema } from '@shared/schemas/shopify';
+import { PATHS } from '@web/paths';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { useSession } from '@web/lib/use-session';
+import { confirmacionQueryKey } from './get-confirmacion';
+
+/**
+ * POST /api/confirmacion/{id}/empaquetar (admin and tienda): the free draft order for the creator
+ * (spec create-draft-order); the collaboration moves to empaquetado. The server makes it idempotent.
+ */
+export function empaquetar(id: string) {
+  return apiFetch(`/api/confirmacion/${encodeURIComponent(id)}/empaquetar`, { method: 'POST', json: {}, schema: empaquetarResponseSchema });
+}
+
+/**
+ * On success: the toast, both lists refreshed, and the admin goes on to Gestión de Colaboraciones
+ * (spec §7). Tienda cannot open that screen, so she stays here and the card leaves the list.
+ */
+export function useEmpaquetar() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: session } = useSession();
+  return useMutation({
+    mutationFn: empaquetar,
+    onSuccess: async () => {
+      toast.success('Draft order creado exitosamente');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: confirmacionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['colaboraciones'] }),
+      ]);
+      if (can(session?.role, 'colaboraciones:manage')) void navigate(PATHS.colaboraciones);
+    },
+    onError: (error) => toastError(error, 'Error al crear el draft order', { title: 'Error al crear el draft order' }),
+  });
+}

@@ -1,0 +1,31 @@
+import type { ConfirmacionCard } from '@shared/schemas/shopify';
+
+/** Lower case without accents, so 'garcia' finds 'García'. */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+/** Spec §2: case-insensitive over the creator's first name, last name, city, brand and barcode. */
+export function searchCards(cards: readonly ConfirmacionCard[], query: string): ConfirmacionCard[] {
+  const q = normalize(query);
+  if (!q) return [...cards];
+  return cards.filter((card) =>
+    [card.colaboradora.nombre, card.colaboradora.apellidos, card.colaboradora.ciudad, card.marca, card.barcode].some(
+      (field) => field != null && normalize(field).includes(q),
+    ),
+  );
+}
+
+/** 'Ana L.': the first name and the initial of the last name. */
+export function shortName(nombre: string, apellidos: string | null): string {
+  const first = nombre.trim().split(/\s+/)[0] ?? nombre;
+  const initial = apellidos?.trim().charAt(0);
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+/** Up to two initials for the avatar fallback. */
+export function initials(nombre: string, apellidos: string | null): string {
+  const a = nombre.trim().charAt(0);
+  const b = apellidos?.trim().charAt(0) ?? nombre.trim().split(/\s+/)[1]?.charAt(0) ?? '';
+  return `${a}${b}`.toUpperCase() || '?';
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { type StoreConnectionInput, storeStatusSchema } from '@shared/schemas/shopify';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { storeStatusQueryKey } from './get-store-status';
+
+/** PUT /api/shopify/config (admin): the server checks the credentials, stores them encrypted, answers the status. */
+export function saveStoreConnection(input: StoreConnectionInput) {
+  return apiFetch('/api/shopify/config', { method: 'PUT', json: input, schema: storeStatusSchema });
+}
+
+/** Replaces the cached status with the server's answer (never the secrets: they are write-only). */
+export function useSaveStoreConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStoreConnection,
+    onSuccess: (status) => {
+      queryClient.setQueryData(storeStatusQueryKey, status);
+      toast.success('Conexión guardada', status.shopName ? { description: `Tienda: ${status.shopName}` } : undefined);
+    },
+    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'No se pudo guardar la conexión' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { storeStatusQueryKey } from './get-store-status';
+
+export interface StoreSettingsInput {
+  referenciasUrl: string | null;
+}
+
+/** PUT /api/shopify/settings (admin): the references gallery the creators open (spec Referencias). */
+export async function saveStoreSettings(input: StoreSettingsInput): Promise<void> {
+  await apiFetch('/api/shopify/settings', { method: 'PUT', json: input });
+}
+
+export function useSaveStoreSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStoreSettings,
+    onSuccess: () => toast.success('Configuración guardada'),
+    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'No se pudo guardar la configuración' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+  });
+}

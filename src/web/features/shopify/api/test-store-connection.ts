@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { connectionTestResponseSchema, type StoreConnectionInput } from '@shared/schemas/shopify';
+import { apiFetch, toastError } from '@web/lib/api-client';
+
+/**
+ * POST /api/shopify/config/test (admin): with the form's values, or with no values to test the saved
+ * (or environment) connection. Nothing is stored.
+ */
+export function testStoreConnection(input: StoreConnectionInput | null) {
+  return apiFetch('/api/shopify/config/test', { method: 'POST', json: input ?? {}, schema: connectionTestResponseSchema });
+}
+
+export function useTestStoreConnection() {
+  return useMutation({
+    mutationFn: testStoreConnection,
+    onSuccess: ({ shopName }) => toast.success(`Conexión exitosa: ${shopName}`),
+    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'No se pudo conectar con la tienda' }),
+  });
+}
