@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { deflateSync, crc32 } from 'node:zlib';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
@@ -13,6 +12,7 @@ import { collaborationImageKey, deliveryFileKey, profileFileKey, thumbnailKey } 
 import { createS3Storage } from './s3';
 import { signFileUrl, verifyFileUrl } from './signed-urls';
 import type { Storage } from './storage';
+import { bombPng, png } from './test-images';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'colabora-storage-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -30,6 +30,16 @@ function contract(name: string, make: () => Storage) {
       await storage.delete('entregas', key);
       expect(await storage.exists('entregas', key)).toBe(false);
       expect(await storage.get('entregas', key)).toBeNull();
+    });
+
+    it('reports size and type, and reads a byte range', async () => {
+      const storage = make();
+      await storage.put('entregas', 'c1/rango.mp4', Buffer.from('0123456789'), { contentType: 'video/mp4' });
+      expect(await storage.stat('entregas', 'c1/rango.mp4')).toEqual({ size: 10, contentType: 'video/mp4' });
+      expect(await storage.stat('entregas', 'c1/no-existe.mp4')).toBeNull();
+      const part = await storage.get('entregas', 'c1/rango.mp4', { range: { start: 2, end: 5 } });
+      expect(part?.size).toBe(10);
+      expect((await readAll(part!.body)).toString()).toBe('2345');
     });
 
     it('streams a large body in and out unchanged', async () => {
@@ -144,28 +154,6 @@ describe('signed file URLs (spec §7: 3600 s)', () => {
 });
 
 describe('image sniffing and thumbnails (spec §5)', () => {
-  const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 60, b: 200 } } }).png().toBuffer();
-
-  /** A PNG whose header claims width × height, with almost no pixel data: a decompression bomb. */
-  function bombPng(width: number, height: number): Buffer {
-    const chunk = (type: string, data: Buffer) => {
-      const len = Buffer.alloc(4);
-      len.writeUInt32BE(data.length);
-      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(crc32(body) >>> 0);
-      return Buffer.concat([len, body, crc]);
-    };
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(width, 0);
-    ihdr.writeUInt32BE(height, 4);
-    ihdr.writeUInt8(8, 8);
-    ihdr.writeUInt8(0, 9);
-    const idat = deflateSync(Buffer.alloc(width + 1));
-    return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-  }
-
   it('accepts a real image by its bytes and makes a WebP thumbnail about 480 px wide', async () => {
     const bytes = await png(1200, 1500);
     expect(await inspectImage(bytes)).toEqual({ mime: 'image/png', ext: 'png', width: 1200, height: 1500 });

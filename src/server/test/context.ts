@@ -123,6 +123,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** false: send no Origin header (to test the CSRF check). */
   origin?: string | false;
+  /** A multipart/form-data body (file uploads); fetch sets the boundary. */
+  form?: FormData;
 }
 
 /** A tiny browser over app.request(): a cookie jar, an Origin header, a client IP of its own. */
@@ -139,7 +141,7 @@ export class TestClient {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...options.headers };
     if (options.origin !== false) headers.origin = options.origin ?? this.appUrl;
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    let body: string | undefined;
+    let body: string | FormData | undefined = options.form;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] = 'application/json';
@@ -152,6 +154,9 @@ export class TestClient {
   get = (p: string, o?: RequestOptions) => this.request('GET', p, o);
   post = (p: string, json?: unknown, o?: RequestOptions) => this.request('POST', p, { ...o, json });
   put = (p: string, json?: unknown, o?: RequestOptions) => this.request('PUT', p, { ...o, json });
+  patch = (p: string, json?: unknown, o?: RequestOptions) => this.request('PATCH', p, { ...o, json });
+  delete = (p: string, o?: RequestOptions) => this.request('DELETE', p, o);
+  postForm = (p: string, form: FormData, o?: RequestOptions) => this.request('POST', p, { ...o, form });
 
   signUp(email: string, name: string, password: string): Promise<Response> {
     return this.post('/api/auth/sign-up/email', { email, name, password });
