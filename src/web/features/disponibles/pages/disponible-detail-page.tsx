@@ -1,16 +1,75 @@
-import { ShirtIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { BackButton } from '@web/components/ui/back-button';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { PageHeader } from '@web/components/ui/page-header';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { ApiError } from '@web/lib/api-client';
 import { PATHS } from '@web/paths';
+import { useDisponible } from '../api/get-disponible';
+import { isTaken, useSolicitar } from '../api/solicitar';
+import { ProductImage } from '../components/product-image';
+import { SolicitudEnviadaDialog } from '../components/solicitud-enviada-dialog';
 
-/** /colaboradora/disponibles/{id}: product detail and request. */
+/** /colaboradora/disponibles/{id}: the item's details and the request (spec §2, §4). */
 export function DisponibleDetailPage() {
+  const { id = '' } = useParams();
+  const item = useDisponible(id);
+  const request = useSolicitar();
+
+  // Spec §8: a failed load says so and goes back to the available list.
+  const loadFailed = item.isError;
+  useEffect(() => {
+    if (!loadFailed) return;
+    const gone = item.error instanceof ApiError && item.error.code === 'NOT_AVAILABLE';
+    toast.error(gone ? 'Esta colaboración ya no está disponible' : 'Error al cargar la colaboración');
+  }, [loadFailed, item.error]);
+  if (loadFailed || (request.isError && isTaken(request.error))) return <Navigate to={PATHS.creator.disponibles} replace />;
+
+  if (item.isPending) return <p className="py-12 text-center text-muted-foreground">Cargando...</p>;
+  const d = item.data;
+  const name = d.nombreVisualizacion ?? d.titulo;
+  const details: [string, string | number | null][] = [
+    ['Producto', d.producto],
+    ['Marca', d.marca],
+    ['Corte', d.tipo],
+    ['Color', d.color],
+    ['Talla', d.talla],
+    ['Cintura (cm)', d.cintura],
+    ['Cadera (cm)', d.cadera],
+    ['Largo (cm)', d.largo],
+  ];
+
   return (
     <>
       <BackButton to={PATHS.creator.disponibles} />
-      <PageHeader title="Detalle del producto" />
-      <EmptyState icon={ShirtIcon} description="Aquí verás los detalles del producto y podrás solicitarlo." />
+      <div className="grid gap-4 md:grid-cols-2">
+        <ProductImage src={d.imagenUrl} alt={name} eager className="aspect-[4/5] w-full rounded-xl" />
+        <div className="space-y-4">
+          <h1 className="font-display text-2xl font-semibold tracking-tight">{name}</h1>
+          <Card>
+            <CardContent className="pt-4">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                {details
+                  .filter(([, value]) => value !== null && value !== '')
+                  .map(([label, value]) => (
+                    <div key={label} className="contents">
+                      <dt className="text-muted-foreground">{label}</dt>
+                      <dd className="font-medium">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </CardContent>
+          </Card>
+          <p className="text-sm text-muted-foreground">
+            El producto y el envío no tienen costo. Al solicitarlo, el equipo confirmará la disponibilidad.
+          </p>
+          <Button className="w-full" size="lg" disabled={request.isPending || request.isSuccess} onClick={() => request.mutate(d.id)}>
+            {request.isPending ? 'Solicitando...' : 'Solicitar colaboración'}
+          </Button>
+        </div>
+      </div>
+      <SolicitudEnviadaDialog open={request.isSuccess} />
     </>
   );
 }

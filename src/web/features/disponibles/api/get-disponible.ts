@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { disponibleResponseSchema, type Disponible } from '@shared/schemas/disponibles';
+import { apiFetch } from '@web/lib/api-client';
+import { disponiblesQueryKey } from './get-disponibles';
+
+/** GET /api/disponibles/{id}: one item, only while it is still available. */
+export async function getDisponible(id: string, signal?: AbortSignal): Promise<Disponible> {
+  const { item } = await apiFetch(`/api/disponibles/${encodeURIComponent(id)}`, { schema: disponibleResponseSchema, signal });
+  return item;
+}
+
+export function disponibleQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...disponiblesQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getDisponible(id, signal),
+    retry: false,
+  });
+}
+
+export function useDisponible(id: string) {
+  return useQuery(disponibleQueryOptions(id));
+}

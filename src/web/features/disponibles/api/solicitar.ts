@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { solicitarResponseSchema } from '@shared/schemas/disponibles';
+import { ApiError, apiFetch, toastError } from '@web/lib/api-client';
+import { disponiblesQueryKey } from './get-disponibles';
+
+/** POST /api/disponibles/{id}/solicitar: the item becomes hers, in confirmacion (spec §4). */
+export async function solicitar(id: string) {
+  const { colaboracion } = await apiFetch(`/api/disponibles/${encodeURIComponent(id)}/solicitar`, {
+    method: 'POST',
+    schema: solicitarResponseSchema,
+  });
+  return colaboracion;
+}
+
+/** Codes whose server message is the spec's own text; anything else gets the spec's generic one. */
+const SPEC_MESSAGES = new Set(['NOT_AVAILABLE', 'ACTIVE_COLLABORATION', 'ACTIVE_COLLABORATION_POLICY', 'PROFILE_NOT_FOUND']);
+
+export function isTaken(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NOT_AVAILABLE';
+}
+
+export function useSolicitar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: solicitar,
+    onError: (error) => {
+      if (error instanceof ApiError && SPEC_MESSAGES.has(error.code)) toastError(error);
+      else toastError(new Error(String(error)), 'Error al solicitar la colaboración. Intenta de nuevo.');
+    },
+    // Whatever happened, the lists changed (she took it, or someone else did). The open detail is left
+    // alone: re-reading it now would say 'no longer available' under her own success dialog.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...disponiblesQueryKey, 'list'] }),
+  });
+}

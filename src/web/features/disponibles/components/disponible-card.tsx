@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import type { Disponible } from '@shared/schemas/disponibles';
+import { PATHS } from '@web/paths';
+import { ProductImage } from './product-image';
+
+/** One available item in the list: thumbnail, name, size and measurements; the whole card is the link. */
+export function DisponibleCard({ item }: { item: Disponible }) {
+  const name = item.nombreVisualizacion ?? item.titulo;
+  return (
+    <li>
+      <Link
+        to={PATHS.creator.disponible(item.id)}
+        className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs outline-none transition-colors hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <ProductImage src={item.thumbUrl} alt={name} className="aspect-[4/5] w-full" />
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <p className="line-clamp-2 text-sm font-medium">{name}</p>
+          <p className="text-xs text-muted-foreground">
+            {[item.talla ? `Talla ${item.talla}` : null, item.tipo].filter(Boolean).join(' · ')}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            Cintura {item.cintura} cm · Cadera {item.cadera} cm
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}
