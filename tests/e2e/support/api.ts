@@ -75,3 +75,46 @@ export async function useSession(context: BrowserContext, ctx: APIRequestContext
   const { cookies } = await ctx.storageState();
   await context.addCookies(cookies);
 }
+
+/** The fields of a new collaboration (spec §5 create form); titulo and producto default to readable values. */
+export interface ColaboracionSeed {
+  titulo?: string;
+  producto?: string;
+  tipo?: string | null;
+  color?: string | null;
+  talla?: string | null;
+  marca?: string | null;
+  imagen?: string | null;
+  pedidoUrl?: string | null;
+  cintura?: number | null;
+  cadera?: number | null;
+  largo?: number | null;
+  numeroPedido?: number | null;
+  estado?: 'disponible' | 'empaquetado' | 'logistica' | 'produccion' | 'confirmacion' | 'entregado';
+}
+
+let seedCounter = 0;
+/** A title no other test (or earlier run on the same server) has used. */
+export function uniqueTitle(prefix: string): string {
+  seedCounter += 1;
+  return `${prefix} ${Date.now().toString(36)}${process.pid.toString(36)}${seedCounter}`;
+}
+
+/** Creates a collaboration through the real API as the admin (POST /api/colaboraciones). */
+export async function createColaboracion(fields: ColaboracionSeed = {}): Promise<{ id: string; titulo: string; estado: string }> {
+  const ctx = await adminApi();
+  const res = await ctx.post('/api/colaboraciones', {
+    data: { titulo: fields.titulo ?? uniqueTitle('Jeans de prueba'), producto: 'Jeans', estado: 'disponible', ...fields },
+  });
+  await expectOk(res, 'POST /api/colaboraciones');
+  return (await res.json()).colaboracion;
+}
+
+/** Reads one collaboration through the real API as the admin, or null when it no longer exists. */
+export async function getColaboracion(id: string): Promise<Record<string, unknown> | null> {
+  const ctx = await adminApi();
+  const res = await ctx.get(`/api/colaboraciones/${id}`);
+  if (res.status() === 404) return null;
+  await expectOk(res, `GET /api/colaboraciones/${id}`);
+  return (await res.json()).colaboracion;
+}

@@ -24,7 +24,14 @@ export function EstadoTabs({
   children: ReactNode;
 }) {
   return (
-    <Tabs value={value} onValueChange={(next) => isAdminTab(next) && onValueChange(next)} className="gap-3">
+    // Manual activation: arrows move the focus, Enter/click opens the tab. Each opened tab is a history
+    // entry and a request, so focus alone must not open one (it also fired twice per click).
+    <Tabs
+      value={value}
+      activationMode="manual"
+      onValueChange={(next) => isAdminTab(next) && next !== value && onValueChange(next)}
+      className="gap-3"
+    >
       <TabsList aria-label="Estado de las colaboraciones" className="w-full justify-start">
         {ADMIN_TAB_VALUES.map((tab) => (
           <TabsTrigger key={tab} value={tab} className="flex-none" data-tab={tab}>
