@@ -51,8 +51,8 @@ const searchColumns: SQL[] = [
 
 const tabFilter = (tab: AdminTab): SQL | undefined => (tab === 'todos' ? undefined : eq(colaboraciones.estado, tab));
 
-/** One page of the table, newest first, with the assigned creator's nombre. */
-export async function listColaboracionRows(db: Queryable, query: ColaboracionListQuery) {
+/** One page of the table, newest first, with the assigned creator's nombre (a builder: bench reads its SQL). */
+export function listColaboracionRows(db: Queryable, query: ColaboracionListQuery) {
   const search = matchesAllTerms(searchColumns, searchTerms(query.q));
   return db
     .select(rowColumns)
@@ -65,7 +65,7 @@ export async function listColaboracionRows(db: Queryable, query: ColaboracionLis
 }
 
 /** The badge count of every tab under the same search, in one scan (COUNT ... FILTER). */
-export async function countColaboracionTabs(db: Queryable, q: string | undefined): Promise<Record<AdminTab, number>> {
+export function tabCountsQuery(db: Queryable, q: string | undefined) {
   const terms = searchTerms(q);
   const search = matchesAllTerms(searchColumns, terms);
   const columns = Object.fromEntries(
@@ -78,9 +78,13 @@ export async function countColaboracionTabs(db: Queryable, q: string | undefined
   ) as Record<AdminTab, SQL.Aliased<number> | SQL<number>>;
   const base = db.select(columns).from(colaboraciones);
   // The creator's name is only searched when there is a search: no join for the plain counts.
-  const [row] = terms.length > 0
-    ? await base.leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId)).where(search)
-    : await base;
+  return terms.length > 0
+    ? base.leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId)).where(search).$dynamic()
+    : base.$dynamic();
+}
+
+export async function countColaboracionTabs(db: Queryable, q: string | undefined): Promise<Record<AdminTab, number>> {
+  const [row] = await tabCountsQuery(db, q);
   return Object.fromEntries(ADMIN_TAB_VALUES.map((tab) => [tab, Number(row?.[tab] ?? 0)])) as Record<AdminTab, number>;
 }
 
