@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
@@ -17,6 +18,11 @@ import { WebhookDispatcher, type WebhookDelivery } from './webhooks';
 export interface EmulatorOptions {
   /** The Admin API access token the emulator accepts (default 'shpat_emulator'). */
   accessToken?: string;
+  /** A Dev Dashboard app's credentials for the client-credentials grant (defaults emulator-client-id / -secret). */
+  clientId?: string;
+  clientSecret?: string;
+  /** Lifetime of tokens issued by the client-credentials grant, default 86399 s like Shopify. */
+  issuedTokenSeconds?: number;
   /** Origin used in invoice and image URLs; default http://127.0.0.1:<port> once listening. */
   publicUrl?: string;
   /** The app's webhook secret: deliveries are signed with it (default 'emulator-webhook-secret'). */
@@ -37,6 +43,8 @@ export interface EmulatorStats {
   throttled: number;
   requestedCost: number;
   actualCost: number;
+  /** Tokens issued by the client-credentials grant. */
+  tokensIssued: number;
 }
 
 export const DEFAULT_ADDRESS: Address = {
@@ -96,6 +104,15 @@ function must(id: number | null, what: string): number {
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const schema = loadAdminSchema();
   const accessToken = options.accessToken ?? 'shpat_emulator';
+  const clientId = options.clientId ?? 'emulator-client-id';
+  const clientSecret = options.clientSecret ?? 'emulator-client-secret';
+  const issuedTokens = new Map<string, number>(); // token → expiry (ms)
+  const tokenAccepted = (t: string | undefined) => {
+    if (!t) return false;
+    if (t === accessToken) return true;
+    const exp = issuedTokens.get(t);
+    return exp !== undefined && exp > Date.now();
+  };
   const store = new Store({ shopName: options.shopName, shopDomain: options.shopDomain, now: options.now });
   const bucket = new LeakyBucket(options.bucket);
   const faults = new FaultQueue();
@@ -108,7 +125,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   });
   store.onEvent((e) => webhooks.handle(e));
   seed(store, options.seed ?? 'demo');
-  const stats: EmulatorStats = { graphqlRequests: 0, throttled: 0, requestedCost: 0, actualCost: 0 };
+  const stats: EmulatorStats = { graphqlRequests: 0, throttled: 0, requestedCost: 0, actualCost: 0, tokensIssued: 0 };
   let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
   webhooks.baseUrl = baseUrl;
   let server: ServerType | null = null;
@@ -160,10 +177,29 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return c.json({ errors: 'Internal Server Error' }, 500);
   });
 
+  // The client-credentials grant of apps made in the Dev Dashboard: a token for about 24 h.
+  app.post('/admin/oauth/access_token', async (c) => {
+    const type = c.req.header('content-type') ?? '';
+    const body = type.includes('application/json')
+      ? ((await c.req.json().catch(() => ({}))) as Record<string, unknown>)
+      : ((await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>);
+    if (body.grant_type !== 'client_credentials') {
+      return c.json({ error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials' }, 400);
+    }
+    if (body.client_id !== clientId || body.client_secret !== clientSecret) {
+      return c.json({ error: 'invalid_client', error_description: 'Client authentication failed' }, 401);
+    }
+    const seconds = options.issuedTokenSeconds ?? 86_399;
+    const token = `shpat_cc_${randomBytes(16).toString('hex')}`;
+    issuedTokens.set(token, Date.now() + seconds * 1000);
+    stats.tokensIssued++;
+    return c.json({ access_token: token, scope: 'read_products,read_inventory,write_draft_orders,read_orders,read_fulfillments', expires_in: seconds });
+  });
+
   app.post('/admin/api/:version/graphql.json', async (c) => {
     c.header('X-Request-Id', requestId());
     c.header('X-Shopify-API-Version', ADMIN_API_VERSION);
-    if (c.req.header('X-Shopify-Access-Token') !== accessToken) {
+    if (!tokenAccepted(c.req.header('X-Shopify-Access-Token'))) {
       return c.json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401);
     }
     if (!/^(\d{4}-\d{2}|unstable)$/.test(c.req.param('version'))) return c.json({ errors: 'Not Found' }, 404);

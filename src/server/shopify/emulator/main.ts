@@ -3,6 +3,7 @@
  *   SHOPIFY_EMULATOR_PORT            default 3999
  *   SHOPIFY_EMULATOR_HOST            default 127.0.0.1 (0.0.0.0 to reach it from other machines)
  *   SHOPIFY_EMULATOR_TOKEN           Admin API token it accepts, default shpat_emulator
+ *   SHOPIFY_EMULATOR_CLIENT_ID/_SECRET  client-credentials grant, default emulator-client-id / emulator-client-secret
  *   SHOPIFY_EMULATOR_WEBHOOK_SECRET  the app's webhook secret, default emulator-webhook-secret
  *   SHOPIFY_EMULATOR_URL             public origin for invoice and image links, default http://127.0.0.1:<port>
  *   SHOPIFY_EMULATOR_SEED            demo (default), empty, or <products>x<variants> e.g. 1000x5
@@ -23,6 +24,8 @@ const env = process.env;
 const port = Number(env.SHOPIFY_EMULATOR_PORT ?? 3999);
 const emulator = createEmulator({
   accessToken: env.SHOPIFY_EMULATOR_TOKEN || undefined,
+  clientId: env.SHOPIFY_EMULATOR_CLIENT_ID || undefined,
+  clientSecret: env.SHOPIFY_EMULATOR_CLIENT_SECRET || undefined,
   webhookSecret: env.SHOPIFY_EMULATOR_WEBHOOK_SECRET || undefined,
   publicUrl: env.SHOPIFY_EMULATOR_URL || undefined,
   seed: seedFromEnv(env.SHOPIFY_EMULATOR_SEED),

@@ -1,0 +1,44 @@
+import { z } from '@hono/zod-openapi';
+import { confirmacionListResponseSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
+import { defineRoute } from '../../http/policy';
+import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { empaquetar, listConfirmacion } from './confirmacion.service';
+
+const list = defineRoute({
+  method: 'get',
+  path: '/api/confirmacion',
+  policy: 'confirmacion:manage',
+  tags: ['confirmacion'],
+  summary: 'Confirmación de producto: items in confirmacion with their creator, oldest request first',
+  request: { query: z.object({ q: z.string().max(200).optional() }) },
+  responses: { 200: jsonContent(confirmacionListResponseSchema, 'Cards'), ...guardedErrors },
+});
+
+const empaquetarRoute = defineRoute({
+  method: 'post',
+  path: '/api/confirmacion/{id}/empaquetar',
+  policy: 'confirmacion:manage',
+  tags: ['confirmacion'],
+  summary: "Empaquetado: the creator's free draft order, then confirmacion → empaquetado (never two drafts)",
+  request: { params: z.object({ id: z.uuid({ error: 'Colaboración no encontrada' }) }) },
+  responses: {
+    200: jsonContent(empaquetarResponseSchema, 'Draft order created (or the one already created)'),
+    400: jsonContent(errorSchema, 'Invalid id'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Unknown collaboration'),
+    409: jsonContent(errorSchema, 'Not in confirmacion, not from the store, or no store connection (STORE_NOT_CONFIGURED)'),
+    422: jsonContent(errorSchema, "The store refused the draft (its message)"),
+    502: jsonContent(errorSchema, "'Error al crear el draft order' (DRAFT_ORDER_FAILED)"),
+  },
+});
+
+export const confirmacionRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const { q } = c.req.valid('query');
+    const items = await listConfirmacion({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }, q);
+    return c.json({ items }, 200);
+  })
+  .openapi(empaquetarRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await empaquetar({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }, id), 200);
+  });

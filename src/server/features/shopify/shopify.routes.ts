@@ -1,0 +1,197 @@
+import { z } from '@hono/zod-openapi';
+import {
+  connectionTestResponseSchema,
+  importInputSchema,
+  importListResponseSchema,
+  importResponseSchema,
+  storeConnectionInputSchema,
+  storeSettingsInputSchema,
+  storeStatusSchema,
+  syncInputSchema,
+  syncResponseSchema,
+} from '../../../shared/schemas/shopify';
+import { defineRoute } from '../../http/policy';
+import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { loadConnection } from '../../shopify/connection';
+import { processPending } from '../../shopify/webhooks/process';
+import { receiveWebhook } from '../../shopify/webhooks/receive';
+import { WEBHOOK_PATH } from '../../shopify/webhooks/topics';
+import {
+  deleteConnection,
+  getStatus,
+  importProducts,
+  listProducts,
+  saveConnection,
+  saveSettings,
+  syncNow,
+  testConnection,
+} from './shopify.service';
+
+const body = <T extends z.ZodType>(schema: T, required = true) => ({
+  body: { content: { 'application/json': { schema } }, required },
+});
+const storeErrors = {
+  409: jsonContent(errorSchema, 'No store connection (STORE_NOT_CONFIGURED)'),
+  502: jsonContent(errorSchema, 'The store failed; message in Spanish'),
+} as const;
+
+const status = defineRoute({
+  method: 'get',
+  path: '/api/shopify/status',
+  policy: 'configuracion:view',
+  tags: ['shopify'],
+  summary: "Store connection badge and Configuración: connection (no secrets), last sync and error, next run",
+  responses: { 200: jsonContent(storeStatusSchema, 'Status'), ...guardedErrors },
+});
+
+const saveConfig = defineRoute({
+  method: 'put',
+  path: '/api/shopify/config',
+  policy: 'configuracion:manage',
+  tags: ['shopify'],
+  summary: 'Save the store connection after checking it (secrets encrypted, never returned)',
+  request: body(storeConnectionInputSchema),
+  responses: {
+    200: jsonContent(storeStatusSchema, 'Saved'),
+    400: jsonContent(errorSchema, 'Invalid input or credentials refused (VALIDATION, STORE_AUTH)'),
+    ...guardedErrors,
+    409: jsonContent(errorSchema, 'The environment defines the connection (STORE_ENV_MANAGED)'),
+    502: storeErrors[502],
+  },
+});
+
+const removeConfig = defineRoute({
+  method: 'delete',
+  path: '/api/shopify/config',
+  policy: 'configuracion:manage',
+  tags: ['shopify'],
+  summary: 'Forget the saved store connection',
+  responses: {
+    200: jsonContent(storeStatusSchema, 'Removed'),
+    ...guardedErrors,
+    409: jsonContent(errorSchema, 'The environment defines the connection (STORE_ENV_MANAGED)'),
+  },
+});
+
+const testConfig = defineRoute({
+  method: 'post',
+  path: '/api/shopify/config/test',
+  policy: 'configuracion:manage',
+  tags: ['shopify'],
+  summary: "'Probar conexión': the shop's name with the given credentials, or with the saved ones",
+  request: body(storeConnectionInputSchema, false),
+  responses: {
+    200: jsonContent(connectionTestResponseSchema, 'The shop answered'),
+    400: jsonContent(errorSchema, 'Credentials refused (STORE_AUTH)'),
+    ...guardedErrors,
+    ...storeErrors,
+  },
+});
+
+const settings = defineRoute({
+  method: 'put',
+  path: '/api/shopify/settings',
+  policy: 'configuracion:manage',
+  tags: ['shopify'],
+  summary: 'Settings of Configuración: the references gallery URL',
+  request: body(storeSettingsInputSchema),
+  responses: { 200: jsonContent(storeStatusSchema, 'Saved'), 400: jsonContent(errorSchema, 'Invalid URL'), ...guardedErrors },
+});
+
+const products = defineRoute({
+  method: 'get',
+  path: '/api/shopify/products',
+  policy: 'colaboraciones:manage',
+  tags: ['shopify'],
+  summary: 'Importar: every store product with its variants, jeans collection first, then newest',
+  responses: { 200: jsonContent(importListResponseSchema, 'Products and collections'), ...guardedErrors, ...storeErrors },
+});
+
+const importRoute = defineRoute({
+  method: 'post',
+  path: '/api/shopify/import',
+  policy: 'colaboraciones:manage',
+  tags: ['shopify'],
+  summary: 'Import the chosen variants as collaborations (again: updates, never duplicates)',
+  request: body(importInputSchema),
+  responses: {
+    200: jsonContent(importResponseSchema, 'Imported and updated counts'),
+    400: jsonContent(errorSchema, "'Selecciona al menos una variante para importar'"),
+    ...guardedErrors,
+    ...storeErrors,
+  },
+});
+
+const sync = defineRoute({
+  method: 'post',
+  path: '/api/shopify/sync',
+  policy: 'colaboraciones:manage',
+  tags: ['shopify'],
+  summary: 'Sincronizar: stock follows the store; unassigned items flip disponible/agotado',
+  request: body(syncInputSchema, false),
+  responses: { 200: jsonContent(syncResponseSchema, 'Rows whose stock or estado changed'), ...guardedErrors, ...storeErrors },
+});
+
+const webhooks = defineRoute({
+  method: 'post',
+  path: WEBHOOK_PATH,
+  policy: 'public',
+  tags: ['shopify'],
+  summary: 'Shopify webhooks: HMAC-verified, recorded once per X-Shopify-Webhook-Id, processed after answering',
+  security: [],
+  responses: {
+    200: jsonContent(z.object({ ok: z.literal(true) }), 'Recorded (or a repeat, ignored)'),
+    400: jsonContent(errorSchema, 'Malformed delivery'),
+    401: jsonContent(errorSchema, 'Bad signature'),
+  },
+});
+
+export const shopifyRoutes = createRouter()
+  .openapi(status, async (c) => c.json(await getStatus({ db: c.get('db'), config: c.get('config') }), 200))
+  .openapi(saveConfig, async (c) => {
+    const deps = { db: c.get('db'), config: c.get('config'), actor: actorOf(c), logger: c.get('logger') };
+    return c.json(await saveConnection(deps, c.req.valid('json')), 200);
+  })
+  .openapi(removeConfig, async (c) => {
+    return c.json(await deleteConnection({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }), 200);
+  })
+  .openapi(testConfig, async (c) => {
+    const input = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : undefined;
+    return c.json(await testConnection({ db: c.get('db'), config: c.get('config') }, input), 200);
+  })
+  .openapi(settings, async (c) => {
+    const deps = { db: c.get('db'), config: c.get('config'), actor: actorOf(c) };
+    return c.json(await saveSettings(deps, c.req.valid('json')), 200);
+  })
+  .openapi(products, async (c) => {
+    return c.json(await listProducts({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }), 200);
+  })
+  .openapi(importRoute, async (c) => {
+    const deps = { db: c.get('db'), config: c.get('config'), actor: actorOf(c) };
+    return c.json(await importProducts(deps, c.req.valid('json')), 200);
+  })
+  .openapi(sync, async (c) => {
+    const input = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : { trigger: 'manual' as const };
+    return c.json(await syncNow({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }, input), 200);
+  })
+  .openapi(webhooks, async (c) => {
+    const db = c.get('db');
+    const config = c.get('config');
+    const logger = c.get('logger');
+    const raw = await c.req.text();
+    const conn = await loadConnection({ db, config });
+    const result = await receiveWebhook(db, conn?.webhookSecret ?? null, raw, {
+      hmac: c.req.header('x-shopify-hmac-sha256'),
+      webhookId: c.req.header('x-shopify-webhook-id'),
+      topic: c.req.header('x-shopify-topic'),
+    });
+    if (result === 'unauthorized') return c.json({ error: { code: 'WEBHOOK_INVALID', message: 'Firma del webhook no válida.' } }, 401);
+    if (result === 'malformed') return c.json({ error: { code: 'VALIDATION', message: 'Webhook mal formado.' } }, 400);
+    // Answer within Shopify's 5 s; the work runs after the response.
+    if (result === 'accepted') {
+      setImmediate(() => {
+        processPending({ db, config, logger }).catch((err: unknown) => logger.warn({ err }, 'webhook processing failed'));
+      });
+    }
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,0 +1,202 @@
+import type { Logger } from 'pino';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { nextScheduledRun } from '../../jobs/scheduler';
+import type { ShopifyClient } from '../../shopify/client';
+import {
+  clientFor,
+  envConnection,
+  loadConnection,
+  requestClientCredentialsToken,
+  requireStoreClient,
+  type StoreConnection,
+} from '../../shopify/connection';
+import { ShopifyError } from '../../shopify/errors';
+import { importVariants, listImportable } from '../../shopify/import';
+import { syncInventory } from '../../shopify/inventory';
+import { shopNameReply } from '../../shopify/replies';
+import { encryptSecret } from '../../shopify/secrets';
+import { canReceiveWebhooks, ensureWebhookSubscriptions } from '../../shopify/subscriptions';
+import type { ErrorCode } from '../../../shared/errors';
+import type { StoreConnectionInput, StoreStatus } from '../../../shared/schemas/shopify';
+import {
+  deleteConfigRow,
+  lastFinishedRun,
+  lastUnresolvedError,
+  readSetting,
+  REFERENCIAS_URL_KEY,
+  saveConfigRow,
+  toSyncRun,
+  writeSetting,
+} from './shopify.queries';
+
+interface Deps {
+  db: Db;
+  config: Config;
+  actor: Actor;
+  logger?: Logger;
+}
+
+/** A store failure as an answer: credentials problems are the admin's to fix (400), the rest 502. */
+function storeFailure(err: unknown, code: ErrorCode): never {
+  if (err instanceof ShopifyError) {
+    if (err.kind === 'auth') throw new AppError('STORE_AUTH', 400, err.message);
+    if (err.kind === 'user') throw new AppError(code, 422, err.message);
+    throw new AppError(code, 502, err.message);
+  }
+  throw err;
+}
+
+// The env connection has no row to keep the shop's name in: asked once per process.
+const envShopNames = new Map<string, string>();
+
+async function shopName(deps: Pick<Deps, 'db' | 'config'>, conn: StoreConnection): Promise<string | null> {
+  if (conn.shopName) return conn.shopName;
+  if (conn.source !== 'env') return null;
+  const cached = envShopNames.get(conn.storeDomain);
+  if (cached) return cached;
+  try {
+    const client = await clientFor(deps, conn, { maxThrottledTries: 1, maxTransientTries: 1, timeoutMs: 3000 });
+    const { shop } = await client.request('ShopName', {}, shopNameReply);
+    envShopNames.set(conn.storeDomain, shop.name);
+    return shop.name;
+  } catch {
+    return null;
+  }
+}
+
+export async function getStatus(deps: Pick<Deps, 'db' | 'config'>): Promise<StoreStatus> {
+  const { db, config } = deps;
+  const conn = await loadConnection(deps);
+  const [last, error, referencias] = await Promise.all([lastFinishedRun(db), lastUnresolvedError(db), readSetting(db, REFERENCIAS_URL_KEY)]);
+  return {
+    connected: conn !== null,
+    source: conn?.source ?? null,
+    storeDomain: conn?.storeDomain ?? null,
+    shopName: conn ? await shopName(deps, conn) : null,
+    authKind: conn?.authKind ?? null,
+    lastSync: last ? toSyncRun(last) : null,
+    lastError: error ? { at: (error.finishedAt ?? error.startedAt).toISOString(), message: error.error ?? 'Error' } : null,
+    nextRunAt: nextScheduledRun()?.toISOString() ?? null,
+    syncIntervalMinutes: config.shopify.syncIntervalMinutes,
+    referenciasUrl: typeof referencias === 'string' ? referencias : null,
+  };
+}
+
+/** Opens a client for credentials typed in the page (not saved yet). */
+async function clientForInput(deps: Pick<Deps, 'db' | 'config'>, input: StoreConnectionInput): Promise<{ client: ShopifyClient; issued?: { token: string; expiresAt: Date } }> {
+  const apiUrl = deps.config.shopify.apiUrl;
+  if (input.authKind === 'token') {
+    const conn: StoreConnection = {
+      source: 'database',
+      storeDomain: input.storeDomain,
+      authKind: 'token',
+      apiUrl,
+      accessToken: input.accessToken,
+      clientId: null,
+      clientSecret: null,
+      webhookSecret: null,
+      shopName: null,
+    };
+    return { client: await clientFor(deps, conn) };
+  }
+  const issued = await requestClientCredentialsToken({ storeDomain: input.storeDomain, apiUrl, clientId: input.clientId, clientSecret: input.clientSecret });
+  const conn: StoreConnection = {
+    source: 'database',
+    storeDomain: input.storeDomain,
+    authKind: 'token',
+    apiUrl,
+    accessToken: issued.token,
+    clientId: null,
+    clientSecret: null,
+    webhookSecret: null,
+    shopName: null,
+  };
+  return { client: await clientFor(deps, conn), issued };
+}
+
+/** 'Probar conexión': the shop's name with these credentials, or with the saved ones. */
+export async function testConnection(deps: Pick<Deps, 'db' | 'config'>, input: StoreConnectionInput | undefined): Promise<{ ok: true; shopName: string }> {
+  try {
+    const client = input ? (await clientForInput(deps, input)).client : await requireStoreClient(deps);
+    const { shop } = await client.request('ShopName', {}, shopNameReply);
+    return { ok: true, shopName: shop.name };
+  } catch (err) {
+    storeFailure(err, 'STORE_ERROR');
+  }
+}
+
+/** Saves the connection after checking it works; secrets encrypted, never sent back. */
+export async function saveConnection(deps: Deps, input: StoreConnectionInput): Promise<StoreStatus> {
+  const { db, config, actor } = deps;
+  if (envConnection(config)) throw new AppError('STORE_ENV_MANAGED', 409);
+  let name: string;
+  let issued: { token: string; expiresAt: Date } | undefined;
+  let client: ShopifyClient;
+  try {
+    const opened = await clientForInput(deps, input);
+    client = opened.client;
+    issued = opened.issued;
+    name = (await client.request('ShopName', {}, shopNameReply)).shop.name;
+  } catch (err) {
+    storeFailure(err, 'STORE_ERROR');
+  }
+  const seal = (v: string | undefined | null) => (v ? encryptSecret(config.appSecret, v) : null);
+  await saveConfigRow(db, {
+    storeDomain: input.storeDomain,
+    authKind: input.authKind,
+    accessTokenEnc: input.authKind === 'token' ? seal(input.accessToken) : null,
+    clientId: input.authKind === 'client_credentials' ? input.clientId : null,
+    clientSecretEnc: input.authKind === 'client_credentials' ? seal(input.clientSecret) : null,
+    issuedTokenEnc: issued ? seal(issued.token) : null,
+    issuedTokenExpiresAt: issued?.expiresAt ?? null,
+    shopName: name,
+    webhookSecretEnc: seal(input.webhookSecret || null),
+    updatedBy: actor.userId,
+  });
+  if (canReceiveWebhooks(config.appUrl, config.shopify.apiUrl)) {
+    // Subscribing is best effort: polling covers orders and shipments without it.
+    await ensureWebhookSubscriptions(client, config.appUrl).catch((err: unknown) => deps.logger?.warn({ err }, 'store webhook subscription failed'));
+  }
+  return getStatus(deps);
+}
+
+export async function deleteConnection(deps: Deps): Promise<StoreStatus> {
+  if (envConnection(deps.config)) throw new AppError('STORE_ENV_MANAGED', 409);
+  await deleteConfigRow(deps.db);
+  return getStatus(deps);
+}
+
+export async function saveSettings(deps: Deps, input: { referenciasUrl: string | null }): Promise<StoreStatus> {
+  await writeSetting(deps.db, REFERENCIAS_URL_KEY, input.referenciasUrl, deps.actor.userId);
+  return getStatus(deps);
+}
+
+export async function listProducts(deps: Deps) {
+  const client = await requireStoreClient(deps);
+  try {
+    return await listImportable(deps.db, client);
+  } catch (err) {
+    storeFailure(err, 'IMPORT_FAILED');
+  }
+}
+
+export async function importProducts(deps: Deps, input: { variantIds: string[] }) {
+  const client = await requireStoreClient(deps);
+  try {
+    return await importVariants(deps.db, client, { userId: deps.actor.userId }, [...new Set(input.variantIds)]);
+  } catch (err) {
+    storeFailure(err, 'IMPORT_FAILED');
+  }
+}
+
+export async function syncNow(deps: Deps, input: { trigger: 'manual' | 'screen' }) {
+  const client = await requireStoreClient(deps);
+  try {
+    return await syncInventory(deps.db, client, { trigger: input.trigger, actorId: deps.actor.userId });
+  } catch (err) {
+    storeFailure(err, 'SYNC_FAILED');
+  }
+}

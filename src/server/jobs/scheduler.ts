@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+
+/**
+ * The in-process scheduler (DESIGN.md "jobs"). Every interval it runs the job once across all
+ * instances: on PostgreSQL the run holds a transaction-level advisory lock, and an instance that does
+ * not get it skips that tick; PGlite is one process, so it just runs. Timers are unref'd and every
+ * failure is logged, never thrown.
+ */
+export const STORE_SYNC_LOCK = 4_261_001; // an arbitrary constant shared by every instance
+
+export interface SchedulerOptions {
+  db: Db;
+  databaseKind: 'pglite' | 'postgres';
+  logger: Logger;
+  intervalMs: number;
+  job: () => Promise<void>;
+  lockKey?: number;
+}
+
+export interface Scheduler {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs one tick now (tests, and the same code path the timer uses). */
+  tick(): Promise<'ran' | 'skipped'>;
+  nextRunAt(): Date | null;
+}
+
+let active: Scheduler | null = null;
+
+/** The next scheduled run of this process's scheduler, for Configuración; null when none runs. */
+export function nextScheduledRun(): Date | null {
+  return active?.nextRunAt() ?? null;
+}
+
+export function createScheduler(opts: SchedulerOptions): Scheduler {
+  const { db, logger } = opts;
+  const lockKey = opts.lockKey ?? STORE_SYNC_LOCK;
+  let timer: NodeJS.Timeout | null = null;
+  let next: Date | null = null;
+  let inFlight: Promise<unknown> | null = null;
+  let stopped = true;
+
+  async function runLocked(): Promise<'ran' | 'skipped'> {
+    if (opts.databaseKind === 'pglite') {
+      await opts.job();
+      return 'ran';
+    }
+    // The lock lives as long as this transaction, on its one connection; the job itself uses the pool.
+    return db.transaction(async (tx) => {
+      // Both drivers answer raw SQL with { rows }; the Db type leaves it unknown.
+      const res = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`)) as unknown as { rows: { locked: boolean }[] };
+      if (!res.rows[0]?.locked) return 'skipped' as const;
+      await opts.job();
+      return 'ran' as const;
+    });
+  }
+
+  async function tick(): Promise<'ran' | 'skipped'> {
+    try {
+      const p = runLocked();
+      inFlight = p;
+      const result = await p;
+      if (result === 'skipped') logger.debug('store sync skipped: another instance holds the lock');
+      return result;
+    } catch (err) {
+      logger.warn({ err }, 'scheduled job failed');
+      return 'skipped';
+    } finally {
+      inFlight = null;
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    next = new Date(Date.now() + opts.intervalMs);
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, opts.intervalMs);
+    timer.unref();
+  }
+
+  const scheduler: Scheduler = {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      active = scheduler;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      next = null;
+      if (active === scheduler) active = null;
+      await inFlight?.catch(() => undefined);
+    },
+    tick,
+    nextRunAt: () => next,
+  };
+  return scheduler;
+}

@@ -1,0 +1,50 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { openStoreClient } from '../shopify/connection';
+import { syncInventory } from '../shopify/inventory';
+import { pollOrders } from '../shopify/shipments';
+import { canReceiveWebhooks, ensureWebhookSubscriptions } from '../shopify/subscriptions';
+
+export interface JobDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+}
+
+/**
+ * The 30-minute job: inventory, then orders and shipments of open envíos. Each half fails on its own;
+ * failures are logged and kept in sync_runs (recordRun), never thrown: spec §8 'logs errors silently'.
+ */
+export async function runScheduledStoreSync({ db, config, logger }: JobDeps): Promise<void> {
+  const inventory = await openStoreClient({ db, config }).catch((err: unknown) => {
+    logger.warn({ err }, 'store connection failed');
+    return null;
+  });
+  if (!inventory) return;
+  try {
+    const { updated } = await syncInventory(db, inventory, { trigger: 'schedule' });
+    logger.info({ updated, calls: inventory.stats.calls, cost: inventory.stats.costPoints }, 'scheduled inventory sync');
+  } catch (err) {
+    logger.warn({ err }, 'scheduled inventory sync failed');
+  }
+  try {
+    const orders = await openStoreClient({ db, config });
+    if (orders) await pollOrders(db, orders, 'schedule');
+  } catch (err) {
+    logger.warn({ err }, 'scheduled order poll failed');
+  }
+}
+
+/** At start-up: subscribe to the store's webhooks when it can reach us. Logged, never thrown. */
+export async function registerWebhooksOnStart({ db, config, logger }: JobDeps): Promise<void> {
+  if (!canReceiveWebhooks(config.appUrl, config.shopify.apiUrl)) return;
+  try {
+    const client = await openStoreClient({ db, config });
+    if (!client) return;
+    const created = await ensureWebhookSubscriptions(client, config.appUrl);
+    if (created.length) logger.info({ topics: created }, 'store webhooks subscribed');
+  } catch (err) {
+    logger.warn({ err }, 'store webhook subscription failed');
+  }
+}

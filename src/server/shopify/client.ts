@@ -1,0 +1,183 @@
+import { createAdminApiClient } from '@shopify/admin-api-client';
+import { z } from 'zod';
+import { operations, type OperationName } from './operations';
+import { ShopifyError, SHOPIFY_MESSAGES } from './errors';
+import { ADMIN_API_VERSION } from './version';
+
+/**
+ * The app's only way to talk to the Admin API: @shopify/admin-api-client with the pinned version,
+ * every document from operations/*.graphql, the retry rules of shopify.md, and every reply zod-parsed
+ * (the store is outside input). One client per run: `stats` counts that run's calls and cost points.
+ */
+export interface StoreTarget {
+  /** mi-marca.myshopify.com */
+  storeDomain: string;
+  accessToken: string;
+  /** Another origin for the API (the emulator); the official client always builds https://{domain}. */
+  apiUrl?: string | undefined;
+}
+
+export interface ClientOptions {
+  fetch?: typeof fetch;
+  /** Waits between tries; tests pass a fast one. */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  /** Tries per request for throttling (a throttled request never ran), default 8. */
+  maxThrottledTries?: number;
+  /** Tries per query for 5xx and network errors, default 4. Mutations never retry these blindly. */
+  maxTransientTries?: number;
+  timeoutMs?: number;
+}
+
+export interface CallStats {
+  calls: number;
+  costPoints: number;
+  throttled: number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const costSchema = z
+  .object({
+    requestedQueryCost: z.number().nullable().optional(),
+    actualQueryCost: z.number().nullable().optional(),
+    throttleStatus: z
+      .object({ maximumAvailable: z.number(), currentlyAvailable: z.number(), restoreRate: z.number() })
+      .optional(),
+  })
+  .optional();
+
+const replySchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.unknown().optional(),
+  extensions: z.object({ cost: costSchema }).passthrough().optional(),
+});
+
+const graphqlErrorSchema = z.object({
+  message: z.string(),
+  extensions: z.object({ code: z.string().optional() }).passthrough().optional(),
+});
+
+/** Replaces the official client's https://{storeDomain} origin with apiUrl, keeping path and query. */
+export function rewriteOrigin(url: string, apiUrl: string | undefined): string {
+  if (!apiUrl) return url;
+  const u = new URL(url);
+  return `${apiUrl.replace(/\/+$/, '')}${u.pathname}${u.search}`;
+}
+
+export class ShopifyClient {
+  readonly stats: CallStats = { calls: 0, costPoints: 0, throttled: 0 };
+  private readonly api: ReturnType<typeof createAdminApiClient>;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  private readonly maxThrottledTries: number;
+  private readonly maxTransientTries: number;
+  private readonly timeoutMs: number;
+
+  constructor(
+    readonly target: StoreTarget,
+    options: ClientOptions = {},
+  ) {
+    const fetchImpl = options.fetch ?? fetch;
+    this.sleep = options.sleep ?? defaultSleep;
+    this.random = options.random ?? Math.random;
+    this.maxThrottledTries = options.maxThrottledTries ?? 8;
+    this.maxTransientTries = options.maxTransientTries ?? 4;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.api = createAdminApiClient({
+      storeDomain: target.storeDomain,
+      apiVersion: ADMIN_API_VERSION,
+      accessToken: target.accessToken,
+      customFetchApi: (url, init) => fetchImpl(rewriteOrigin(String(url), target.apiUrl), init),
+      // It warns about versions newer than the ones it knows; the pinned version is deliberate.
+      logger: () => undefined,
+    });
+  }
+
+  /**
+   * Sends one operation and returns its `data` parsed by `schema`. Queries retry throttling, 5xx and
+   * network errors; a mutation retries only throttling (it never ran) and otherwise throws 'uncertain'.
+   */
+  async request<T>(name: OperationName, variables: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+    const mutation = /^\s*(#[^\n]*\n\s*)*mutation\b/.test(operations[name]);
+    let throttledTries = 0;
+    let transientTries = 0;
+    for (;;) {
+      this.stats.calls++;
+      let res: Response;
+      try {
+        res = await this.api.fetch(operations[name], { variables, signal: AbortSignal.timeout(this.timeoutMs) });
+      } catch (err) {
+        const detail = err instanceof Error ? err.message : String(err);
+        if (mutation) throw new ShopifyError('uncertain', SHOPIFY_MESSAGES.uncertain, detail);
+        if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, detail);
+        await this.sleep(this.backoff(transientTries));
+        continue;
+      }
+
+      if (res.status === 429) {
+        await res.arrayBuffer().catch(() => undefined);
+        this.stats.throttled++;
+        if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', SHOPIFY_MESSAGES.throttled);
+        const retryAfter = Number(res.headers.get('retry-after'));
+        await this.sleep(Math.max(1000, Number.isFinite(retryAfter) ? retryAfter * 1000 : 0) + this.jitter());
+        continue;
+      }
+      if (res.status >= 500) {
+        await res.arrayBuffer().catch(() => undefined);
+        if (mutation) throw new ShopifyError('uncertain', SHOPIFY_MESSAGES.uncertain, `HTTP ${res.status}`);
+        if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, `HTTP ${res.status}`);
+        await this.sleep(this.backoff(transientTries));
+        continue;
+      }
+      if (res.status === 401 || res.status === 403) {
+        await res.arrayBuffer().catch(() => undefined);
+        throw new ShopifyError('auth', res.status === 403 ? SHOPIFY_MESSAGES.scope : SHOPIFY_MESSAGES.auth, `HTTP ${res.status}`);
+      }
+      if (res.status === 404) {
+        await res.arrayBuffer().catch(() => undefined);
+        throw new ShopifyError('auth', SHOPIFY_MESSAGES.notFoundDomain, 'HTTP 404');
+      }
+
+      let body: z.infer<typeof replySchema>;
+      try {
+        body = replySchema.parse(await res.json());
+      } catch (err) {
+        throw new ShopifyError('invalid_reply', SHOPIFY_MESSAGES.invalidReply, err instanceof Error ? err.message : String(err));
+      }
+      if (res.status !== 200) {
+        throw new ShopifyError('graphql', SHOPIFY_MESSAGES.graphql, `HTTP ${res.status}: ${JSON.stringify(body.errors ?? null)}`);
+      }
+      const cost = body.extensions?.cost;
+      const errors = z.array(graphqlErrorSchema).safeParse(body.errors ?? []);
+      const list = errors.success ? errors.data : [{ message: JSON.stringify(body.errors) }];
+      const codes = list.map((e) => ('extensions' in e ? e.extensions?.code : undefined));
+
+      if (codes.includes('THROTTLED')) {
+        this.stats.throttled++;
+        if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', SHOPIFY_MESSAGES.throttled);
+        const t = cost?.throttleStatus;
+        const missing = (cost?.requestedQueryCost ?? 0) - (t?.currentlyAvailable ?? 0);
+        const wait = t && t.restoreRate > 0 ? (missing / t.restoreRate) * 1000 : 0;
+        await this.sleep(Math.max(1000, wait) + this.jitter());
+        continue;
+      }
+      this.stats.costPoints += cost?.actualQueryCost ?? cost?.requestedQueryCost ?? 0;
+      if (codes.includes('MAX_COST_EXCEEDED')) throw new ShopifyError('max_cost', SHOPIFY_MESSAGES.maxCost, list[0]?.message);
+      if (codes.includes('ACCESS_DENIED')) throw new ShopifyError('auth', SHOPIFY_MESSAGES.scope, list[0]?.message);
+      if (list.length > 0) throw new ShopifyError('graphql', SHOPIFY_MESSAGES.graphql, list.map((e) => e.message).join('; '));
+
+      const data = schema.safeParse(body.data);
+      if (!data.success) throw new ShopifyError('invalid_reply', SHOPIFY_MESSAGES.invalidReply, data.error.message);
+      return data.data;
+    }
+  }
+
+  private jitter(): number {
+    return Math.floor(this.random() * 250);
+  }
+
+  private backoff(attempt: number): number {
+    return Math.min(8000, 500 * 2 ** (attempt - 1)) + this.jitter();
+  }
+}

@@ -1,0 +1,71 @@
+import { MARCAS, TIPOS } from '../../shared/domain/options';
+import type { CatalogueProduct } from './catalogue';
+import { productImage } from './catalogue';
+import type { VariantNode } from './replies';
+
+/** What an imported variant becomes in colaboraciones (spec §7 bulk insert of imported variants). */
+export interface ImportedFields {
+  titulo: string;
+  producto: string;
+  tipo: string | null;
+  talla: string | null;
+  color: string | null;
+  marca: string | null;
+  barcode: string | null;
+  imagen: string | null;
+  shopifyProductId: string;
+  shopifyVariantId: string;
+  shopifyInventoryItemId: string;
+  shopifyInventoryQuantity: number | null;
+  available: boolean;
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+
+export function optionValue(v: Pick<VariantNode, 'selectedOptions'>, names: readonly string[]): string | null {
+  const wanted = names.map(fold);
+  return v.selectedOptions.find((o) => wanted.includes(fold(o.name)))?.value.trim() || null;
+}
+
+export const colorOf = (v: Pick<VariantNode, 'selectedOptions'>) => optionValue(v, ['Color', 'Colour']);
+export const tallaOf = (v: Pick<VariantNode, 'selectedOptions'>) => optionValue(v, ['Talla', 'Size', 'Tamaño']);
+
+/** productType when it is one of the spec's cuts, else a cut named in the title, else null. */
+export function tipoOf(productType: string | null, title: string): string | null {
+  const byType = TIPOS.find((t) => fold(t) === fold(productType ?? ''));
+  if (byType) return byType;
+  const t = ` ${fold(title)} `;
+  return TIPOS.find((tipo) => t.includes(` ${fold(tipo)} `)) ?? null;
+}
+
+export function marcaOf(vendor: string | null): string | null {
+  return MARCAS.find((m) => fold(m) === fold(vendor ?? '')) ?? null;
+}
+
+/** Available for the creators' list: sellable and at least one in stock (spec §5). */
+export function isAvailable(v: { availableForSale: boolean; inventoryQuantity: number | null }): boolean {
+  return v.availableForSale && (v.inventoryQuantity ?? 0) >= 1;
+}
+
+const clip = (s: string | null, max: number) => (s === null ? null : s.slice(0, max));
+
+export function toImportedFields(p: CatalogueProduct, v: VariantNode): ImportedFields {
+  const variantTitle = v.title.trim();
+  const titulo = variantTitle && variantTitle !== 'Default Title' ? `${p.title} - ${variantTitle}` : p.title;
+  return {
+    // The table's limits (spec §9): titles and products at most 100, types/colors/brands 50, sizes 10.
+    titulo: titulo.slice(0, 100),
+    producto: (p.collections.nodes[0]?.title ?? 'Jeans').slice(0, 100),
+    tipo: tipoOf(p.productType, p.title),
+    talla: clip(tallaOf(v), 10),
+    color: clip(colorOf(v), 50),
+    marca: marcaOf(p.vendor),
+    barcode: v.barcode?.trim() || null,
+    imagen: productImage(p),
+    shopifyProductId: p.id,
+    shopifyVariantId: v.id,
+    shopifyInventoryItemId: v.inventoryItem.id,
+    shopifyInventoryQuantity: v.inventoryQuantity,
+    available: isAvailable(v),
+  };
+}
