@@ -120,6 +120,8 @@ async function main() {
   });
   const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir: path.join(dataDir, 'no-web') });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  // Connections sit idle while the raw phases run; keep them, as a load balancer in front would.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000;
   try {
     // The first account on an empty instance becomes admin.
     const signUp = await fetch(`${config.appUrl}/api/auth/sign-up/email`, {
