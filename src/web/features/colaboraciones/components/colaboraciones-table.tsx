@@ -33,8 +33,8 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
           <TableHead className="hidden lg:table-cell">Categoría</TableHead>
           <TableHead className="hidden md:table-cell">Tipo</TableHead>
           <TableHead className="hidden md:table-cell">Marca</TableHead>
-          <TableHead>Estado</TableHead>
-          <TableHead className="w-24 text-right">
+          <TableHead className="hidden sm:table-cell">Estado</TableHead>
+          <TableHead className="w-20 text-right sm:w-24">
             <span className="sr-only">Acciones</span>
           </TableHead>
         </TableRow>
@@ -47,7 +47,7 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
               <TableCell className="pr-0">
                 <Checkbox aria-label={`Seleccionar ${c.titulo}`} checked={selected} onCheckedChange={(checked) => onToggle(c.id, checked === true)} />
               </TableCell>
-              <TableCell className="min-w-48">
+              <TableCell className="min-w-0 sm:min-w-48">
                 <div className="flex items-center gap-3">
                   <ColaboracionThumb src={c.thumbUrl} />
                   <div className="min-w-0">
@@ -57,6 +57,7 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
                       {[c.producto, c.tipo, c.marca].filter(Boolean).join(' · ')}
                       {c.shopifyInventoryQuantity !== null ? ` · Stock ${c.shopifyInventoryQuantity}` : ''}
                     </p>
+                    <EstadoBadge estado={c.estado} className="mt-1 sm:hidden" />
                   </div>
                 </div>
               </TableCell>
@@ -64,11 +65,11 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
               <TableCell className="hidden lg:table-cell">{c.producto}</TableCell>
               <TableCell className="hidden md:table-cell">{c.tipo ?? EMPTY}</TableCell>
               <TableCell className="hidden md:table-cell">{c.marca ?? EMPTY}</TableCell>
-              <TableCell>
+              <TableCell className="hidden sm:table-cell">
                 <EstadoBadge estado={c.estado} />
               </TableCell>
               <TableCell className="text-right">
-                <div className="flex justify-end gap-1">
+                <div className="flex justify-end gap-0.5 sm:gap-1">
                   <Button variant="ghost" size="icon" className="size-9" aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
                     <PencilIcon aria-hidden="true" />
                   </Button>

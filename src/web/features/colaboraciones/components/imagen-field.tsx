@@ -74,7 +74,15 @@ export function ImagenField({
 
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
-      <FormField label="Imagen" error={error} hint="Pega la URL de una imagen o súbela desde tu equipo (máx. 5 MB).">
+      <FormField
+        label="Imagen"
+        error={error}
+        hint={
+          value.startsWith('storage://')
+            ? 'Imagen guardada en Colabora. Puedes pegar otra URL o subir otra imagen (máx. 5 MB).'
+            : 'Pega la URL de una imagen o súbela desde tu equipo (máx. 5 MB).'
+        }
+      >
         {(control) => (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input

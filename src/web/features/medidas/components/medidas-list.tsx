@@ -12,7 +12,7 @@ export function MedidasList({ items }: { items: readonly Row[] }) {
   const visible = items.slice(0, shown);
   return (
     <div className="lg:rounded-xl lg:border lg:bg-card lg:shadow-sm">
-      <div aria-hidden="true" className={cn('hidden border-b px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase', MEDIDAS_GRID)}>
+      <div aria-hidden="true" className={cn('hidden border-b px-4 py-2 text-xs font-semibold whitespace-nowrap text-muted-foreground', MEDIDAS_GRID)}>
         <span>Producto</span>
         <span className="hidden xl:block">Marca</span>
         <span className="hidden xl:block">Talla</span>

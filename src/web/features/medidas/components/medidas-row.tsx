@@ -32,7 +32,7 @@ export const MEDIDAS_GRID =
 
 /**
  * One collaboration missing measurements: cintura, cadera and largo edited in place with the shared
- * positive-integer rule. 'Guardar' sends only what changed and is enabled only then.
+ * positive-integer rule. 'Guardar' sends only what changed and is enabled only then (and while every value is valid).
  */
 export function MedidasRow({ row }: { row: Row }) {
   const id = useId();
@@ -66,8 +66,8 @@ export function MedidasRow({ row }: { row: Row }) {
             </p>
           </div>
         </div>
-        <p className="hidden self-center text-sm xl:block">{row.marca ?? <span className="text-muted-foreground">—</span>}</p>
-        <p className="hidden self-center text-sm tabular-nums xl:block">{row.talla ?? <span className="text-muted-foreground">—</span>}</p>
+        <p className="hidden pt-2 text-sm xl:block">{row.marca ?? <span className="text-muted-foreground">—</span>}</p>
+        <p className="hidden pt-2 text-sm tabular-nums xl:block">{row.talla ?? <span className="text-muted-foreground">—</span>}</p>
         <div className="mt-3 grid grid-cols-3 gap-2 lg:contents">
           {FIELDS.map(([name, label]) => {
             const inputId = `${id}-${name}`;
@@ -99,7 +99,7 @@ export function MedidasRow({ row }: { row: Row }) {
             );
           })}
         </div>
-        <Button type="submit" size="sm" className="mt-3 h-9 w-full lg:mt-0" disabled={!isDirty || update.isPending}>
+        <Button type="submit" size="sm" className="mt-3 h-9 w-full lg:mt-0" disabled={!isDirty || Object.keys(errors).length > 0 || update.isPending}>
           {update.isPending ? <Spinner /> : null}
           Guardar
         </Button>
