@@ -1,5 +1,6 @@
-// npm run test:e2e: build the web, start the real server on a throwaway DATA_DIR (embedded PGlite)
-// and a free port, wait until it is ready, run Playwright on Debian's Chromium, stop the server.
+// npm run test:e2e: build the web, start the Shopify emulator and the real server (connected to it) on a
+// throwaway DATA_DIR (embedded PGlite) and free ports, wait until both are ready, run Playwright on
+// Debian's Chromium, stop both.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { bin, freePort, run, tempDir } from './lib.mjs';
@@ -11,6 +12,10 @@ if (!existsSync(chromium)) {
 }
 
 const port = await freePort();
+const emulatorPort = await freePort();
+const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const emulatorToken = 'shpat_e2e';
+const webhookSecret = 'e2e-webhook-secret';
 const dataDir = tempDir('colabora-e2e');
 // The web is built into this run's own folder: two runs at once (or npm start beside the tests) never
 // rebuild the files another server is serving. E2E_SKIP_BUILD=1 serves the existing dist/web instead.
@@ -31,30 +36,52 @@ const env = {
   // Many sign-ins from one address during the suite; the API tests prove the real limit.
   AUTH_RATE_LIMIT_MAX: '10000',
   AUTH_SIGNUP_RATE_LIMIT_MAX: '10000',
+  // The store: the local emulator (src/server/shopify/emulator) with its demo catalogue.
+  SHOPIFY_API_URL: emulatorUrl,
+  SHOPIFY_STORE_DOMAIN: 'colabora-e2e.myshopify.com',
+  SHOPIFY_ADMIN_TOKEN: emulatorToken,
+  SHOPIFY_WEBHOOK_SECRET: webhookSecret,
 };
 delete env.DATABASE_URL;
 
-const server = spawn(bin('tsx'), ['src/server/index.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-let serverExited = false;
-server.on('exit', () => (serverExited = true));
+const emulator = spawn(bin('tsx'), ['src/server/shopify/emulator/main.ts'], {
+  env: {
+    ...process.env,
+    SHOPIFY_EMULATOR_PORT: String(emulatorPort),
+    SHOPIFY_EMULATOR_TOKEN: emulatorToken,
+    SHOPIFY_EMULATOR_WEBHOOK_SECRET: webhookSecret,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let emulatorExited = false;
+emulator.on('exit', () => (emulatorExited = true));
 
-async function waitReady() {
+// The server starts once the emulator answers (it subscribes to the store's webhooks on start).
+let server = null;
+let serverExited = false;
+function startServer() {
+  server = spawn(bin('tsx'), ['src/server/index.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  server.on('exit', () => (serverExited = true));
+}
+
+async function waitReady(url, name, exited) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (serverExited) throw new Error('the server exited before it was ready');
+    if (exited()) throw new Error(`the ${name} exited before it was ready`);
     try {
-      const res = await fetch(`${baseUrl}/readyz`);
+      const res = await fetch(url);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server was not ready within 60 s');
+  throw new Error(`the ${name} was not ready within 60 s`);
 }
 
 function stop() {
-  if (!serverExited) server.kill('SIGTERM');
+  if (server && !serverExited) server.kill('SIGTERM');
+  if (!emulatorExited) emulator.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
@@ -64,9 +91,11 @@ process.on('SIGINT', () => {
 
 let code = 1;
 try {
-  await waitReady();
+  await waitReady(`${emulatorUrl}/emulator/state`, 'Shopify emulator', () => emulatorExited);
+  startServer();
+  await waitReady(`${baseUrl}/readyz`, 'server', () => serverExited);
   code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_EMULATOR_URL: emulatorUrl },
   });
 } catch (error) {
   console.error(String(error));

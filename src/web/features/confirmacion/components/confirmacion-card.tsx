@@ -34,14 +34,14 @@ export function ConfirmacionCard({ card, store }: { card: Card; store: StoreStat
       <header className="flex items-start gap-3 p-4">
         <CreatorAvatar nombre={colaboradora.nombre} apellidos={colaboradora.apellidos} avatarUrl={colaboradora.avatarUrl} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold">{name}</h2>
-          <p className="truncate text-sm text-muted-foreground">{colaboradora.ciudad?.trim() || 'Sin ciudad'}</p>
-          {colaboradora.equipo ? <p className="truncate text-xs text-muted-foreground">Equipo {colaboradora.equipo}</p> : null}
+          <h2 className="font-semibold break-words">{name}</h2>
+          <p className="text-sm break-words text-muted-foreground">{colaboradora.ciudad?.trim() || 'Sin ciudad'}</p>
+          {colaboradora.equipo ? <p className="text-xs break-words text-muted-foreground">Equipo {colaboradora.equipo}</p> : null}
         </div>
-        <EstadoBadge estado="confirmacion" />
       </header>
 
-      <div className="aspect-[4/3] bg-muted">
+      <div className="relative aspect-[4/3] bg-muted">
+        <EstadoBadge estado="confirmacion" className="absolute top-2 left-2 shadow-sm" />
         {image && !imageFailed ? (
           <img src={image} alt={displayName} loading="lazy" onError={() => setImageFailed(true)} className="size-full object-cover" />
         ) : (

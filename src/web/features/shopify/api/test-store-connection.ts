@@ -8,7 +8,8 @@ import { apiFetch, toastError } from '@web/lib/api-client';
  * (or environment) connection. Nothing is stored.
  */
 export function testStoreConnection(input: StoreConnectionInput | null) {
-  return apiFetch('/api/shopify/config/test', { method: 'POST', json: input ?? {}, schema: connectionTestResponseSchema });
+  // No body at all (not `{}`) asks for the saved connection.
+  return apiFetch('/api/shopify/config/test', { method: 'POST', ...(input ? { json: input } : {}), schema: connectionTestResponseSchema });
 }
 
 export function useTestStoreConnection() {

@@ -12,7 +12,7 @@ const AUTH_KIND_LABELS: Record<NonNullable<StoreStatus['authKind']>, string> = {
 /** The connection: its badge, the shop, where it comes from; the form for admin, a summary for tienda. */
 export function ConnectionCard({ status, canEdit }: { status: StoreStatus; canEdit: boolean }) {
   return (
-    <Card aria-labelledby="conexion-title">
+    <Card role="region" aria-labelledby="conexion-title">
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle id="conexion-title">Conexión con Shopify</CardTitle>

@@ -25,7 +25,7 @@ export function SettingsCard({ referenciasUrl, canEdit }: { referenciasUrl: stri
   }
 
   return (
-    <Card aria-labelledby="settings-title">
+    <Card role="region" aria-labelledby="settings-title">
       <CardHeader>
         <CardTitle id="settings-title">Referencias visuales</CardTitle>
         <CardDescription>La galería compartida que las colaboradoras abren desde Referencias visuales.</CardDescription>

@@ -39,7 +39,7 @@ export function SyncCard({ status }: { status: StoreStatus }) {
   const run = status.lastSync;
   const next = formatDateTime(status.nextRunAt);
   return (
-    <Card aria-labelledby="sync-title">
+    <Card role="region" aria-labelledby="sync-title">
       <CardHeader>
         <CardTitle id="sync-title">Sincronización de inventario</CardTitle>
         <CardDescription>Cada {status.syncIntervalMinutes} minutos el servidor actualiza el stock y la disponibilidad desde Shopify.</CardDescription>
