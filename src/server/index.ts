@@ -3,6 +3,8 @@ import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createScheduler } from './jobs/scheduler';
+import { registerWebhooksOnStart, runScheduledStoreSync } from './jobs/store-sync';
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
 const config = loadConfig();
@@ -17,6 +19,20 @@ logger.info({ database: database.kind, ...(database.kind === 'pglite' ? { dir: c
 
 const app = createApp({ config, db: database.db, logger, webDir: config.webDir });
 
+// The store's inventory and order poll every SYNC_INTERVAL_MINUTES (SCHEDULER=off for a web-only instance).
+const jobDeps = { db: database.db, config, logger };
+const scheduler = createScheduler({
+  db: database.db,
+  databaseKind: database.kind,
+  logger,
+  intervalMs: config.shopify.syncIntervalMinutes * 60_000,
+  job: () => runScheduledStoreSync(jobDeps),
+});
+if (config.shopify.scheduler) {
+  scheduler.start();
+  void registerWebhooksOnStart(jobDeps);
+}
+
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);
 });
@@ -30,6 +46,7 @@ async function shutdown(signal: string): Promise<void> {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await scheduler.stop();
   await database.close();
   logger.info('bye');
   process.exit(0);

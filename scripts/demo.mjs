@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// npm run demo: the app connected to the local Shopify emulator (demo catalogue, no accounts: the first
+// sign-up becomes admin). Starts the emulator, then the app through scripts/start.mjs (which builds the
+// web when stale), with the SHOPIFY_* variables pointing at the emulator. Honours PORT, DATA_DIR
+// (default ./data/demo, apart from npm start's ./data files) and APP_URL; SHOPIFY_EMULATOR_PORT (3999).
+// Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const port = Number(process.env.PORT ?? 3000);
+const appUrl = (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+const dataDir = process.env.DATA_DIR ?? path.join('data', 'demo');
+const emulatorPort = Number(process.env.SHOPIFY_EMULATOR_PORT ?? 3999);
+const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
+const storeDomain = 'colabora-demo.myshopify.com';
+const adminToken = 'shpat_demo_' + randomBytes(8).toString('hex');
+const webhookSecret = randomBytes(24).toString('hex');
+
+const children = [];
+let stopping = false;
+
+function start(name, cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  child.on('error', (err) => {
+    console.error(`[demo] ${name}: ${err.message}`);
+    stop(1);
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[demo] ${name} stopped (${signal ?? code}); stopping the demo`);
+      stop(code ?? 1);
+    } else if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(0);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 10_000).unref();
+  if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+
+async function waitFor(url, what, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && !stopping) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  if (!stopping) console.error(`[demo] ${what} did not answer at ${url}`);
+  return false;
+}
+
+start('emulator', bin('tsx'), [path.join(root, 'src/server/shopify/emulator/main.ts')], {
+  SHOPIFY_EMULATOR_PORT: String(emulatorPort),
+  SHOPIFY_EMULATOR_HOST: '127.0.0.1',
+  SHOPIFY_EMULATOR_TOKEN: adminToken,
+  SHOPIFY_EMULATOR_WEBHOOK_SECRET: webhookSecret,
+  SHOPIFY_EMULATOR_SEED: 'demo',
+});
+if (!(await waitFor(`${emulatorUrl}/emulator/state`, 'the emulator', 60_000))) stop(1);
+
+start('app', process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  PORT: String(port),
+  APP_URL: appUrl,
+  DATA_DIR: dataDir,
+  SHOPIFY_API_URL: emulatorUrl,
+  SHOPIFY_STORE_DOMAIN: storeDomain,
+  SHOPIFY_ADMIN_TOKEN: adminToken,
+  SHOPIFY_WEBHOOK_SECRET: webhookSecret,
+  SHOPIFY_CLIENT_ID: '',
+  SHOPIFY_CLIENT_SECRET: '',
+});
+if (await waitFor(`${appUrl}/healthz`, 'the app', 300_000)) {
+  console.log('');
+  console.log('  Colabora demo');
+  console.log(`  App:              ${appUrl}   (create the first account: it becomes admin)`);
+  console.log(`  Store emulator:   ${emulatorUrl}/emulator   (stock, orders, shipments, webhooks)`);
+  console.log(`  Data:             ${path.resolve(root, dataDir)}`);
+  console.log('  Ctrl-C stops both.');
+  console.log('');
+}

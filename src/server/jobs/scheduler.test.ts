@@ -1,0 +1,59 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+import { createScheduler, nextScheduledRun } from './scheduler';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const silent = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('scheduler', () => {
+  it.runIf(onPostgres)('runs once across instances: two schedulers at the same tick, one run', async () => {
+    let runs = 0;
+    const job = async () => {
+      runs++;
+      await sleep(300);
+    };
+    const a = createScheduler({ db: ctx.db, databaseKind: 'postgres', logger: silent, intervalMs: 60_000, job });
+    const b = createScheduler({ db: ctx.db, databaseKind: 'postgres', logger: silent, intervalMs: 60_000, job });
+    const results = await Promise.all([a.tick(), b.tick()]);
+    expect(runs).toBe(1);
+    expect(results.sort()).toEqual(['ran', 'skipped']);
+    // The lock is released with the run: the next tick runs again.
+    expect(await a.tick()).toBe('ran');
+    expect(runs).toBe(2);
+  });
+
+  it.runIf(!onPostgres)('on PGlite (one process) just runs', async () => {
+    let runs = 0;
+    const s = createScheduler({ db: ctx.db, databaseKind: 'pglite', logger: silent, intervalMs: 60_000, job: async () => void runs++ });
+    expect(await s.tick()).toBe('ran');
+    expect(runs).toBe(1);
+  });
+
+  it('never throws a failing job, and publishes its next run until stopped', async () => {
+    const kind = onPostgres ? 'postgres' : 'pglite';
+    const s = createScheduler({
+      db: ctx.db,
+      databaseKind: kind,
+      logger: silent,
+      intervalMs: 30 * 60_000,
+      job: async () => {
+        throw new Error('boom');
+      },
+    });
+    expect(await s.tick()).toBe('skipped');
+    s.start();
+    const next = nextScheduledRun();
+    expect(next).not.toBeNull();
+    expect(next!.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    await s.stop();
+    expect(nextScheduledRun()).toBeNull();
+  });
+});
