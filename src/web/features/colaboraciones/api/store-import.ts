@@ -3,9 +3,8 @@ import { toast } from 'sonner';
 import { importResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { storeStatusQueryKey } from './store-status';
+import { colaboracionesQueryKey } from './get-colaboraciones';
 
-/** The catalogue's reads (src/web/features/colaboraciones/api/get-colaboraciones.ts) all start with this. */
-const COLABORACIONES_KEY = ['colaboraciones'] as const;
 
 /** POST /api/shopify/import (admin): each variant becomes a collaboration; importing again updates it. */
 export function importVariants(variantIds: string[]) {
@@ -20,7 +19,7 @@ export function useStoreImport() {
     onSuccess: async ({ imported, updated }) => {
       toast.success(`${imported + updated} productos importados exitosamente`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: COLABORACIONES_KEY }),
+        queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
         queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
       ]);
     },

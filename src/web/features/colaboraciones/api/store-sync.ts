@@ -4,9 +4,8 @@ import { LIMITS } from '@shared/domain/limits';
 import { syncResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { storeStatusQueryKey } from './store-status';
+import { colaboracionesQueryKey } from './get-colaboraciones';
 
-/** The catalogue's reads (src/web/features/colaboraciones/api/get-colaboraciones.ts) all start with this. */
-const COLABORACIONES_KEY = ['colaboraciones'] as const;
 
 /** POST /api/shopify/sync (admin): stock and disponible ↔ agotado from the store; answers how many rows changed. */
 export function syncStore(trigger: 'manual' | 'screen') {
@@ -16,7 +15,7 @@ export function syncStore(trigger: 'manual' | 'screen') {
 /** After any sync: the table, its tab counts and the status ('última sincronización'). */
 export async function afterSync(queryClient: QueryClient, updated: number): Promise<void> {
   await Promise.all([
-    updated > 0 ? queryClient.invalidateQueries({ queryKey: COLABORACIONES_KEY }) : Promise.resolve(),
+    updated > 0 ? queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }) : Promise.resolve(),
     queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
   ]);
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +15,7 @@ import { ColaboracionesSkeleton } from '../components/colaboraciones-skeleton';
 import { ColaboracionesTable } from '../components/colaboraciones-table';
 import { DeleteColaboracionDialog } from '../components/delete-colaboracion-dialog';
 import { EstadoTabs } from '../components/estado-tabs';
+import { StoreToolbar } from '../components/store/store-toolbar';
 import { useGestionParams } from '../hooks/use-gestion-params';
 import { usePageCount } from '../hooks/use-page-count';
 import { useRowSelection } from '../hooks/use-row-selection';
@@ -23,12 +24,10 @@ const NO_IDS: readonly string[] = [];
 
 /**
  * /admin/colaboraciones (admin): Gestión de Colaboraciones.
- *
- * `storeToolbar` is the store's place in the header (Sincronizar, Importar, the connection badge): the
- * route table passes the Shopify feature's toolbar in, since features don't import each other. After a
- * sync or import it invalidates the query key ['colaboraciones'] so the table and counts refresh.
+ * The store toolbar (connection badge, Sincronizar, Importar) sits in the header; after a sync or an
+ * import it invalidates the query key ['colaboraciones'] so the table and counts refresh.
  */
-export function GestionColaboracionesPage({ storeToolbar }: { storeToolbar?: ReactNode }) {
+export function GestionColaboracionesPage() {
   const [params, setParams] = useGestionParams();
   const list = useColaboraciones(params);
   const items = list.data?.items;
@@ -44,9 +43,7 @@ export function GestionColaboracionesPage({ storeToolbar }: { storeToolbar?: Rea
         description="Productos disponibles para colaborar, su estado e inventario."
         actions={
           <>
-            <div data-slot="store-toolbar" className="flex flex-wrap items-center gap-2 empty:hidden">
-              {storeToolbar}
-            </div>
+            <StoreToolbar />
             <Button onClick={() => setFormTarget({ mode: 'create' })}>
               <PlusIcon aria-hidden="true" />
               Nueva
