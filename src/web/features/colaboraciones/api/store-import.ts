@@ -5,7 +5,6 @@ import { apiFetch, toastError } from '@web/lib/api-client';
 import { storeStatusQueryKey } from './store-status';
 import { colaboracionesQueryKey } from './get-colaboraciones';
 
-
 /** POST /api/shopify/import (admin): each variant becomes a collaboration; importing again updates it. */
 export function importVariants(variantIds: string[]) {
   return apiFetch('/api/shopify/import', { method: 'POST', json: { variantIds }, schema: importResponseSchema });
