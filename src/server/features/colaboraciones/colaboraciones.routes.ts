@@ -15,7 +15,8 @@ import {
   colaboracionUpdateSchema,
   uploadedImageResponseSchema,
 } from '../../../shared/schemas/colaboracion';
-import { readImageField, uploadColaboracionImagen } from './colaboracion-imagen';
+import { readImageField } from '../../storage/image-request';
+import { uploadColaboracionImagen } from './colaboracion-imagen';
 import {
   createColaboracion,
   deleteColaboracion,

@@ -1,0 +1,79 @@
+import { AppError } from '../http/errors';
+import { LIMITS } from '../../shared/domain/limits';
+import { storeImage, type StoredImage } from './image-upload';
+import { ImageRejectedError } from './images';
+import type { Bucket, Storage } from './storage';
+
+/**
+ * An image upload as a request: the multipart `file` field within the 5 MB limit, and storing it with
+ * the spec's messages ('La imagen debe ser menor a 5MB', 'Por favor selecciona un archivo de imagen
+ * válido') for every feature that takes images (collaboration images, avatars, deliveries).
+ */
+// Room for the multipart envelope (boundaries, part headers) around a 5 MB image.
+const ENVELOPE_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = LIMITS.imageMaxBytes + ENVELOPE_BYTES;
+
+const tooLarge = () => new AppError('IMAGE_TOO_LARGE', 413);
+const invalid = () => new AppError('INVALID_IMAGE', 400);
+
+/**
+ * Reads a multipart body of at most MAX_BODY_BYTES: refused from Content-Length when it says more, and
+ * cut off while streaming when it does not, so an oversized upload is never held in memory whole.
+ */
+async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) throw invalid();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The `file` field of a multipart/form-data request, within the image size limit. */
+export async function readImageField(request: Request): Promise<Buffer> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(type)) throw invalid();
+  const body = await readCappedBody(request);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw invalid();
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw invalid();
+  if (file.size > LIMITS.imageMaxBytes) throw tooLarge();
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/** storeImage, with a rejected image answered as the spec's 400/413 instead of an internal error. */
+export async function storeImageOrReject(
+  storage: Storage,
+  bucket: Bucket,
+  bytes: Buffer,
+  keyFor: (ext: string) => string,
+): Promise<StoredImage> {
+  try {
+    return await storeImage(storage, bucket, bytes, keyFor);
+  } catch (error) {
+    if (error instanceof ImageRejectedError) throw error.code === 'IMAGE_TOO_LARGE' ? tooLarge() : invalid();
+    throw error;
+  }
+}
