@@ -41,6 +41,8 @@ export function GestionColaboracionesPage() {
       <PageHeader
         title="Gestión de Colaboraciones"
         description="Productos disponibles para colaborar, su estado e inventario."
+        // The store toolbar and 'Nueva' make a long row: under the title until the screen fits both.
+        className="sm:flex-col sm:items-start 2xl:flex-row 2xl:items-end"
         actions={
           <>
             <StoreToolbar />
