@@ -1,20 +1,5 @@
+import { pgErrorOf } from '../../db/pg-error';
 import { AppError } from '../../http/errors';
-
-interface PgErrorInfo {
-  code?: string;
-  constraint?: string;
-}
-
-/** The PostgreSQL error under a driver or Drizzle wrapper (both pg and PGlite carry code and constraint). */
-function pgErrorOf(error: unknown): PgErrorInfo | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    const candidate = current as PgErrorInfo & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return null;
-}
 
 const MESSAGES: Record<string, string> = {
   colaboraciones_one_active_per_creator: 'La colaboradora ya tiene una colaboración activa',
