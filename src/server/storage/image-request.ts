@@ -77,3 +77,16 @@ export async function storeImageOrReject(
     throw error;
   }
 }
+
+/**
+ * The OpenAPI request body of an image upload. A plain schema (not zod) on purpose: a zod schema would
+ * make the route's validator buffer and parse the body before readImageField can cap it.
+ */
+export const IMAGE_UPLOAD_BODY = {
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } }, required: ['file'] },
+    },
+  },
+  required: true,
+};

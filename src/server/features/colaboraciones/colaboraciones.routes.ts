@@ -15,7 +15,7 @@ import {
   colaboracionUpdateSchema,
   uploadedImageResponseSchema,
 } from '../../../shared/schemas/colaboracion';
-import { readImageField } from '../../storage/image-request';
+import { IMAGE_UPLOAD_BODY, readImageField } from '../../storage/image-request';
 import { uploadColaboracionImagen } from './colaboracion-imagen';
 import {
   createColaboracion,
@@ -59,17 +59,7 @@ const uploadImagen = defineRoute({
   policy,
   tags,
   summary: 'Upload a collaboration image (multipart field `file`, an image of at most 5 MB); stored with a WebP thumbnail',
-  request: {
-    // A plain schema (not zod): documented, but not parsed by a validator that would buffer the body.
-    body: {
-      content: {
-        'multipart/form-data': {
-          schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
-        },
-      },
-      required: true,
-    },
-  },
+  request: { body: IMAGE_UPLOAD_BODY },
   responses: {
     201: jsonContent(uploadedImageResponseSchema, 'The storage reference for the form, and signed URLs'),
     400: jsonContent(errorSchema, "'Por favor selecciona un archivo de imagen válido' (INVALID_IMAGE)"),

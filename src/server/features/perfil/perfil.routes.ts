@@ -1,0 +1,63 @@
+import { perfilInputSchema, perfilResponseSchema } from '../../../shared/schemas/perfil';
+import { defineRoute } from '../../http/policy';
+import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { IMAGE_UPLOAD_BODY, readImageField } from '../../storage/image-request';
+import { getPerfil, updatePerfil, uploadAvatar } from './perfil.service';
+
+const notFound = { 404: jsonContent(errorSchema, "'No se encontró tu perfil' (PROFILE_NOT_FOUND)") };
+
+const read = defineRoute({
+  method: 'get',
+  path: '/api/perfil',
+  policy: 'portal:use',
+  tags: ['perfil'],
+  summary: 'Mi Perfil: her own creator profile with its completeness',
+  responses: { 200: jsonContent(perfilResponseSchema, 'Her profile'), ...guardedErrors, ...notFound },
+});
+
+const update = defineRoute({
+  method: 'put',
+  path: '/api/perfil',
+  policy: 'portal:use',
+  tags: ['perfil'],
+  summary: 'Update her own profile (spec §5 profile rules)',
+  request: { body: { content: { 'application/json': { schema: perfilInputSchema } }, required: true } },
+  responses: {
+    200: jsonContent(perfilResponseSchema, 'The updated profile'),
+    400: jsonContent(errorSchema, 'Invalid field (VALIDATION)'),
+    ...guardedErrors,
+    ...notFound,
+  },
+});
+
+export const AVATAR_PATH = '/api/perfil/avatar';
+const avatar = defineRoute({
+  method: 'post',
+  path: AVATAR_PATH,
+  policy: 'portal:use',
+  tags: ['perfil'],
+  summary: 'Upload her avatar (multipart field `file`, an image of at most 5 MB); replaces the previous one',
+  request: { body: IMAGE_UPLOAD_BODY },
+  responses: {
+    200: jsonContent(perfilResponseSchema, 'The profile with the new avatar'),
+    400: jsonContent(errorSchema, "'Por favor selecciona un archivo de imagen válido' (INVALID_IMAGE)"),
+    ...guardedErrors,
+    ...notFound,
+    413: jsonContent(errorSchema, "'La imagen debe ser menor a 5MB' (IMAGE_TOO_LARGE)"),
+  },
+});
+
+export const perfilRoutes = createRouter()
+  .openapi(read, async (c) => {
+    const perfil = await getPerfil({ db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret });
+    return c.json({ perfil }, 200);
+  })
+  .openapi(update, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
+    return c.json({ perfil: await updatePerfil(deps, c.req.valid('json')) }, 200);
+  })
+  .openapi(avatar, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret, storage: c.get('storage') };
+    const bytes = await readImageField(c.req.raw);
+    return c.json({ perfil: await uploadAvatar(deps, bytes) }, 200);
+  });
