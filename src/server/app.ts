@@ -16,6 +16,7 @@ import { colaboracionesRoutes } from './features/colaboraciones/colaboraciones.r
 import { filesRoutes } from './features/files/files.routes';
 import { medidasRoutes } from './features/medidas/medidas.routes';
 import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
+import { AVATAR_PATH, perfilRoutes } from './features/perfil/perfil.routes';
 import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes';
 import { shopifyRoutes } from './features/shopify/shopify.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
@@ -98,7 +99,7 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
   // JSON bodies are small; file uploads (tus, under /api/uploads, and the collaboration image) stream
   // and enforce their own limits.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
-  const ownsBodyLimit = (p: string) => p.startsWith('/api/uploads') || p === '/api/colaboraciones/imagen';
+  const ownsBodyLimit = (p: string) => p.startsWith('/api/uploads') || p === '/api/colaboraciones/imagen' || p === AVATAR_PATH;
   app.use('/api/*', async (c, next) => (ownsBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const resolveActor = actorMiddleware();
   app.use('/api/*', async (c, next) => {
@@ -128,6 +129,7 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     .route('/', colaboracionesRoutes)
     .route('/', medidasRoutes)
     .route('/', disponiblesRoutes)
+    .route('/', perfilRoutes)
     .route('/', shopifyRoutes)
     .route('/', confirmacionRoutes);
 
