@@ -6,7 +6,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
-import { checkImageFile, type UploadedImage, useUploadImagen } from '../api/upload-imagen';
+import { checkImageFile } from '@web/lib/image-file';
+import { type UploadedImage, useUploadImagen } from '../api/upload-imagen';
 
 function isWebUrl(value: string): boolean {
   try {
