@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { perfilResponseSchema, type Perfil } from '@shared/schemas/perfil';
+import { apiFetch } from '@web/lib/api-client';
+
+export const perfilQueryKey = ['perfil'] as const;
+
+/** GET /api/perfil: her own profile and its completeness. */
+export async function getPerfil(signal?: AbortSignal): Promise<Perfil> {
+  const { perfil } = await apiFetch('/api/perfil', { schema: perfilResponseSchema, signal });
+  return perfil;
+}
+
+export const perfilQueryOptions = queryOptions({ queryKey: perfilQueryKey, queryFn: ({ signal }) => getPerfil(signal) });
+
+export function usePerfil() {
+  return useQuery(perfilQueryOptions);
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { perfilResponseSchema, type PerfilInput } from '@shared/schemas/perfil';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { perfilQueryKey } from './get-perfil';
+
+/** PUT /api/perfil: the server applies the same rules (nombre required, edad integer, empty equipo null). */
+export async function updatePerfil(input: PerfilInput) {
+  const { perfil } = await apiFetch('/api/perfil', { method: 'PUT', json: input, schema: perfilResponseSchema });
+  return perfil;
+}
+
+export function useUpdatePerfil({ onSaved }: { onSaved?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePerfil,
+    onSuccess: (perfil) => {
+      queryClient.setQueryData(perfilQueryKey, perfil);
+      toast.success('Perfil actualizado exitosamente');
+      onSaved?.();
+    },
+    onError: (error) => toastError(error),
+  });
+}

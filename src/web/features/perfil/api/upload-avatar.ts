@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { perfilResponseSchema } from '@shared/schemas/perfil';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { perfilQueryKey } from './get-perfil';
+
+/** POST /api/perfil/avatar (multipart `file`): bucket colaboradoras, replacing the previous photo. */
+export async function uploadAvatar(file: File) {
+  const formData = new FormData();
+  formData.append('file', file);
+  const { perfil } = await apiFetch('/api/perfil/avatar', { method: 'POST', formData, schema: perfilResponseSchema });
+  return perfil;
+}
+
+export function useUploadAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (perfil) => {
+      queryClient.setQueryData(perfilQueryKey, perfil);
+      toast.success('Foto de perfil actualizada');
+    },
+    onError: (error) => toastError(error, undefined, { title: 'Error al subir la imagen' }),
+  });
+}

@@ -1,0 +1,53 @@
+import { CameraIcon } from 'lucide-react';
+import { useId, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { checkImageFile } from '@web/lib/image-file';
+import { useUploadAvatar } from '../api/upload-avatar';
+
+function initials(nombre: string): string {
+  return nombre
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** Her photo (or initials) with a button to change it; the file is checked before any byte is sent. */
+export function AvatarUpload({ nombre, avatarUrl }: { nombre: string; avatarUrl: string | null }) {
+  const id = useId();
+  const upload = useUploadAvatar();
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    upload.mutate(file);
+  };
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <div className="relative">
+        {avatarUrl ? (
+          <img src={avatarUrl} alt={`Foto de ${nombre}`} width={96} height={96} className="size-24 rounded-full bg-muted object-cover" />
+        ) : (
+          <span className="flex size-24 items-center justify-center rounded-full bg-muted text-2xl font-semibold text-muted-foreground" aria-hidden="true">
+            {initials(nombre)}
+          </span>
+        )}
+        <label
+          htmlFor={id}
+          className="absolute -right-1 -bottom-1 flex size-9 cursor-pointer items-center justify-center rounded-full border bg-card shadow-sm focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-accent"
+        >
+          <CameraIcon className="size-4" aria-hidden="true" />
+          <span className="sr-only">Cambiar foto de perfil</span>
+          <input id={id} type="file" accept="image/*" className="sr-only" onChange={onFile} disabled={upload.isPending} />
+        </label>
+      </div>
+      {upload.isPending ? <p className="text-xs text-muted-foreground">Subiendo foto...</p> : null}
+    </div>
+  );
+}
