@@ -17,6 +17,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { medidasRoutes } from './features/medidas/medidas.routes';
 import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
 import { AVATAR_PATH, perfilRoutes } from './features/perfil/perfil.routes';
+import { inicioRoutes } from './features/dashboard/inicio.routes';
 import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes';
 import { shopifyRoutes } from './features/shopify/shopify.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
@@ -130,6 +131,7 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     .route('/', medidasRoutes)
     .route('/', disponiblesRoutes)
     .route('/', perfilRoutes)
+    .route('/', inicioRoutes)
     .route('/', shopifyRoutes)
     .route('/', confirmacionRoutes);
 

@@ -1,11 +1,12 @@
 import type { Disponible } from '../../../shared/schemas/disponibles';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
+import { isAvailable } from '../../domain/availability';
 import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { fileUrls } from '../../storage/file-refs';
-import { isAvailable, findAvailable, findCreatorId, hasActiveCollaboration, listAvailable, type DisponibleRow } from './disponibles.queries';
+import { findAvailable, findCreatorId, hasActiveCollaboration, listAvailable, type DisponibleRow } from './disponibles.queries';
 
 interface Deps {
   db: Db;

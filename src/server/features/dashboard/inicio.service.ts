@@ -1,0 +1,19 @@
+import { profileCompleteness } from '../../../shared/schemas/perfil';
+import type { Inicio } from '../../../shared/schemas/inicio';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { countAvailable, creatorSummary } from './inicio.queries';
+
+export async function getInicio({ db, actor }: { db: Db; actor: Actor }): Promise<Inicio> {
+  const [summary, disponibles] = await Promise.all([creatorSummary(db, actor.userId), countAvailable(db)]);
+  if (!summary) throw new AppError('PROFILE_NOT_FOUND');
+  const c = summary.colaboradora;
+  return {
+    nombre: c.nombre,
+    disponibles,
+    pendientes: summary.pendientes,
+    entregadas: summary.entregadas,
+    completitud: profileCompleteness({ ...c, avatar_url: c.avatarUrl }),
+  };
+}

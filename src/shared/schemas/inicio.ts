@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** GET /api/inicio: the creator's Inicio (spec §2, §4 dashboard counts). */
+export const inicioResponseSchema = z.object({
+  nombre: z.string(),
+  /** Unassigned items she could request now (the available rule of spec §5). */
+  disponibles: z.number(),
+  /** Hers in empaquetado, logistica or confirmacion. */
+  pendientes: z.number(),
+  /** Hers in revision or entregado. */
+  entregadas: z.number(),
+  /** Spec §9 profile completeness, rounded. */
+  completitud: z.number(),
+});
+export type Inicio = z.infer<typeof inicioResponseSchema>;
