@@ -1,16 +1,19 @@
 import type { LucideIcon } from 'lucide-react';
-import { ChevronRightIcon, ClockIcon, PackageCheckIcon, ShirtIcon } from 'lucide-react';
+import { ChevronRightIcon, ClockIcon, PackageCheckIcon, ShirtIcon, UserRoundPenIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/domain/limits';
+import type { Inicio } from '@shared/schemas/inicio';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
+import { useInicio } from '../api/get-inicio';
 
-const ACCESOS: { label: string; text: string; to: string; icon: LucideIcon }[] = [
-  { label: 'Disponibles', text: 'Jeans que puedes solicitar', to: PATHS.creator.disponibles, icon: ShirtIcon },
-  { label: 'Pendientes', text: 'Tus colaboraciones en proceso', to: PATHS.creator.colaboraciones, icon: ClockIcon },
-  { label: 'Entregadas', text: 'En revisión y entregadas', to: PATHS.creator.entregadas, icon: PackageCheckIcon },
+const ACCESOS: { label: string; text: string; to: string; icon: LucideIcon; count: keyof Pick<Inicio, 'disponibles' | 'pendientes' | 'entregadas'> }[] = [
+  { label: 'Disponibles', text: 'Jeans que puedes solicitar', to: PATHS.creator.disponibles, icon: ShirtIcon, count: 'disponibles' },
+  { label: 'Pendientes', text: 'Tus colaboraciones en proceso', to: PATHS.creator.colaboraciones, icon: ClockIcon, count: 'pendientes' },
+  { label: 'Entregadas', text: 'En revisión y entregadas', to: PATHS.creator.entregadas, icon: PackageCheckIcon, count: 'entregadas' },
 ];
 
 const PASOS = [
@@ -21,16 +24,17 @@ const PASOS = [
   'Envía tu contenido a revisión; te avisaremos cuando el equipo lo apruebe.',
 ];
 
-/** /colaboradora/inicio: greeting, shortcuts and how a collaboration works. */
+/** /colaboradora/inicio: greeting, her counts, profile completeness and how a collaboration works. */
 export function InicioPage() {
   const { data } = useSession();
-  const nombre = data?.user.fullName.trim().split(/\s+/)[0];
+  const inicio = useInicio();
+  const nombre = (inicio.data?.nombre ?? data?.user.fullName)?.trim().split(/\s+/)[0];
   return (
     <>
       <PageHeader title="Inicio" description={nombre ? `¡Hola, ${nombre}! Qué gusto verte por aquí.` : '¡Hola! Qué gusto verte por aquí.'} />
       <nav aria-label="Accesos rápidos" className="mb-6">
         <ul className="grid gap-3 sm:grid-cols-3">
-          {ACCESOS.map(({ label, text, to, icon: Icon }) => (
+          {ACCESOS.map(({ label, text, to, icon: Icon, count }) => (
             <li key={to}>
               <Link
                 to={to}
@@ -43,12 +47,36 @@ export function InicioPage() {
                   <span className="block font-semibold">{label}</span>
                   <span className="block text-xs text-muted-foreground">{text}</span>
                 </span>
+                <span className="text-2xl font-semibold tabular-nums" aria-label={`${label}: ${inicio.data?.[count] ?? '…'}`}>
+                  {inicio.data ? inicio.data[count] : '…'}
+                </span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      {inicio.data && inicio.data.completitud < 100 ? (
+        <Card className="mb-6">
+          <CardContent className="flex items-center gap-4 pt-6">
+            <UserRoundPenIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+            <div className="flex-1 space-y-2">
+              <p className="font-semibold">Tu perfil está completo al {inicio.data.completitud}%</p>
+              <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Perfil completo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={inicio.data.completitud}>
+                <div className="h-full rounded-full bg-primary" style={{ width: `${inicio.data.completitud}%` }} />
+              </div>
+              <Link to={PATHS.creator.perfil} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Completar mi perfil
+              </Link>
+            </div>
+          </CardContent>
+        </Card>
+      ) : null}
+      {inicio.data && inicio.data.disponibles > 0 ? (
+        <Button asChild size="lg" className="mb-6 w-full sm:w-auto">
+          <Link to={PATHS.creator.disponibles}>Ver productos disponibles</Link>
+        </Button>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>¿Cómo funciona?</CardTitle>
@@ -64,6 +92,10 @@ export function InicioPage() {
               </li>
             ))}
           </ol>
+          <p className="mt-4 rounded-md bg-muted p-3 text-sm">
+            Importante: una vez que tu pedido está en Pendiente tienes {LIMITS.publicationWindowDays} días para publicar y subir la
+            evidencia. Después de marcarlo como Entregada, pasa a revisión y el equipo te avisará cuando lo apruebe.
+          </p>
         </CardContent>
       </Card>
     </>

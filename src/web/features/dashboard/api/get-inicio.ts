@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { inicioResponseSchema, type Inicio } from '@shared/schemas/inicio';
+import { apiFetch, toastError } from '@web/lib/api-client';
+
+/** GET /api/inicio: her counts and profile completeness. */
+export async function getInicio(signal?: AbortSignal): Promise<Inicio> {
+  try {
+    return await apiFetch('/api/inicio', { schema: inicioResponseSchema, signal });
+  } catch (error) {
+    if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar dashboard' });
+    throw error;
+  }
+}
+
+export const inicioQueryOptions = queryOptions({ queryKey: ['inicio'], queryFn: ({ signal }) => getInicio(signal), staleTime: 0 });
+
+export function useInicio() {
+  return useQuery(inicioQueryOptions);
+}
