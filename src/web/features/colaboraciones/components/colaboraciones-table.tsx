@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { ColaboracionThumb } from './colaboracion-thumb';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 
 export interface ColaboracionesTableProps {
   items: readonly Colaboracion[];
@@ -49,7 +49,7 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
               </TableCell>
               <TableCell className="min-w-0 sm:min-w-48">
                 <div className="flex items-center gap-3">
-                  <ColaboracionThumb src={c.thumbUrl} />
+                  <Thumbnail src={c.thumbUrl} />
                   <div className="min-w-0">
                     <p className="line-clamp-2 font-medium break-words">{c.titulo}</p>
                     {c.colaboradoraNombre ? <p className="text-xs text-muted-foreground">{c.colaboradoraNombre}</p> : null}

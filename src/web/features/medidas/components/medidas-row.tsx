@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { useUpdateMedidas } from '../api/update-medidas';
-import { ProductThumb } from './product-thumb';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 
 interface MedidasFields {
   cintura: string;
@@ -54,7 +54,7 @@ export function MedidasRow({ row }: { row: Row }) {
     <li data-id={row.id} className="rounded-xl border bg-card p-4 shadow-sm lg:rounded-none lg:border-0 lg:border-b lg:bg-transparent lg:px-4 lg:py-3 lg:shadow-none lg:last:border-b-0">
       <form noValidate onSubmit={submit} aria-label={`Medidas de ${row.titulo}`} className={MEDIDAS_GRID}>
         <div className="flex min-w-0 items-center gap-3">
-          <ProductThumb src={row.thumbUrl} />
+          <Thumbnail src={row.thumbUrl} size={48} />
           <div className="min-w-0">
             <p className="font-medium break-words">{row.titulo}</p>
             <p className="text-xs text-muted-foreground">

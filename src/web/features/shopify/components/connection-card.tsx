@@ -2,7 +2,7 @@ import { ServerIcon } from 'lucide-react';
 import type { StoreStatus } from '@shared/schemas/shopify';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConnectionForm } from './connection-form';
-import { StoreConnectionBadge } from './store-connection-badge';
+import { StoreConnectionBadge } from '@web/components/store-connection-badge';
 
 const AUTH_KIND_LABELS: Record<NonNullable<StoreStatus['authKind']>, string> = {
   token: 'Token de acceso (Admin API)',

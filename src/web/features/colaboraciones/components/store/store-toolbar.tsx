@@ -1,7 +1,7 @@
-import { CircleAlertIcon, CircleCheckIcon, DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
+import { DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '@web/components/ui/badge';
+import { StoreConnectionBadge } from '@web/components/store-connection-badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
@@ -25,24 +25,14 @@ export function StoreToolbar({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)} role="group" aria-label="Tienda Shopify">
-      {status.isPending ? null : connected ? (
-        <Badge variant="success" title={status.data?.shopName ?? undefined} data-testid="store-badge">
-          <CircleCheckIcon aria-hidden="true" />
-          Conectado
-        </Badge>
-      ) : (
-        <>
-          <Badge variant="warning" data-testid="store-badge">
-            <CircleAlertIcon aria-hidden="true" />
-            Shopify No Configurado
-          </Badge>
-          <Button variant="outline" size="sm" className="h-10" asChild>
-            <Link to={PATHS.configuracion}>
-              <SettingsIcon aria-hidden="true" />
-              Configurar
-            </Link>
-          </Button>
-        </>
+      {status.isPending ? null : <StoreConnectionBadge connected={connected} shopName={status.data?.shopName} />}
+      {status.isPending || connected ? null : (
+        <Button variant="outline" size="sm" className="h-10" asChild>
+          <Link to={PATHS.configuracion}>
+            <SettingsIcon aria-hidden="true" />
+            Configurar
+          </Link>
+        </Button>
       )}
       <Button variant="outline" onClick={() => sync.mutate()} disabled={!connected || sync.isPending} aria-busy={sync.isPending}>
         <RefreshCwIcon aria-hidden="true" className={cn(sync.isPending && 'animate-spin')} />

@@ -1,8 +1,8 @@
 import { ImageIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-/** The list's small picture: always the WebP thumbnail (never the original), lazy, with its box reserved. */
-export function ColaboracionThumb({ src, size = 40, className }: { src: string | null; size?: number; className?: string }) {
+/** A list's small picture: always the WebP thumbnail (never the original), lazy, with its box reserved. */
+export function Thumbnail({ src, size = 40, className }: { src: string | null; size?: number; className?: string }) {
   if (!src) {
     return (
       <span
