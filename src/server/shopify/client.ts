@@ -73,6 +73,9 @@ export class ShopifyClient {
   private readonly maxThrottledTries: number;
   private readonly maxTransientTries: number;
   private readonly timeoutMs: number;
+  /** The bucket as last reported, and what each operation asked for: to wait before being throttled. */
+  private bucket: { available: number; restoreRate: number; at: number } | null = null;
+  private readonly requested = new Map<OperationName, number>();
 
   constructor(
     readonly target: StoreTarget,
@@ -103,6 +106,7 @@ export class ShopifyClient {
     let throttledTries = 0;
     let transientTries = 0;
     for (;;) {
+      await this.pace(name);
       this.stats.calls++;
       let res: Response;
       try {
@@ -149,6 +153,10 @@ export class ShopifyClient {
         throw new ShopifyError('graphql', SHOPIFY_MESSAGES.graphql, `HTTP ${res.status}: ${JSON.stringify(body.errors ?? null)}`);
       }
       const cost = body.extensions?.cost;
+      if (cost?.throttleStatus) {
+        this.bucket = { available: cost.throttleStatus.currentlyAvailable, restoreRate: cost.throttleStatus.restoreRate, at: Date.now() };
+      }
+      if (cost?.requestedQueryCost) this.requested.set(name, cost.requestedQueryCost);
       const errors = z.array(graphqlErrorSchema).safeParse(body.errors ?? []);
       const list = errors.success ? errors.data : [{ message: JSON.stringify(body.errors) }];
       const codes = list.map((e) => ('extensions' in e ? e.extensions?.code : undefined));
@@ -171,6 +179,19 @@ export class ShopifyClient {
       if (!data.success) throw new ShopifyError('invalid_reply', SHOPIFY_MESSAGES.invalidReply, data.error.message);
       return data.data;
     }
+  }
+
+  /**
+   * Waits until the bucket, as last reported and refilled since, holds what this operation asked for
+   * last time: cheaper than a THROTTLED reply followed by the 1 s minimum wait.
+   */
+  private async pace(name: OperationName): Promise<void> {
+    const need = this.requested.get(name);
+    const b = this.bucket;
+    if (!need || !b || b.restoreRate <= 0) return;
+    const now = b.available + ((Date.now() - b.at) / 1000) * b.restoreRate;
+    if (now >= need) return;
+    await this.sleep(Math.min(30_000, ((need - now) / b.restoreRate) * 1000 + 50));
   }
 
   private jitter(): number {
