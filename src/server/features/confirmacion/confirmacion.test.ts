@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboracionEventos, colaboradoras, envioEventos, envios } from '../../db/schema';
+import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart, runScheduledStoreSync } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../../shopify/test-store';
@@ -27,11 +28,15 @@ async function request(profile: { nombre?: string; apellidos?: string; ciudad?: 
     .where(eq(colaboradoras.userId, creator.userId))
     .returning();
   const variantId = variantIds[next++]!;
-  const [row] = await ctx.db
-    .update(colaboraciones)
-    .set({ colaboradoraId: c!.id, estado: 'confirmacion' })
-    .where(eq(colaboraciones.shopifyVariantId, variantId))
-    .returning();
+  const [item] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, variantId));
+  // The creator's request, as the portal makes it: the history row dates the request.
+  await transition(ctx.db, {
+    colaboracionId: item!.id,
+    name: 'solicitar',
+    actor: { userId: creator.userId, role: 'colaboradora' },
+    set: { colaboradoraId: c!.id },
+  });
+  const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item!.id));
   return { creator, colaboradora: c!, row: row!, variantId };
 }
 
