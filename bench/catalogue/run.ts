@@ -7,8 +7,12 @@
  *   npx tsx bench/catalogue/run.ts                                  # PGlite (in memory)
  *   node scripts/with-postgres.mjs npx tsx bench/catalogue/run.ts   # PostgreSQL (DATABASE_URL)
  *
+ * Then, with the web built, the time Chromium takes to show the first page of /admin/colaboraciones
+ * (navigation start → the 50 rows on screen), median of BENCH_RENDERS (5) cold loads.
+ *
  * Bounded: BENCH_SECONDS (5) per concurrent phase, BENCH_CONNECTIONS (10), BENCH_SEQUENTIAL (200).
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -17,6 +21,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
 import pino from 'pino';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -28,6 +34,7 @@ const ROWS = 5_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 5);
 
 async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -118,7 +125,10 @@ async function main() {
     APP_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
   });
-  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir: path.join(dataDir, 'no-web') });
+  const webDir = path.join(dataDir, 'web');
+  const build = spawnSync(path.resolve('node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   // Connections sit idle while the raw phases run; keep them, as a load balancer in front would.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 120_000;
@@ -162,12 +172,43 @@ async function main() {
       rawConc: await concurrent(raw, CONNECTIONS, SECONDS),
     };
     printTable(label, seeded, seedSeconds, page.items.filter((i) => i.colaboradoraNombre).length, results);
+    const render = await renderFirstPage(config.appUrl, cookie);
+    console.log(
+      `\nChromium, /admin/colaboraciones with ${ROWS} rows (cold cache, 1280×800): first page of 50 rows on screen ` +
+        `in ${render.median.toFixed(0)} ms median (min ${render.min.toFixed(0)}, max ${render.max.toFixed(0)}, ${RENDERS} loads)`,
+    );
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await database.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Navigation start → 50 rows in the table, each load in a fresh browser context (nothing cached). */
+async function renderFirstPage(appUrl: string, cookie: string): Promise<{ median: number; min: number; max: number }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const times: number[] = [];
+  try {
+    const { hostname } = new URL(appUrl);
+    const cookies = cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name: name!, value: value.join('='), domain: hostname, path: '/' };
+    });
+    for (let i = 0; i < RENDERS; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      await page.goto(`${appUrl}/admin/colaboraciones`, { waitUntil: 'commit' });
+      await page.locator('tbody tr').nth(49).waitFor({ state: 'attached', timeout: 30_000 });
+      times.push(await page.evaluate(() => performance.now()));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
 }
 
 function rawRunner(database: Database): (text: string, params: unknown[]) => Promise<unknown> {
