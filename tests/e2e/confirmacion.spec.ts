@@ -130,6 +130,9 @@ test.describe('Confirmación de producto (spec §2)', () => {
     await page.getByLabel('Teléfono').fill('5512345678');
     await page.getByRole('button', { name: 'Completar pedido' }).click();
     await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible(STORE_TIMEOUT);
+
+    // The store tells the app (signed webhook): the collaboration moves to logística by itself.
+    await expect.poll(async () => (await colaboracion(item.id)).estado, { timeout: 20_000 }).toBe('logistica');
   });
 
   test('tienda: Empaquetado keeps her on the screen and the card leaves the list', async ({ page, loginAs }) => {

@@ -5,14 +5,20 @@ export function normalize(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
-/** Spec §2: case-insensitive over the creator's first name, last name, city, brand and barcode. */
+/**
+ * Spec §2: case-insensitive over the creator's first name, last name, city, brand and barcode; and the
+ * size too, since the search box promises 'nombre, talla o marca' (docs/decisions/009). A size matches
+ * whole ('1' does not find 11, 13 ...).
+ */
 export function searchCards(cards: readonly ConfirmacionCard[], query: string): ConfirmacionCard[] {
   const q = normalize(query);
   if (!q) return [...cards];
-  return cards.filter((card) =>
-    [card.colaboradora.nombre, card.colaboradora.apellidos, card.colaboradora.ciudad, card.marca, card.barcode].some(
-      (field) => field != null && normalize(field).includes(q),
-    ),
+  return cards.filter(
+    (card) =>
+      (card.talla != null && normalize(card.talla) === q) ||
+      [card.colaboradora.nombre, card.colaboradora.apellidos, card.colaboradora.ciudad, card.marca, card.barcode].some(
+        (field) => field != null && normalize(field).includes(q),
+      ),
   );
 }
 
