@@ -13,9 +13,12 @@ import { mountAuth } from './auth/auth-routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { colaboracionesRoutes } from './features/colaboraciones/colaboraciones.routes';
+import { misColaboracionesRoutes } from './features/colaboraciones/mis-colaboraciones.routes';
 import { filesRoutes } from './features/files/files.routes';
 import { medidasRoutes } from './features/medidas/medidas.routes';
 import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
+import { ENTREGA_IMAGE_PATH, entregasRoutes } from './features/entregas/entregas.routes';
+import { videoUploadRoutes } from './features/entregas/entregas.uploads';
 import { AVATAR_PATH, perfilRoutes } from './features/perfil/perfil.routes';
 import { inicioRoutes } from './features/dashboard/inicio.routes';
 import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes';
@@ -100,7 +103,7 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
   // JSON bodies are small; file uploads (tus, under /api/uploads, and the collaboration image) stream
   // and enforce their own limits.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
-  const ownsBodyLimit = (p: string) => p.startsWith('/api/uploads') || p === '/api/colaboraciones/imagen' || p === AVATAR_PATH;
+  const ownsBodyLimit = (p: string) => p.startsWith('/api/uploads') || p === '/api/colaboraciones/imagen' || p === AVATAR_PATH || ENTREGA_IMAGE_PATH.test(p);
   app.use('/api/*', async (c, next) => (ownsBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   const resolveActor = actorMiddleware();
   app.use('/api/*', async (c, next) => {
@@ -128,12 +131,15 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     .route('/', rolesRoutes)
     .route('/', filesRoutes)
     .route('/', colaboracionesRoutes)
+    .route('/', misColaboracionesRoutes)
     .route('/', medidasRoutes)
     .route('/', disponiblesRoutes)
     .route('/', perfilRoutes)
     .route('/', inicioRoutes)
     .route('/', shopifyRoutes)
-    .route('/', confirmacionRoutes);
+    .route('/', confirmacionRoutes)
+    .route('/', entregasRoutes)
+    .route('/', videoUploadRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

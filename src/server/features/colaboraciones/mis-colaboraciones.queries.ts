@@ -1,0 +1,74 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Estado } from '../../../shared/domain/estado';
+import type { Db, Tx } from '../../db/client';
+import { colaboraciones, colaboradoras } from '../../db/schema';
+
+/**
+ * Her collaborations, and only hers: every query here takes her colaboradoras.id and filters on it.
+ * Counts of delivered photos and videos and the time she marked the item received come along.
+ */
+// Raw column names: drizzle drops the table qualifier in a single-table select, which would make the
+// correlated subqueries compare entregas.colaboracion_id with entregas.id.
+const fotos = sql<number>`(SELECT count(*)::int FROM entregas e WHERE e.colaboracion_id = colaboraciones.id AND e.tipo_contenido = 'imagen')`;
+const videos = sql<number>`(SELECT count(*)::int FROM entregas e WHERE e.colaboracion_id = colaboraciones.id AND e.tipo_contenido = 'video')`;
+const recibidoAt = sql<Date | string | null>`(SELECT max(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = colaboraciones.id AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion')`;
+
+const listColumns = {
+  id: colaboraciones.id,
+  titulo: colaboraciones.titulo,
+  nombreVisualizacion: colaboraciones.nombreVisualizacion,
+  estado: colaboraciones.estado,
+  talla: colaboraciones.talla,
+  tipo: colaboraciones.tipo,
+  color: colaboraciones.color,
+  marca: colaboraciones.marca,
+  imagen: colaboraciones.imagen,
+  pedidoUrl: colaboraciones.pedidoUrl,
+  fotos: fotos.mapWith(Number),
+  videos: videos.mapWith(Number),
+  recibidoAt,
+};
+
+const detailColumns = {
+  ...listColumns,
+  producto: colaboraciones.producto,
+  cintura: colaboraciones.cintura,
+  cadera: colaboraciones.cadera,
+  largo: colaboraciones.largo,
+  numeroPedido: colaboraciones.numeroPedido,
+};
+
+export type MiColaboracionRow = Awaited<ReturnType<typeof listMine>>[number];
+export type MiColaboracionDetailRow = NonNullable<Awaited<ReturnType<typeof findMine>>>;
+
+export async function listMine(db: Db, colaboradoraId: string, estados: readonly Estado[]) {
+  return db
+    .select(listColumns)
+    .from(colaboraciones)
+    .where(and(eq(colaboraciones.colaboradoraId, colaboradoraId), inArray(colaboraciones.estado, [...estados])))
+    .orderBy(desc(colaboraciones.updatedAt), desc(colaboraciones.createdAt), desc(colaboraciones.id))
+    .limit(200);
+}
+
+export async function findMine(db: Db, colaboradoraId: string, id: string) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(colaboraciones)
+    .where(and(eq(colaboraciones.id, id), eq(colaboraciones.colaboradoraId, colaboradoraId)));
+  return row;
+}
+
+/** Ownership check without reading anything else (before a transition). */
+export async function ownsColaboracion(db: Db | Tx, colaboradoraId: string, id: string): Promise<{ pedidoUrl: string | null } | undefined> {
+  const [row] = await db
+    .select({ pedidoUrl: colaboraciones.pedidoUrl })
+    .from(colaboraciones)
+    .where(and(eq(colaboraciones.id, id), eq(colaboraciones.colaboradoraId, colaboradoraId)));
+  return row;
+}
+
+/** The creator row of a signed-in user: her id in colaboraciones.colaboradora_id. */
+export async function findCreatorIdOf(db: Db | Tx, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, userId));
+  return row?.id;
+}

@@ -1,0 +1,90 @@
+import { z } from '@hono/zod-openapi';
+import {
+  miColaboracionResponseSchema,
+  misColaboracionesListResponseSchema,
+  misColaboracionesQuerySchema,
+  miTransicionResponseSchema,
+} from '../../../shared/schemas/mis-colaboraciones';
+import { defineRoute } from '../../http/policy';
+import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { getMiColaboracion, listMisColaboraciones, pedidoRealizado, recibido } from './mis-colaboraciones.service';
+
+const idParam = z.object({ id: z.uuid() });
+
+const list = defineRoute({
+  method: 'get',
+  path: '/api/mis-colaboraciones',
+  policy: 'portal:use',
+  tags: ['mis-colaboraciones'],
+  summary: "Her collaborations: grupo pendientes (empaquetado, logistica, produccion, confirmacion) or entregadas (revision, entregado)",
+  request: { query: misColaboracionesQuerySchema },
+  responses: {
+    200: jsonContent(misColaboracionesListResponseSchema, 'Her items, newest first'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'No creator profile (PROFILE_NOT_FOUND)'),
+  },
+});
+
+const detail = defineRoute({
+  method: 'get',
+  path: '/api/mis-colaboraciones/{id}',
+  policy: 'portal:use',
+  tags: ['mis-colaboraciones'],
+  summary: 'One of her collaborations, with the publication due date once received',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(miColaboracionResponseSchema, 'The collaboration'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Missing or not hers (NOT_FOUND)'),
+  },
+});
+
+const pedido = defineRoute({
+  method: 'post',
+  path: '/api/mis-colaboraciones/{id}/pedido-realizado',
+  policy: 'portal:use',
+  tags: ['mis-colaboraciones'],
+  summary: "'Pedido Realizado': empaquetado → logistica (needs the order link)",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(miTransicionResponseSchema, 'Now in logistica'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Missing or not hers (NOT_FOUND)'),
+    409: jsonContent(errorSchema, 'Not in empaquetado, or no order link (CONFLICT)'),
+  },
+});
+
+const recibidoRoute = defineRoute({
+  method: 'post',
+  path: '/api/mis-colaboraciones/{id}/recibido',
+  policy: 'portal:use',
+  tags: ['mis-colaboraciones'],
+  summary: "'Recibido': logistica → produccion",
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(miTransicionResponseSchema, 'Now in produccion'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Missing or not hers (NOT_FOUND)'),
+    409: jsonContent(errorSchema, 'Not in logistica (CONFLICT)'),
+  },
+});
+
+export const misColaboracionesRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
+    return c.json({ items: await listMisColaboraciones(deps, c.req.valid('query').grupo) }, 200);
+  })
+  .openapi(detail, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
+    return c.json({ item: await getMiColaboracion(deps, c.req.valid('param').id) }, 200);
+  })
+  .openapi(pedido, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
+    const result = await pedidoRealizado(deps, c.req.valid('param').id);
+    return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
+  })
+  .openapi(recibidoRoute, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
+    const result = await recibido(deps, c.req.valid('param').id);
+    return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
+  });

@@ -1,0 +1,105 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { ENTREGADAS_ESTADOS, PENDIENTE_LIST_ESTADOS } from '../../../shared/domain/estado';
+import { LIMITS } from '../../../shared/domain/limits';
+import type { MiColaboracion, MiColaboracionDetail, MisColaboracionesGrupo } from '../../../shared/schemas/mis-colaboraciones';
+import type { Db } from '../../db/client';
+import { colaboraciones } from '../../db/schema';
+import { transition } from '../../domain/transition';
+import type { Actor } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { fileUrls } from '../../storage/file-refs';
+import { findCreatorIdOf, findMine, listMine, ownsColaboracion, type MiColaboracionDetailRow, type MiColaboracionRow } from './mis-colaboraciones.queries';
+
+interface Deps {
+  db: Db;
+  actor: Actor;
+  secret: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const LOAD_ERROR_MESSAGE = 'Error al cargar la colaboración';
+export const SIN_PEDIDO_MESSAGE = 'La colaboración aún no tiene un enlace de pedido. Intenta más tarde.';
+export const PEDIDO_CONFLICT_MESSAGE = 'La colaboración ya no está esperando tu pedido. Recarga la página.';
+export const RECIBIDO_CONFLICT_MESSAGE = 'La colaboración no está en logística. Recarga la página.';
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', 404, LOAD_ERROR_MESSAGE);
+}
+
+function toIso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function present(row: MiColaboracionRow, secret: string): MiColaboracion {
+  const { imagen, recibidoAt, ...rest } = row;
+  const urls = fileUrls(secret, imagen);
+  return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl, recibidoAt: toIso(recibidoAt) };
+}
+
+function presentDetail(row: MiColaboracionDetailRow, secret: string): MiColaboracionDetail {
+  const { producto, cintura, cadera, largo, numeroPedido, ...listRow } = row;
+  const base = present(listRow, secret);
+  const dueAt = base.recibidoAt ? new Date(Date.parse(base.recibidoAt) + LIMITS.publicationWindowDays * DAY_MS).toISOString() : null;
+  return { ...base, producto, cintura, cadera, largo, numeroPedido, dueAt };
+}
+
+async function creatorId(db: Db, actor: Actor): Promise<string> {
+  const id = await findCreatorIdOf(db, actor.userId);
+  if (!id) throw new AppError('PROFILE_NOT_FOUND');
+  return id;
+}
+
+export async function listMisColaboraciones({ db, actor, secret }: Deps, grupo: MisColaboracionesGrupo) {
+  const id = await creatorId(db, actor);
+  const estados = grupo === 'entregadas' ? ENTREGADAS_ESTADOS : PENDIENTE_LIST_ESTADOS;
+  return (await listMine(db, id, estados)).map((row) => present(row, secret));
+}
+
+export async function getMiColaboracion({ db, actor, secret }: Deps, colaboracionId: string) {
+  const id = await creatorId(db, actor);
+  const row = await findMine(db, id, colaboracionId);
+  if (!row) throw notFound();
+  return presentDetail(row, secret);
+}
+
+/** Spec §4 empaquetado → logistica ('Pedido Realizado'): only hers, and only with an order link. */
+export async function pedidoRealizado({ db, actor }: Deps, colaboracionId: string) {
+  const colaboradoraId = await creatorId(db, actor);
+  const owned = await ownsColaboracion(db, colaboradoraId, colaboracionId);
+  if (!owned) throw notFound();
+  if (!owned.pedidoUrl) throw new AppError('CONFLICT', 409, SIN_PEDIDO_MESSAGE);
+  return guarded(PEDIDO_CONFLICT_MESSAGE, () =>
+    transition(db, {
+      colaboracionId,
+      name: 'pedido_realizado',
+      actor: { userId: actor.userId, role: 'colaboradora' },
+      where: and(eq(colaboraciones.colaboradoraId, colaboradoraId), isNotNull(colaboraciones.pedidoUrl)),
+    }),
+  );
+}
+
+/** Spec §4 logistica → produccion ('Recibido'): only hers. The history row starts her 7 days. */
+export async function recibido({ db, actor }: Deps, colaboracionId: string) {
+  const colaboradoraId = await creatorId(db, actor);
+  if (!(await ownsColaboracion(db, colaboradoraId, colaboracionId))) throw notFound();
+  return guarded(RECIBIDO_CONFLICT_MESSAGE, () =>
+    transition(db, {
+      colaboracionId,
+      name: 'recibido',
+      actor: { userId: actor.userId, role: 'colaboradora' },
+      where: eq(colaboraciones.colaboradoraId, colaboradoraId),
+    }),
+  );
+}
+
+/** A wrong state is a 409 with a message that says which step she is not at. */
+async function guarded<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', 409, message);
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound();
+    throw error;
+  }
+}

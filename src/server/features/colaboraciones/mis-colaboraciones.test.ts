@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Estado } from '../../../shared/domain/estado';
+import type { MiColaboracion, MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
+import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
+import { createTestContext, json, type TestContext } from '../../test/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type Row = typeof colaboraciones.$inferInsert;
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+async function creatorIdOf(userId: string) {
+  const [row] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, userId));
+  return row!.id;
+}
+
+async function itemFor(userId: string, estado: Estado, overrides: Partial<Row> = {}) {
+  const [row] = await ctx.db
+    .insert(colaboraciones)
+    .values({
+      titulo: 'Jeans Recto Azul',
+      producto: 'Jeans',
+      nombreVisualizacion: 'Recto Azul 7',
+      talla: '7',
+      tipo: 'Recto',
+      color: 'Azul',
+      cintura: 70,
+      cadera: 96,
+      largo: 100,
+      estado,
+      colaboradoraId: await creatorIdOf(userId),
+      pedidoUrl: 'https://tienda.example/invoices/abc',
+      numeroPedido: 1001,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+async function eventsOf(id: string) {
+  return ctx.db.select().from(colaboracionEventos).where(eq(colaboracionEventos.colaboracionId, id));
+}
+
+describe('GET /api/mis-colaboraciones', () => {
+  it('lists only her items of the group, with counts, newest first', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const other = await ctx.loginAs('colaboradora');
+    // One active collaboration per creator (DB index): the rest are delivered ones.
+    const activa = await itemFor(creator.userId, 'logistica');
+    const hecha1 = await itemFor(creator.userId, 'entregado', { titulo: 'Primera' });
+    const hecha2 = await itemFor(creator.userId, 'entregado', { titulo: 'Segunda' });
+    await ctx.db.insert(entregas).values([
+      { colaboracionId: hecha2.id, tipoContenido: 'imagen' },
+      { colaboracionId: hecha2.id, tipoContenido: 'imagen' },
+      { colaboracionId: hecha2.id, tipoContenido: 'video' },
+    ]);
+    const ajena = await itemFor(other.userId, 'logistica');
+
+    const pend = await json<{ items: MiColaboracion[] }>(await creator.get('/api/mis-colaboraciones?grupo=pendientes'));
+    expect(pend.items.map((i) => i.id)).toEqual([activa.id]);
+    expect(pend.items[0]).toMatchObject({ estado: 'logistica', talla: '7', pedidoUrl: 'https://tienda.example/invoices/abc', fotos: 0, videos: 0, recibidoAt: null });
+    expect(pend.items.map((i) => i.id)).not.toContain(ajena.id);
+
+    const ent = await json<{ items: MiColaboracion[] }>(await creator.get('/api/mis-colaboraciones?grupo=entregadas'));
+    expect(ent.items.map((i) => i.id)).toEqual([hecha2.id, hecha1.id]);
+    expect(ent.items[0]).toMatchObject({ fotos: 2, videos: 1 });
+  });
+
+  it('is only for creators', async () => {
+    expect((await ctx.client().get('/api/mis-colaboraciones')).status).toBe(401);
+    expect((await (await ctx.loginAs('admin')).get('/api/mis-colaboraciones')).status).toBe(403);
+    expect((await (await ctx.loginAs('tienda')).get('/api/mis-colaboraciones')).status).toBe(403);
+  });
+
+  it('rejects an unknown group', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    expect((await creator.get('/api/mis-colaboraciones?grupo=todas')).status).toBe(400);
+  });
+});
+
+describe('GET /api/mis-colaboraciones/{id}', () => {
+  it('gives her the detail; another creator and a missing id get 404', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'empaquetado');
+    const res = await creator.get(`/api/mis-colaboraciones/${item.id}`);
+    expect(res.status).toBe(200);
+    const { item: d } = await json<{ item: MiColaboracionDetail }>(res);
+    expect(d).toMatchObject({ id: item.id, producto: 'Jeans', cintura: 70, cadera: 96, largo: 100, numeroPedido: 1001, dueAt: null, recibidoAt: null });
+
+    const other = await ctx.loginAs('colaboradora');
+    for (const path of [`/api/mis-colaboraciones/${item.id}`, `/api/mis-colaboraciones/${crypto.randomUUID()}`]) {
+      const r = await other.get(path);
+      expect(r.status).toBe(404);
+      expect((await json<ErrorBody>(r)).error).toEqual({ code: 'NOT_FOUND', message: 'Error al cargar la colaboración' });
+    }
+    expect((await (await ctx.loginAs('admin')).get(`/api/mis-colaboraciones/${item.id}`)).status).toBe(403);
+    expect((await ctx.client().get(`/api/mis-colaboraciones/${item.id}`)).status).toBe(401);
+  });
+});
+
+describe('Pedido Realizado and Recibido (spec §4)', () => {
+  it('empaquetado → logistica → produccion, with history rows and a 7-day due date', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'empaquetado');
+
+    const pedido = await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-realizado`);
+    expect(pedido.status).toBe(200);
+    expect(await json(pedido)).toEqual({ colaboracion: { id: item.id, estado: 'logistica' } });
+
+    // Recibido twice: the second finds it in produccion already.
+    const rec = await creator.post(`/api/mis-colaboraciones/${item.id}/recibido`);
+    expect(rec.status).toBe(200);
+    expect(await json(rec)).toEqual({ colaboracion: { id: item.id, estado: 'produccion' } });
+
+    const events = await eventsOf(item.id);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fromEstado: 'empaquetado', toEstado: 'logistica', actorRole: 'colaboradora', actorId: creator.userId }),
+        expect.objectContaining({ fromEstado: 'logistica', toEstado: 'produccion', actorRole: 'colaboradora', actorId: creator.userId }),
+      ]),
+    );
+    expect(events).toHaveLength(2);
+    const recibidoEvent = events.find((e) => e.toEstado === 'produccion')!;
+
+    const { item: d } = await json<{ item: MiColaboracionDetail }>(await creator.get(`/api/mis-colaboraciones/${item.id}`));
+    expect(d.estado).toBe('produccion');
+    expect(Date.parse(d.recibidoAt!)).toBe(recibidoEvent.createdAt.getTime());
+    expect(Date.parse(d.dueAt!) - Date.parse(d.recibidoAt!)).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('refuses a wrong state with 409 and a Spanish message, and changes nothing', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'confirmacion');
+    const a = await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-realizado`);
+    expect(a.status).toBe(409);
+    expect((await json<ErrorBody>(a)).error.message).toBe('La colaboración ya no está esperando tu pedido. Recarga la página.');
+    const b = await creator.post(`/api/mis-colaboraciones/${item.id}/recibido`);
+    expect(b.status).toBe(409);
+    expect((await json<ErrorBody>(b)).error.message).toBe('La colaboración no está en logística. Recarga la página.');
+    expect(await eventsOf(item.id)).toHaveLength(0);
+  });
+
+  it('refuses Pedido Realizado without an order link', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'empaquetado', { pedidoUrl: null });
+    const res = await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-realizado`);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).error.code).toBe('CONFLICT');
+    const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item.id));
+    expect(row!.estado).toBe('empaquetado');
+  });
+
+  it("another creator cannot move her item (404); staff get 403, anonymous 401", async () => {
+    const owner = await ctx.loginAs('colaboradora');
+    const item = await itemFor(owner.userId, 'empaquetado');
+    const other = await ctx.loginAs('colaboradora');
+    for (const action of ['pedido-realizado', 'recibido']) {
+      const res = await other.post(`/api/mis-colaboraciones/${item.id}/${action}`);
+      expect(res.status).toBe(404);
+      expect((await json<ErrorBody>(res)).error.message).toBe('Error al cargar la colaboración');
+      expect((await (await ctx.loginAs('admin')).post(`/api/mis-colaboraciones/${item.id}/${action}`)).status).toBe(403);
+      expect((await ctx.client().post(`/api/mis-colaboraciones/${item.id}/${action}`)).status).toBe(401);
+    }
+    expect((await other.post(`/api/mis-colaboraciones/${crypto.randomUUID()}/recibido`)).status).toBe(404);
+    const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item.id));
+    expect(row!.estado).toBe('empaquetado');
+    expect(await eventsOf(item.id)).toHaveLength(0);
+  });
+});
