@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  miColaboracionResponseSchema,
+  misColaboracionesListResponseSchema,
+  type MiColaboracion,
+  type MiColaboracionDetail,
+  type MisColaboracionesGrupo,
+} from '@shared/schemas/mis-colaboraciones';
+import { apiFetch, toastError } from '@web/lib/api-client';
+
+export const misColaboracionesQueryKey = ['mis-colaboraciones'] as const;
+
+/** GET /api/mis-colaboraciones?grupo=: her collaborations of one group (the server scopes them to her). */
+export async function getMisColaboraciones(grupo: MisColaboracionesGrupo, signal?: AbortSignal): Promise<MiColaboracion[]> {
+  try {
+    const { items } = await apiFetch(`/api/mis-colaboraciones?grupo=${grupo}`, { schema: misColaboracionesListResponseSchema, signal });
+    return items;
+  } catch (error) {
+    if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar colaboraciones' });
+    throw error;
+  }
+}
+
+export function useMisColaboraciones(grupo: MisColaboracionesGrupo) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...misColaboracionesQueryKey, 'list', grupo],
+      queryFn: ({ signal }) => getMisColaboraciones(grupo, signal),
+    }),
+  );
+}
+
+/** GET /api/mis-colaboraciones/{id}: one of hers (another creator's answers 404). */
+export async function getMiColaboracion(id: string, signal?: AbortSignal): Promise<MiColaboracionDetail> {
+  const { item } = await apiFetch(`/api/mis-colaboraciones/${encodeURIComponent(id)}`, { schema: miColaboracionResponseSchema, signal });
+  return item;
+}
+
+export function useMiColaboracion(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...misColaboracionesQueryKey, 'detail', id],
+      queryFn: ({ signal }) => getMiColaboracion(id, signal),
+      retry: false,
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { miTransicionResponseSchema } from '@shared/schemas/mis-colaboraciones';
+import { apiFetch, toastError } from '@web/lib/api-client';
+import { misColaboracionesQueryKey } from './get-mis-colaboraciones';
+
+async function post(id: string, action: 'pedido-realizado' | 'recibido') {
+  const { colaboracion } = await apiFetch(`/api/mis-colaboraciones/${encodeURIComponent(id)}/${action}`, {
+    method: 'POST',
+    schema: miTransicionResponseSchema,
+  });
+  return colaboracion;
+}
+
+/** 'Pedido Realizado': empaquetado → logistica (spec §4). The page navigates on success. */
+export function usePedidoRealizado() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post(id, 'pedido-realizado'),
+    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar el estado' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesQueryKey }),
+  });
+}
+
+/** 'Recibido': logistica → produccion (spec §4); her 7 days start now. */
+export function useMarcarRecibido() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post(id, 'recibido'),
+    onSuccess: () => toast.success('Pedido marcado como recibido - Estado: Producción'),
+    onError: (error) => toastError(error, undefined, { title: 'Error al marcar como recibido' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesQueryKey }),
+  });
+}
