@@ -1,0 +1,98 @@
+import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import type { Estado } from '../../../shared/domain/estado';
+import type { TipoContenido } from '../../../shared/domain/options';
+
+/**
+ * She may add and delete files while the item is on its way or in production; not before it ships
+ * (confirmacion, empaquetado: no upload cards) and not once she sent it to review (revision, entregado).
+ */
+export const UPLOAD_ESTADOS = ['logistica', 'produccion'] as const satisfies readonly Estado[];
+
+/** The collaboration is hers: its colaboradora_id is the creator row of this user. */
+export function ownedBy(userId: string): SQL {
+  return sql`${colaboraciones.colaboradoraId} = (select ${colaboradoras.id} from ${colaboradoras} where ${colaboradoras.userId} = ${userId})`;
+}
+
+/** Hers and still open for uploads: the condition every write checks inside its own statement. */
+export function openForUploads(colaboracionId: string, userId: string): SQL {
+  return and(eq(colaboraciones.id, colaboracionId), ownedBy(userId), inArray(colaboraciones.estado, UPLOAD_ESTADOS))!;
+}
+
+export async function findOwnedCollaboration(db: Db | Tx, colaboracionId: string, userId: string) {
+  const [row] = await db
+    .select({ id: colaboraciones.id, estado: colaboraciones.estado })
+    .from(colaboraciones)
+    .where(and(eq(colaboraciones.id, colaboracionId), ownedBy(userId)));
+  return row;
+}
+
+export type NewEntrega = Omit<typeof entregas.$inferInsert, 'id' | 'createdAt' | 'colaboracionId'>;
+
+/**
+ * Records a delivered file only if the collaboration is still hers and open at this moment. The row
+ * lock (FOR SHARE) waits for a concurrent transition (FOR UPDATE), so a file that finished uploading
+ * while she sent the collaboration to review is not added behind the reviewer's back. Undefined when
+ * the collaboration is not open.
+ */
+export async function insertEntregaIfOpen(db: Db, colaboracionId: string, userId: string, values: NewEntrega) {
+  return db.transaction(async (tx) => {
+    const [open] = await tx.select({ id: colaboraciones.id }).from(colaboraciones).where(openForUploads(colaboracionId, userId)).for('share');
+    if (!open) return undefined;
+    const [row] = await tx
+      .insert(entregas)
+      .values({ ...values, colaboracionId })
+      .returning();
+    return row;
+  });
+}
+
+export async function listEntregas(db: Db, colaboracionId: string, tipo?: TipoContenido) {
+  return db
+    .select()
+    .from(entregas)
+    .where(and(eq(entregas.colaboracionId, colaboracionId), tipo ? eq(entregas.tipoContenido, tipo) : undefined))
+    .orderBy(desc(entregas.createdAt), desc(entregas.id));
+}
+
+export async function countEntregas(db: Db, colaboracionId: string) {
+  const rows = await db
+    .select({ tipo: entregas.tipoContenido, n: sql<number>`count(*)::int` })
+    .from(entregas)
+    .where(eq(entregas.colaboracionId, colaboracionId))
+    .groupBy(entregas.tipoContenido);
+  const of = (t: TipoContenido) => Number(rows.find((r) => r.tipo === t)?.n ?? 0);
+  return { imagenes: of('imagen'), videos: of('video') };
+}
+
+/** Deletes her entrega while its collaboration is still open; the deleted row (for its files) or undefined. */
+export async function deleteEntregaIfOpen(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .delete(entregas)
+    .where(
+      and(
+        eq(entregas.id, id),
+        exists(db.select({ one: sql`1` }).from(colaboraciones).where(and(eq(colaboraciones.id, entregas.colaboracionId), ownedBy(userId), inArray(colaboraciones.estado, UPLOAD_ESTADOS)))),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The entrega with its collaboration's owner check, to tell 404 (not hers) from 409 (closed). */
+export async function findOwnedEntrega(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .select({ id: entregas.id, estado: colaboraciones.estado })
+    .from(entregas)
+    .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
+    .where(and(eq(entregas.id, id), ownedBy(userId)));
+  return row;
+}
+
+/** Both kinds are there: the condition for produccion → revision (spec §4). */
+export function hasBothKinds(colaboracionId: string): SQL {
+  const kind = (t: TipoContenido) =>
+    exists(sql`(select 1 from ${entregas} where ${entregas.colaboracionId} = ${colaboracionId} and ${entregas.tipoContenido} = ${t})`);
+  return and(kind('imagen'), kind('video'))!;
+}

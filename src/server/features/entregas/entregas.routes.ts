@@ -1,0 +1,102 @@
+import { z } from '@hono/zod-openapi';
+import {
+  entregaResponseSchema,
+  entregasListResponseSchema,
+  entregasQuerySchema,
+  enviarRevisionResponseSchema,
+} from '../../../shared/schemas/entregas';
+import { defineRoute } from '../../http/policy';
+import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { IMAGE_UPLOAD_BODY } from '../../storage/image-request';
+import { eliminarEntrega, enviarRevision, listarEntregas, uploadImagen, type Deps } from './entregas.service';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../http/env';
+
+const colaboracionParam = z.object({ colaboracionId: z.uuid() });
+const idParam = z.object({ id: z.uuid() });
+
+/** The photo upload path, which streams and caps its own body (app.ts exempts it from the JSON limit). */
+export const ENTREGA_IMAGE_PATH = /^\/api\/entregas\/[^/]+\/imagenes$/;
+
+const notHers = { 404: jsonContent(errorSchema, "Not hers or missing: 'Colaboración no encontrada'") };
+
+const uploadImage = defineRoute({
+  method: 'post',
+  path: '/api/entregas/{colaboracionId}/imagenes',
+  policy: 'portal:use',
+  tags: ['entregas'],
+  summary: 'Deliver one photo (multipart field `file`, ≤ 5 MB) to her collaboration (logistica or produccion)',
+  request: { params: colaboracionParam, body: IMAGE_UPLOAD_BODY },
+  responses: {
+    201: jsonContent(entregaResponseSchema, 'Recorded'),
+    ...guardedErrors,
+    ...notHers,
+    400: jsonContent(errorSchema, "'Por favor selecciona un archivo de imagen válido' (INVALID_IMAGE)"),
+    409: jsonContent(errorSchema, 'The collaboration does not take uploads in its state'),
+    413: jsonContent(errorSchema, "'La imagen debe ser menor a 5MB' (IMAGE_TOO_LARGE)"),
+  },
+});
+
+const list = defineRoute({
+  method: 'get',
+  path: '/api/entregas/{colaboracionId}',
+  policy: 'portal:use',
+  tags: ['entregas'],
+  summary: 'Her delivered photos and videos, newest first, with signed URLs and counts',
+  request: { params: colaboracionParam, query: entregasQuerySchema },
+  responses: { 200: jsonContent(entregasListResponseSchema, 'Entregas'), ...guardedErrors, ...notHers },
+});
+
+const remove = defineRoute({
+  method: 'delete',
+  path: '/api/entregas/item/{id}',
+  policy: 'portal:use',
+  tags: ['entregas'],
+  summary: 'Delete one of her entregas while the collaboration is not yet in review',
+  request: { params: idParam },
+  responses: {
+    204: { description: 'Deleted' },
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Not hers or missing'),
+    409: jsonContent(errorSchema, 'Already sent to review'),
+  },
+});
+
+const submit = defineRoute({
+  method: 'post',
+  path: '/api/entregas/{colaboracionId}/enviar-revision',
+  policy: 'portal:use',
+  tags: ['entregas'],
+  summary: 'produccion → revision (spec §4), with at least one photo and one video',
+  request: { params: colaboracionParam },
+  responses: {
+    200: jsonContent(enviarRevisionResponseSchema, 'In review'),
+    ...guardedErrors,
+    ...notHers,
+    409: jsonContent(errorSchema, "'Debes agregar el contenido antes de enviar', or not in produccion"),
+  },
+});
+
+const deps = (c: Context<AppEnv>): Deps => ({
+  db: c.get('db'),
+  actor: actorOf(c),
+  secret: c.get('config').appSecret,
+  storage: c.get('storage'),
+});
+
+export const entregasRoutes = createRouter()
+  .openapi(uploadImage, async (c) => {
+    const entrega = await uploadImagen(deps(c), c.req.valid('param').colaboracionId, c.req.raw);
+    return c.json({ entrega }, 201);
+  })
+  .openapi(list, async (c) => {
+    return c.json(await listarEntregas(deps(c), c.req.valid('param').colaboracionId, c.req.valid('query').tipo), 200);
+  })
+  .openapi(remove, async (c) => {
+    await eliminarEntrega(deps(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
+  .openapi(submit, async (c) => {
+    const result = await enviarRevision(deps(c), c.req.valid('param').colaboracionId);
+    return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
+  });

@@ -1,0 +1,151 @@
+import { and } from 'drizzle-orm';
+import type { Entrega } from '../../../shared/schemas/entregas';
+import type { TipoContenido } from '../../../shared/domain/options';
+import type { Db } from '../../db/client';
+import type { entregas } from '../../db/schema';
+import { transition } from '../../domain/transition';
+import type { Actor } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { fileUrls, toStorageRef } from '../../storage/file-refs';
+import { readImageField, storeImageOrReject } from '../../storage/image-request';
+import { deliveryFileKey } from '../../storage/paths';
+import type { Storage } from '../../storage';
+import {
+  countEntregas,
+  deleteEntregaIfOpen,
+  findOwnedCollaboration,
+  findOwnedEntrega,
+  hasBothKinds,
+  insertEntregaIfOpen,
+  listEntregas,
+  ownedBy,
+  UPLOAD_ESTADOS,
+  type NewEntrega,
+} from './entregas.queries';
+
+export interface Deps {
+  db: Db;
+  actor: Actor;
+  secret: string;
+  storage: Storage;
+}
+
+export const NOT_FOUND_MESSAGE = 'Colaboración no encontrada';
+export const CLOSED_MESSAGE = 'Ya no puedes modificar el contenido de esta colaboración';
+export const MISSING_CONTENT_MESSAGE = 'Debes agregar el contenido antes de enviar';
+
+const notFound = () => new AppError('NOT_FOUND', 404, NOT_FOUND_MESSAGE);
+const closed = () => new AppError('CONFLICT', 409, CLOSED_MESSAGE);
+
+/**
+ * 404 when the collaboration is not hers (the same answer as a missing one: whose items exist is no
+ * business of another creator), 409 when it is hers but not in a state that takes uploads.
+ */
+export async function assertOpenForUploads(db: Db, colaboracionId: string, userId: string): Promise<void> {
+  const row = await findOwnedCollaboration(db, colaboracionId, userId);
+  if (!row) throw notFound();
+  if (!(UPLOAD_ESTADOS as readonly string[]).includes(row.estado)) throw closed();
+}
+
+export function presentEntrega(row: typeof entregas.$inferSelect, secret: string): Entrega {
+  const urls = fileUrls(secret, row.imagenUrl);
+  return {
+    id: row.id,
+    tipoContenido: row.tipoContenido,
+    url: urls.url,
+    // Videos have no thumbnail of ours yet: fileUrls would sign a key that does not exist.
+    thumbUrl: row.thumbKey ? urls.thumbUrl : null,
+    feedbackStatus: row.feedbackStatus,
+    feedbackComentario: row.feedbackComentario,
+    estado: row.estado,
+    createdAt: row.createdAt.toISOString(),
+    width: row.width,
+    height: row.height,
+    durationMs: row.durationMs,
+  };
+}
+
+/**
+ * Records a stored file as an entrega; when the collaboration closed meanwhile, removes the files again
+ * so nothing is left that no row points to.
+ */
+export async function recordStoredFile(
+  { db, storage }: { db: Db; storage: Storage },
+  colaboracionId: string,
+  userId: string,
+  values: NewEntrega & { fileKey: string },
+) {
+  const row = await insertEntregaIfOpen(db, colaboracionId, userId, values);
+  if (!row) {
+    await Promise.allSettled([storage.delete('entregas', values.fileKey), values.thumbKey ? storage.delete('entregas', values.thumbKey) : null]);
+    throw closed();
+  }
+  return row;
+}
+
+/** POST /api/entregas/{colaboracionId}/imagenes: one photo (spec §5 delivery upload rules). */
+export async function uploadImagen(deps: Deps, colaboracionId: string, request: Request): Promise<Entrega> {
+  const { db, actor, storage, secret } = deps;
+  // Checked before reading the body too, so a closed collaboration is refused without storing anything.
+  await assertOpenForUploads(db, colaboracionId, actor.userId);
+  const bytes = await readImageField(request);
+  const image = await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext));
+  const row = await recordStoredFile(deps, colaboracionId, actor.userId, {
+    tipoContenido: 'imagen',
+    plataforma: 'upload',
+    estado: 'enviado',
+    feedbackStatus: 'bueno',
+    imagenUrl: toStorageRef({ bucket: 'entregas', key: image.key }),
+    fileKey: image.key,
+    thumbKey: image.thumbKey,
+    mimeType: image.mime,
+    sizeBytes: bytes.byteLength,
+    width: image.width,
+    height: image.height,
+  });
+  return presentEntrega(row, secret);
+}
+
+export async function listarEntregas({ db, actor, secret }: Deps, colaboracionId: string, tipo?: TipoContenido) {
+  if (!(await findOwnedCollaboration(db, colaboracionId, actor.userId))) throw notFound();
+  const [rows, counts] = await Promise.all([listEntregas(db, colaboracionId, tipo), countEntregas(db, colaboracionId)]);
+  return { entregas: rows.map((r) => presentEntrega(r, secret)), counts };
+}
+
+/** DELETE /api/entregas/item/{id}: the row first, its files after the delete committed. */
+export async function eliminarEntrega({ db, actor, storage }: Deps, id: string): Promise<void> {
+  const row = await deleteEntregaIfOpen(db, id, actor.userId);
+  if (!row) {
+    if (!(await findOwnedEntrega(db, id, actor.userId))) throw new AppError('NOT_FOUND', 404, 'Entrega no encontrada');
+    throw closed();
+  }
+  const keys = [row.fileKey, row.thumbKey].filter((k): k is string => Boolean(k));
+  // A file left behind by a failed delete is only storage; a row without its file would be a broken card.
+  await Promise.allSettled(keys.map((k) => storage.delete('entregas', k)));
+}
+
+/**
+ * POST /api/entregas/{colaboracionId}/enviar-revision: produccion → revision (spec §4). Ownership and
+ * "at least one photo and one video" are part of the transition's UPDATE, so a delete racing the send
+ * cannot leave a collaboration in review without content.
+ */
+export async function enviarRevision({ db, actor }: Deps, colaboracionId: string) {
+  if (!(await findOwnedCollaboration(db, colaboracionId, actor.userId))) throw notFound();
+  try {
+    return await transition(db, {
+      colaboracionId,
+      name: 'enviar_revision',
+      actor: { userId: actor.userId, role: 'colaboradora' },
+      where: and(ownedBy(actor.userId), hasBothKinds(colaboracionId)),
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') {
+      const row = await findOwnedCollaboration(db, colaboracionId, actor.userId);
+      const counts = await countEntregas(db, colaboracionId);
+      if (row?.estado === 'produccion' && (counts.imagenes === 0 || counts.videos === 0)) {
+        throw new AppError('CONFLICT', 409, MISSING_CONTENT_MESSAGE);
+      }
+    }
+    throw error;
+  }
+}

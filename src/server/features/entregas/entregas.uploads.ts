@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { ENTREGA_ID_HEADER, VIDEO_UPLOAD_ENDPOINT } from '../../../shared/schemas/entregas';
+import { LIMITS } from '../../../shared/domain/limits';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Actor, AppEnv } from '../../http/env';
+import { AppError, errorBody, errorResponse } from '../../http/errors';
+import { declarePolicy, requirePolicy } from '../../http/policy';
+import { createRouter } from '../../http/router';
+import type { Storage } from '../../storage';
+import { toStorageRef } from '../../storage/file-refs';
+import { deliveryFileKey } from '../../storage/paths';
+import { readVideoInfo, sniffVideoFile } from '../../storage/video';
+import { assertOpenForUploads, recordStoredFile } from './entregas.service';
+
+/**
+ * Delivered videos, resumable (spec §5, up to 1 GB): @tus/server inside Hono. The partial file lives in
+ * DATA_DIR/uploads/.tus-partial, which is no bucket, so it is never served nor listed as an entrega; only
+ * onUploadFinish, after sniffing the bytes, moves it into Storage and records the row.
+ *
+ * Who may touch an upload: the route guard lets only creators in (portal:use); creating one needs her
+ * own collaboration open for uploads (metadata `colaboracionId`); every later request (HEAD, PATCH,
+ * DELETE) needs to come from the person who created it, whose id the server writes into the upload's
+ * stored metadata (a client's own `ownerUserId` is overwritten).
+ */
+export const VIDEO_INVALID_MESSAGE = 'Por favor selecciona un archivo de video válido (MP4 o MOV)';
+const OWNER_KEY = 'ownerUserId';
+
+interface RequestContext {
+  db: Db;
+  storage: Storage;
+  actor: Actor;
+}
+
+// tus calls its hooks with the very Request we hand it, so the request is the key to its Hono context.
+const contexts = new WeakMap<Request, RequestContext>();
+const servers = new WeakMap<Config, { server: Server; store: FileStore; directory: string }>();
+
+/** A tus error: the server answers with its status and body; ours carry the app's JSON error body. */
+function tusError(status: number, code: Parameters<typeof errorBody>[0], message?: string) {
+  return { status_code: status, body: JSON.stringify(errorBody(code, message)) };
+}
+
+function fromAppError(error: unknown) {
+  if (error instanceof AppError) return tusError(error.status, error.code, error.message);
+  return error;
+}
+
+function contextOf(req: Request): RequestContext {
+  const ctx = contexts.get(req);
+  // Only our route hands requests to tus, always after registering them; this is a programming error.
+  if (!ctx) throw tusError(500, 'INTERNAL');
+  return ctx;
+}
+
+const colaboracionIdSchema = z.uuid();
+
+function uploadServer(config: Config) {
+  const existing = servers.get(config);
+  if (existing) return existing;
+  const directory = path.join(config.dataDir, 'uploads', '.tus-partial');
+  const store = new FileStore({ directory });
+  const server: Server = new Server({
+    path: VIDEO_UPLOAD_ENDPOINT,
+    datastore: store,
+    maxSize: LIMITS.videoMaxBytes,
+    // Relative, so the address is right behind any proxy; tus-js-client resolves it against the endpoint.
+    generateUrl: (_req, { path: base, id }) => `${base}/${id}`,
+    async namingFunction(req, metadata) {
+      const { db, actor } = contextOf(req);
+      const parsed = colaboracionIdSchema.safeParse(metadata?.colaboracionId);
+      if (!parsed.success) throw tusError(404, 'NOT_FOUND', 'Colaboración no encontrada');
+      try {
+        await assertOpenForUploads(db, parsed.data, actor.userId);
+      } catch (error) {
+        throw fromAppError(error);
+      }
+      return randomBytes(16).toString('hex');
+    },
+    async onUploadCreate(req, upload) {
+      const { actor } = contextOf(req);
+      return { metadata: { ...upload.metadata, [OWNER_KEY]: actor.userId } };
+    },
+    async onIncomingRequest(req, id) {
+      // A creation was checked by namingFunction; the upload it names does not exist yet.
+      if (req.method === 'POST') return;
+      const { actor } = contextOf(req);
+      let upload: Upload;
+      try {
+        upload = await store.getUpload(id);
+      } catch {
+        throw tusError(404, 'NOT_FOUND');
+      }
+      if (upload.metadata?.[OWNER_KEY] !== actor.userId) throw tusError(404, 'NOT_FOUND');
+    },
+    async onUploadFinish(req, upload) {
+      const ctx = contextOf(req);
+      const partial = path.join(directory, upload.id);
+      const colaboracionId = upload.metadata?.colaboracionId ?? '';
+      try {
+        const video = await sniffVideoFile(partial);
+        if (!video) throw new AppError('INVALID_IMAGE', 400, VIDEO_INVALID_MESSAGE);
+        const info = await readVideoInfo(partial);
+        const key = deliveryFileKey(colaboracionId, video.ext);
+        // Streamed: a 1 GB video never sits in memory.
+        await ctx.storage.put('entregas', key, createReadStream(partial), { contentType: video.mime });
+        const row = await recordStoredFile(ctx, colaboracionId, ctx.actor.userId, {
+          tipoContenido: 'video',
+          plataforma: 'upload',
+          estado: 'enviado',
+          feedbackStatus: 'bueno',
+          imagenUrl: toStorageRef({ bucket: 'entregas', key }),
+          fileKey: key,
+          mimeType: video.mime,
+          sizeBytes: upload.size ?? upload.offset,
+          width: info.width,
+          height: info.height,
+          durationMs: info.durationMs,
+        });
+        return { headers: { [ENTREGA_ID_HEADER]: row.id } };
+      } catch (error) {
+        throw fromAppError(error);
+      } finally {
+        // Done either way: recorded, or refused (a refused file must not stay around to be resumed).
+        await store.remove(upload.id).catch(() => undefined);
+      }
+    },
+  });
+  const entry = { server, store, directory };
+  servers.set(config, entry);
+  return entry;
+}
+
+/** Hands the request to tus; its JSON error bodies (ours) get a JSON content type on the way out. */
+async function handle(c: Context<AppEnv>): Promise<Response> {
+  const actor = c.get('actor');
+  if (!actor) throw new AppError('UNAUTHENTICATED');
+  const { server } = uploadServer(c.get('config'));
+  const req = c.req.raw;
+  contexts.set(req, { db: c.get('db'), storage: c.get('storage'), actor });
+  const res = await server.handleWeb(req);
+  if (res.status < 400) return res;
+  const text = await res.text();
+  const headers = new Headers(res.headers);
+  if (text.startsWith('{"error"')) headers.set('content-type', 'application/json; charset=UTF-8');
+  headers.delete('content-length');
+  return new Response(text, { status: res.status, headers });
+}
+
+const POLICY = 'portal:use';
+const ITEM = `${VIDEO_UPLOAD_ENDPOINT}/:id`;
+declarePolicy('POST', VIDEO_UPLOAD_ENDPOINT, POLICY);
+// Hono answers HEAD through the GET route; the raw request still says HEAD, which is what tus needs.
+declarePolicy('GET', ITEM, POLICY);
+declarePolicy('PATCH', ITEM, POLICY);
+declarePolicy('DELETE', ITEM, POLICY);
+
+const guard = requirePolicy(POLICY);
+
+export const videoUploadRoutes = createRouter()
+  .post(VIDEO_UPLOAD_ENDPOINT, guard, handle)
+  // A partial upload is never downloadable: GET proper is refused, only HEAD (the resume offset) passes.
+  .get(ITEM, guard, (c) => (c.req.raw.method === 'HEAD' ? handle(c) : errorResponse(c, 'NOT_FOUND', 404)))
+  .patch(ITEM, guard, handle)
+  .delete(ITEM, guard, handle);
