@@ -19,8 +19,6 @@ import { medidasRoutes } from './features/medidas/medidas.routes';
 import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
 import { ENTREGA_IMAGE_PATH, entregasRoutes } from './features/entregas/entregas.routes';
 import { videoUploadRoutes } from './features/entregas/entregas.uploads';
-import { ENTREGA_IMAGE_PATH, entregasRoutes } from './features/entregas/entregas.routes';
-import { videoUploadRoutes } from './features/entregas/entregas.uploads';
 import { AVATAR_PATH, perfilRoutes } from './features/perfil/perfil.routes';
 import { inicioRoutes } from './features/dashboard/inicio.routes';
 import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes';
