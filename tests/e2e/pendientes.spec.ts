@@ -1,0 +1,125 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminApi, createUser, useSession } from './support/api';
+import { expect, test, toast } from './support/fixtures';
+
+/**
+ * Pendiente, collaboration detail and Pedido confirmado (spec §2, issue 5) on a phone, against the
+ * Shopify emulator: an imported item, requested by a new creator, packed by staff (a real draft order),
+ * then the creator registers her address on the order link, presses 'Pedido Realizado' and 'Recibido'.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+test.describe.configure({ timeout: 90_000 });
+
+interface StoreVariant {
+  variantId: string;
+  barcode: string | null;
+  option2: string | null;
+  available: boolean;
+  inventoryQuantity: number | null;
+}
+
+async function expectOk(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Imports an in-stock pair of jeans still disponible, from the front of the catalogue after the first
+ * ten (the store tests take the first ones, confirmacion.spec.ts counts from the end).
+ */
+async function importAvailableItem(): Promise<{ id: string; titulo: string }> {
+  const admin = await adminApi();
+  const res = await admin.get('/api/shopify/products');
+  await expectOk(res, 'GET /api/shopify/products');
+  const products = (await res.json()).products as { variants: StoreVariant[] }[];
+  const candidates = products
+    .slice(10)
+    .flatMap((p) => p.variants.filter((v) => v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2));
+  for (const variant of candidates.slice(0, 8)) {
+    await expectOk(await admin.post('/api/shopify/import', { data: { variantIds: [variant.variantId] } }), 'POST /api/shopify/import');
+    const list = await admin.get(`/api/colaboraciones?estado=todos&q=${encodeURIComponent(variant.barcode!)}&page=1`);
+    await expectOk(list, 'GET /api/colaboraciones');
+    const [row] = (await list.json()).items as { id: string; titulo: string; estado: string; colaboradoraId?: string | null }[];
+    if (!row || row.estado !== 'disponible') continue;
+    await expectOk(await admin.patch(`/api/medidas/${row.id}`, { data: { cintura: 72, cadera: 98, largo: 104 } }), 'PATCH /api/medidas/:id');
+    return { id: row.id, titulo: row.titulo };
+  }
+  throw new Error('no disponible jeans variant left in the demo catalogue');
+}
+
+async function estadoOf(id: string): Promise<string> {
+  const res = await (await adminApi()).get(`/api/colaboraciones/${id}`);
+  await expectOk(res, 'GET /api/colaboraciones/:id');
+  return ((await res.json()) as { colaboracion: { estado: string } }).colaboracion.estado;
+}
+
+test('Pendientes → detail → Registrar dirección de envío → Pedido Realizado → Recibido → due date', async ({ page, context }) => {
+  const item = await importAvailableItem();
+  const creator = await createUser('colaboradora', 'pendiente');
+  await expectOk(await creator.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'POST /api/disponibles/:id/solicitar');
+  await expectOk(await (await adminApi()).post(`/api/confirmacion/${item.id}/empaquetar`, { data: {} }), 'POST /api/confirmacion/:id/empaquetar');
+  expect(await estadoOf(item.id)).toBe('empaquetado');
+  await useSession(context, creator.ctx);
+
+  // Pendientes: her item, Empaquetado, 'Ver Detalles'.
+  await page.goto('/colaboradora/colaboraciones');
+  await expect(page.getByRole('heading', { name: 'Pendientes', level: 1 })).toBeVisible();
+  const card = page.getByTestId('pendiente-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Empaquetado', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: 'Ver Detalles' }).click();
+
+  // Detail: the order link opens in a new tab, without opener or referrer.
+  await expect(page).toHaveURL(new RegExp(`/colaboradora/colaboraciones/${item.id}$`));
+  await expect(page.getByText('Detalles del Producto')).toBeVisible();
+  await expect(page.getByText('Cintura (cm)')).toBeVisible();
+  await expect(page.getByText(/El producto y envío no tienen ningún costo por la colaboración/)).toBeVisible();
+  const registrar = page.getByRole('link', { name: 'Registrar dirección de envío' });
+  await expect(registrar).toHaveAttribute('target', '_blank');
+  await expect(registrar).toHaveAttribute('rel', 'noopener noreferrer');
+  const href = await registrar.getAttribute('href');
+  expect(href).toMatch(/\/emulator\/invoices\//);
+  const popupPromise = page.waitForEvent('popup');
+  await registrar.click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(href);
+  await popup.close();
+
+  await expect(page.getByText('Completa el pedido y regresa para confirmar')).toBeVisible();
+  await expect(page.getByText('Confirma que completaste tu pedido para continuar con la logística')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aún no realizo mi pedido' })).toHaveAttribute('href', href!);
+  await page.getByRole('button', { name: 'Pedido Realizado' }).click();
+
+  // Pedido confirmado.
+  await expect(page).toHaveURL(new RegExp(`/colaboradora/confirmacion-pedido\\?id=${item.id}$`));
+  await expect(page.getByRole('heading', { name: '¡Pedido Confirmado!' })).toBeVisible();
+  await expect(page.getByText('Tu colaboración está en proceso')).toBeVisible();
+  expect(await estadoOf(item.id)).toBe('logistica');
+  await page.getByRole('link', { name: 'Ver Mis Colaboraciones' }).click();
+
+  // Back in Pendientes: Logística with 'Recibido' → Producción.
+  await expect(page).toHaveURL(/\/colaboradora\/colaboraciones$/);
+  await expect(card.getByText('Logística', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Recibido' }).click();
+  await expect(toast(page, 'Pedido marcado como recibido - Estado: Producción')).toBeVisible();
+  await expect(card.getByText('Producción', { exact: true })).toBeVisible();
+  expect(await estadoOf(item.id)).toBe('produccion');
+
+  // The detail shows the due date, 7 days on.
+  await card.getByRole('link', { name: 'Entregar' }).click();
+  const plazo = page.getByTestId('plazo-publicacion');
+  await expect(plazo).toContainText('Fecha límite de publicación');
+  await expect(plazo).toContainText(/Quedan (6|7) días/);
+  await expect(plazo).toHaveAttribute('data-overdue', 'false');
+});
+
+test("another creator's collaboration: 'Error al cargar la colaboración' and back to the list", async ({ page, loginAs }) => {
+  const item = await importAvailableItem();
+  const owner = await createUser('colaboradora', 'duena');
+  await expectOk(await owner.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'POST /api/disponibles/:id/solicitar');
+  await loginAs('colaboradora');
+  await page.goto(`/colaboradora/colaboraciones/${item.id}`);
+  await expect(toast(page, 'Error al cargar la colaboración')).toBeVisible();
+  await expect(page).toHaveURL(/\/colaboradora\/colaboraciones$/);
+  await expect(page.getByText('No tienes colaboraciones pendientes')).toBeVisible();
+});
