@@ -5,6 +5,8 @@ import { startFreshServer, type FreshServer } from './support/fresh-server';
 
 let server: FreshServer;
 test.beforeAll(async () => {
+  // A second server starting from nothing (PGlite, migrations) can take a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startFreshServer();
 });
 test.afterAll(async () => {

@@ -42,8 +42,21 @@ async function importVariants(variantIds: string[]) {
   await expectOk(res, 'POST /api/shopify/import');
 }
 
-async function setEmulatorStock(variantId: string, available: number) {
-  const res = await (await adminApi()).post(`${EMULATOR_URL}/emulator/variants/${encodeURIComponent(variantId)}/inventory`, { data: { available } });
+/** The collaboration imported from a variant, read through the admin API (found by its barcode). */
+async function colaboracionByVariant(variant: StoreVariant): Promise<{ estado: string; shopifyInventoryQuantity: number | null }> {
+  const res = await (await adminApi()).get(`/api/colaboraciones?estado=todos&page=1&pageSize=200&q=${encodeURIComponent(variant.barcode ?? '')}`);
+  await expectOk(res, 'GET /api/colaboraciones');
+  const items = (await res.json()).items as { shopifyVariantId: string; estado: string; shopifyInventoryQuantity: number | null }[];
+  const row = items.find((i) => i.shopifyVariantId === variant.variantId);
+  if (!row) throw new Error(`no collaboration for ${variant.variantId}`);
+  return row;
+}
+
+/** Changes stock in the store; `notify: false` sends no webhook (a lost delivery), so only a sync sees it. */
+async function setEmulatorStock(variantId: string, available: number, { notify = true }: { notify?: boolean } = {}) {
+  const res = await (await adminApi()).post(`${EMULATOR_URL}/emulator/variants/${encodeURIComponent(variantId)}/inventory`, {
+    data: { available, notify },
+  });
   await expectOk(res, 'POST /emulator/variants/:id/inventory');
 }
 
@@ -176,12 +189,24 @@ test.describe('Gestión de Colaboraciones: the store toolbar (spec §2, issue 4)
     await page.goto('/admin/colaboraciones');
     await screenSync;
 
-    await setEmulatorStock(variant.variantId, (variant.inventoryQuantity ?? 0) + 7);
+    await setEmulatorStock(variant.variantId, (variant.inventoryQuantity ?? 0) + 7, { notify: false });
     await page.getByRole('group', { name: 'Tienda Shopify' }).getByRole('button', { name: 'Sincronizar' }).click();
-    await expect(toast(page, 'Sincronización completa: 1 productos actualizados')).toBeVisible(STORE_TIMEOUT);
+    // Other journeys running beside this one may change other items' stock too: at least this one.
+    await expect(toast(page, /Sincronización completa: \d+ productos actualizados/)).toBeVisible(STORE_TIMEOUT);
+    expect((await colaboracionByVariant(variant)).shopifyInventoryQuantity).toBe((variant.inventoryQuantity ?? 0) + 7);
 
     // Nothing changed since: a neutral note, not the spec's success toast.
     await page.getByRole('group', { name: 'Tienda Shopify' }).getByRole('button', { name: 'Sincronizar' }).click();
     await expect(toast(page, 'El inventario ya estaba al día')).toBeVisible(STORE_TIMEOUT);
+  });
+
+  test("stock follows the store by itself: the inventory webhook updates the item", async () => {
+    const products = await storeProducts();
+    const variant = products[3]?.variants[0];
+    if (!variant) throw new Error('the demo catalogue should have a fourth product');
+    await importVariants([variant.variantId]);
+    await setEmulatorStock(variant.variantId, 0);
+    await expect.poll(async () => (await colaboracionByVariant(variant)).shopifyInventoryQuantity, STORE_TIMEOUT).toBe(0);
+    expect((await colaboracionByVariant(variant)).estado).toBe('agotado');
   });
 });

@@ -65,7 +65,8 @@ export interface EmulatorControls {
   failNext(kind: FaultKind, count?: number, opts?: Omit<Fault, 'kind'>): void;
   clearFaults(): void;
   setBucket(opts: { currentlyAvailable?: number; maximumAvailable?: number; restoreRate?: number }): void;
-  setInventory(variantId: Id, available: number): void;
+  /** `notify: false`: no INVENTORY_LEVELS_UPDATE webhook (a lost delivery, for sync tests). */
+  setInventory(variantId: Id, available: number, options?: { notify?: boolean }): void;
   deleteVariant(variantId: Id): void;
   completeDraftOrder(draftOrderId: Id, address?: Partial<Address>): { orderId: string; name: string };
   fulfillOrder(orderId: Id, tracking: { company: string; number: string; url?: string }): { fulfillmentId: string };
@@ -134,7 +135,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     failNext: (kind, count = 1, opts = {}) => faults.add({ kind, ...opts }, count),
     clearFaults: () => faults.clear(),
     setBucket: (opts) => bucket.set(opts),
-    setInventory: (variantId, available) => void store.setInventory(must(idOf(variantId, 'ProductVariant'), 'variant'), available),
+    setInventory: (variantId, available, options) => void store.setInventory(must(idOf(variantId, 'ProductVariant'), 'variant'), available, options),
     deleteVariant: (variantId) => store.deleteVariant(must(idOf(variantId, 'ProductVariant'), 'variant')),
     completeDraftOrder: (draftOrderId, address) => {
       const { order } = store.completeDraftOrder(must(idOf(draftOrderId, 'DraftOrder'), 'draft order'), {

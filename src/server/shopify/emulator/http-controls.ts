@@ -113,7 +113,8 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
     const { body: b, form } = await readBody(c);
     const available = num(b.available);
     if (available === undefined || !Number.isInteger(available)) return c.json({ error: 'available must be an integer' }, 400);
-    controls.setInventory(c.req.param('id'), available);
+    // notify=false: the store changes without telling the app, as when a webhook is lost.
+    controls.setInventory(c.req.param('id'), available, { notify: String(b.notify) !== 'false' });
     return answer(c, form, { ok: true });
   });
 

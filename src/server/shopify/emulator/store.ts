@@ -268,13 +268,14 @@ export class Store {
     return !v.tracked || v.inventoryPolicy === 'CONTINUE' || v.available > 0;
   }
 
-  setInventory(variantId: number, available: number): Variant {
+  /** `notify: false` changes stock without a webhook, as when Shopify's delivery is lost. */
+  setInventory(variantId: number, available: number, { notify = true }: { notify?: boolean } = {}): Variant {
     const v = this.variants.get(variantId);
     if (!v) throw new StoreError(`No variant ${variantId}`, 404);
     if (!Number.isInteger(available)) throw new StoreError('available must be an integer');
     v.available = available;
     v.updatedAt = this.nowIso();
-    this.emit({ type: 'inventory', variantId });
+    if (notify) this.emit({ type: 'inventory', variantId });
     return v;
   }
 

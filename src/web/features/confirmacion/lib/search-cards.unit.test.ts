@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConfirmacionCard } from '@shared/schemas/shopify';
 import { initials, searchCards, shortName } from './search-cards';
 
-const card = (id: string, over: Partial<ConfirmacionCard> & { colaboradora?: Partial<ConfirmacionCard['colaboradora']> }): ConfirmacionCard => ({
+const card = (id: string, over: Partial<Omit<ConfirmacionCard, 'colaboradora'>> & { colaboradora?: Partial<ConfirmacionCard['colaboradora']> }): ConfirmacionCard => ({
   id,
   nombreVisualizacion: null,
   titulo: 'Jeans',
