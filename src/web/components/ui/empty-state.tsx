@@ -5,7 +5,7 @@ import { cn } from '@web/lib/cn';
 
 export const EMPTY_TITLE = 'Aún no hay datos para mostrar';
 
-/** An honest empty state: what will appear here, never sample data. */
+/** An honest empty state: what will appear here, never invented figures. */
 export function EmptyState({
   title = EMPTY_TITLE,
   description,
