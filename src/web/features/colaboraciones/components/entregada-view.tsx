@@ -2,8 +2,8 @@ import { ImageIcon, VideoIcon } from 'lucide-react';
 import type { MiColaboracionDetail } from '@shared/schemas/mis-colaboraciones';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
-import { DetallesProductoCard } from './detalles-producto-card';
-import { MiProductoImage } from './mi-producto-image';
+import { DetallesProductoCard } from '@web/components/detalles-producto-card';
+import { ProductImage } from '@web/components/product-image';
 
 /**
  * revision / entregado: the read-only view with three cards, Fotos, Videos and Producto (spec §2).
@@ -21,7 +21,7 @@ export function EntregadaView({ item }: { item: MiColaboracionDetail }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <div className="relative">
-            <MiProductoImage src={item.thumbUrl} alt={name} className="aspect-[4/5] w-full max-w-48 rounded-lg" />
+            <ProductImage src={item.thumbUrl} alt={name} className="aspect-[4/5] w-full max-w-48 rounded-lg" />
             <EstadoBadge estado={item.estado} className="absolute left-2 top-2" />
           </div>
         </CardContent>

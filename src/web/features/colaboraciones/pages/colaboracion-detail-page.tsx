@@ -8,10 +8,10 @@ import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { PATHS } from '@web/paths';
 import { useMiColaboracion } from '../api/get-mis-colaboraciones';
 import { usePedidoRealizado } from '../api/mis-transiciones';
-import { DetallesProductoCard } from '../components/detalles-producto-card';
+import { DetallesProductoCard } from '@web/components/detalles-producto-card';
 import { EmpaquetadoActions } from '../components/empaquetado-actions';
 import { EntregadaView } from '../components/entregada-view';
-import { MiProductoImage } from '../components/mi-producto-image';
+import { ProductImage } from '@web/components/product-image';
 import { PlazoPublicacion } from '../components/plazo-publicacion';
 
 /** /colaboradora/colaboraciones/{id}: collaboration detail, every state as spec §2 describes. */
@@ -45,7 +45,7 @@ export function ColaboracionDetailPage() {
       ) : (
         <>
           <div className="relative">
-            <MiProductoImage src={item.imagenUrl} alt={name} eager className="aspect-[4/5] w-full rounded-xl md:max-w-sm" />
+            <ProductImage src={item.imagenUrl} alt={name} eager className="aspect-[4/5] w-full rounded-xl md:max-w-sm" />
             <EstadoBadge estado={item.estado} className="absolute left-3 top-3" />
           </div>
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Disponible } from '@shared/schemas/disponibles';
 import { PATHS } from '@web/paths';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@web/components/product-image';
 
 /** One available item in the list: thumbnail, name, size and measurements; the whole card is the link. */
 export function DisponibleCard({ item }: { item: Disponible }) {

@@ -3,12 +3,12 @@ import { Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BackButton } from '@web/components/ui/back-button';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
+import { DetallesProductoCard } from '@web/components/detalles-producto-card';
 import { ApiError } from '@web/lib/api-client';
 import { PATHS } from '@web/paths';
 import { useDisponible } from '../api/get-disponible';
 import { isTaken, useSolicitar } from '../api/solicitar';
-import { ProductImage } from '../components/product-image';
+import { ProductImage } from '@web/components/product-image';
 import { SolicitudEnviadaDialog } from '../components/solicitud-enviada-dialog';
 
 /** /colaboradora/disponibles/{id}: the item's details and the request (spec §2, §4). */
@@ -29,16 +29,6 @@ export function DisponibleDetailPage() {
   if (item.isPending) return <p className="py-12 text-center text-muted-foreground">Cargando...</p>;
   const d = item.data;
   const name = d.nombreVisualizacion ?? d.titulo;
-  const details: [string, string | number | null][] = [
-    ['Producto', d.producto],
-    ['Marca', d.marca],
-    ['Corte', d.tipo],
-    ['Color', d.color],
-    ['Talla', d.talla],
-    ['Cintura (cm)', d.cintura],
-    ['Cadera (cm)', d.cadera],
-    ['Largo (cm)', d.largo],
-  ];
 
   return (
     <>
@@ -46,21 +36,11 @@ export function DisponibleDetailPage() {
       <div className="grid gap-4 md:grid-cols-2">
         <ProductImage src={d.imagenUrl} alt={name} eager className="aspect-[4/5] w-full rounded-xl" />
         <div className="space-y-4">
-          <h1 className="font-display text-2xl font-semibold tracking-tight">{name}</h1>
-          <Card>
-            <CardContent className="pt-4">
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                {details
-                  .filter(([, value]) => value !== null && value !== '')
-                  .map(([label, value]) => (
-                    <div key={label} className="contents">
-                      <dt className="text-muted-foreground">{label}</dt>
-                      <dd className="font-medium">{value}</dd>
-                    </div>
-                  ))}
-              </dl>
-            </CardContent>
-          </Card>
+          <div>
+            <h1 className="font-display text-2xl font-semibold tracking-tight">{name}</h1>
+            {d.marca ? <p className="text-sm text-muted-foreground">{d.marca}</p> : null}
+          </div>
+          <DetallesProductoCard item={d} />
           <p className="text-sm text-muted-foreground">
             El producto y el envío no tienen costo. Al solicitarlo, el equipo confirmará la disponibilidad.
           </p>

@@ -1,8 +1,18 @@
-import type { MiColaboracionDetail } from '@shared/schemas/mis-colaboraciones';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
-/** 'Detalles del Producto': each line only when the item has it. */
-export function DetallesProductoCard({ item, title = 'Detalles del Producto' }: { item: MiColaboracionDetail; title?: string }) {
+/** What a product card lists (spec §2 collaboration detail). */
+export interface ProductDetails {
+  producto: string;
+  tipo: string | null;
+  color: string | null;
+  talla: string | null;
+  cintura: number | null;
+  cadera: number | null;
+  largo: number | null;
+}
+
+/** 'Detalles del Producto': each line only when the item has it (the request page and her detail page). */
+export function DetallesProductoCard({ item, title = 'Detalles del Producto' }: { item: ProductDetails; title?: string }) {
   const rows: [string, string | number | null][] = [
     ['Producto', item.producto],
     ['Tipo', item.tipo],

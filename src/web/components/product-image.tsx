@@ -1,7 +1,7 @@
 import { ShirtIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
 
-/** A product picture (the thumbnail in lists), or a quiet placeholder when the item has none. */
+/** A product picture (the thumbnail in lists, the original on a detail page), or a quiet placeholder. */
 export function ProductImage({ src, alt, className, eager = false }: { src: string | null; alt: string; className?: string; eager?: boolean }) {
   if (!src) {
     return (
