@@ -95,7 +95,7 @@ try {
   startServer();
   await waitReady(`${baseUrl}/readyz`, 'server', () => serverExited);
   code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_EMULATOR_URL: emulatorUrl },
+    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir, E2E_EMULATOR_URL: emulatorUrl },
   });
 } catch (error) {
   console.error(String(error));

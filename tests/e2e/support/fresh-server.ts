@@ -32,6 +32,8 @@ export async function startFreshServer(): Promise<FreshServer> {
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // The web scripts/e2e.mjs built for this run (a clean checkout has no dist/web).
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
       APP_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
