@@ -5,9 +5,9 @@
 // fresh temp folder and is stopped and removed afterwards, also on failure and on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './lib.mjs';
 
 const command = process.argv.slice(2);
 if (command.length === 0) {
@@ -42,18 +42,6 @@ function runPg(bin, args, { quiet = true } = {}) {
     throw new Error(`${bin} exited with ${res.status}`);
   }
   return res;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const root = mkdtempSync(path.join(tmpdir(), 'colabora-pg-'));
