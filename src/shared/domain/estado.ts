@@ -119,3 +119,11 @@ export const ENTREGADAS_ESTADOS = ['revision', 'entregado'] as const satisfies r
 export const READ_ONLY_ESTADOS = ['revision', 'entregado'] as const satisfies readonly Estado[];
 /** States without upload cards on the detail page. */
 export const NO_UPLOAD_ESTADOS = ['confirmacion', 'empaquetado'] as const satisfies readonly Estado[];
+/**
+ * She may add and delete files while the item is on its way or in production; not before it ships
+ * (confirmacion, empaquetado: no upload cards) and not once she sent it to review (revision, entregado).
+ */
+export const UPLOAD_ESTADOS = ['logistica', 'produccion'] as const satisfies readonly Estado[];
+export function takesUploads(estado: Estado): boolean {
+  return (UPLOAD_ESTADOS as readonly Estado[]).includes(estado);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AJUSTES } from '../domain/ajuste';
 import { ESTADOS } from '../domain/estado';
 
 /** An item a creator may request (spec §5 available list), as the creator portal shows it. */
@@ -16,6 +17,8 @@ export const disponibleSchema = z.object({
   largo: z.number().nullable(),
   imagenUrl: z.string().nullable(),
   thumbUrl: z.string().nullable(),
+  /** The fit hint from her measurements in Mi Perfil (shared/domain/ajuste.ts); null without them. */
+  ajuste: z.enum(AJUSTES).nullable(),
 });
 export type Disponible = z.infer<typeof disponibleSchema>;
 

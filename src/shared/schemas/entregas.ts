@@ -15,6 +15,8 @@ export const entregaSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   durationMs: z.number().nullable(),
+  /** Where the file departs from the Guía técnica (shared/domain/guia-tecnica.ts); empty when it fits. */
+  avisos: z.array(z.string()),
 });
 export type Entrega = z.infer<typeof entregaSchema>;
 
@@ -26,6 +28,13 @@ export const entregasListResponseSchema = z.object({
 });
 export const entregaResponseSchema = z.object({ entrega: entregaSchema });
 export const enviarRevisionResponseSchema = z.object({ colaboracion: z.object({ id: z.string(), estado: z.enum(ESTADOS) }) });
+
+/** GET /api/mis-entregas: every file she delivered, newest first, with its collaboration (Contenido). */
+export const miEntregaSchema = entregaSchema.extend({
+  colaboracion: z.object({ id: z.string(), nombre: z.string(), estado: z.enum(ESTADOS) }),
+});
+export type MiEntrega = z.infer<typeof miEntregaSchema>;
+export const misEntregasResponseSchema = z.object({ entregas: z.array(miEntregaSchema) });
 
 /** Where the web sends a delivered video with tus-js-client; metadata `colaboracionId` names the collaboration. */
 export const VIDEO_UPLOAD_ENDPOINT = '/api/uploads/videos';
