@@ -59,9 +59,9 @@ export async function findMine(db: Db, colaboradoraId: string, id: string) {
 }
 
 /** Ownership check without reading anything else (before a transition). */
-export async function ownsColaboracion(db: Db | Tx, colaboradoraId: string, id: string): Promise<{ pedidoUrl: string | null } | undefined> {
+export async function ownsColaboracion(db: Db | Tx, colaboradoraId: string, id: string): Promise<{ pedidoUrl: string | null; estado: Estado } | undefined> {
   const [row] = await db
-    .select({ pedidoUrl: colaboraciones.pedidoUrl })
+    .select({ pedidoUrl: colaboraciones.pedidoUrl, estado: colaboraciones.estado })
     .from(colaboraciones)
     .where(and(eq(colaboraciones.id, id), eq(colaboraciones.colaboradoraId, colaboradoraId)));
   return row;

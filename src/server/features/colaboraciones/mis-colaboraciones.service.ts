@@ -69,14 +69,22 @@ export async function pedidoRealizado({ db, actor }: Deps, colaboracionId: strin
   const owned = await ownsColaboracion(db, colaboradoraId, colaboracionId);
   if (!owned) throw notFound();
   if (!owned.pedidoUrl) throw new AppError('CONFLICT', 409, SIN_PEDIDO_MESSAGE);
-  return guarded(PEDIDO_CONFLICT_MESSAGE, () =>
-    transition(db, {
-      colaboracionId,
-      name: 'pedido_realizado',
-      actor: { userId: actor.userId, role: 'colaboradora' },
-      where: and(eq(colaboraciones.colaboradoraId, colaboradoraId), isNotNull(colaboraciones.pedidoUrl)),
-    }),
-  );
+  try {
+    return await guarded(PEDIDO_CONFLICT_MESSAGE, () =>
+      transition(db, {
+        colaboracionId,
+        name: 'pedido_realizado',
+        actor: { userId: actor.userId, role: 'colaboradora' },
+        where: and(eq(colaboraciones.colaboradoraId, colaboradoraId), isNotNull(colaboraciones.pedidoUrl)),
+      }),
+    );
+  } catch (error) {
+    // The store may report the completed checkout (webhook or poll) before she returns and presses the
+    // button: the item is already where she asked it to go, so that is a success, not a conflict.
+    const now = await ownsColaboracion(db, colaboradoraId, colaboracionId);
+    if (now?.estado === 'logistica') return { id: colaboracionId, to: 'logistica' as const };
+    throw error;
+  }
 }
 
 /** Spec §4 logistica → produccion ('Recibido'): only hers. The history row starts her 7 days. */

@@ -149,6 +149,16 @@ describe('Pedido Realizado and Recibido (spec §4)', () => {
     expect(await eventsOf(item.id)).toHaveLength(0);
   });
 
+  it('answers Pedido Realizado with success when the store already moved the item to logistica', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'logistica');
+    const res = await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-realizado`);
+    expect(res.status).toBe(200);
+    expect((await json<{ colaboracion: { estado: string } }>(res)).colaboracion).toEqual({ id: item.id, estado: 'logistica' });
+    // Nothing happened on her press: no second history row.
+    expect(await eventsOf(item.id)).toHaveLength(0);
+  });
+
   it('refuses Pedido Realizado without an order link', async () => {
     const creator = await ctx.loginAs('colaboradora');
     const item = await itemFor(creator.userId, 'empaquetado', { pedidoUrl: null });
