@@ -1,14 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, ImagesIcon } from 'lucide-react';
+import { referenciasResponseSchema } from '@shared/schemas/recursos';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { apiFetch } from '@web/lib/api-client';
 
-/** The shared gallery, configured at build time (VITE_REFERENCIAS_URL); without it the button says so. */
-const REFERENCIAS_URL = import.meta.env.VITE_REFERENCIAS_URL;
+/** GET /api/referencias: the shared gallery URL an admin saves in Configuración (null until then). */
+export async function getReferenciasUrl(signal?: AbortSignal): Promise<string | null> {
+  const { url } = await apiFetch('/api/referencias', { schema: referenciasResponseSchema, signal });
+  return url;
+}
+
+export const referenciasQueryOptions = queryOptions({
+  queryKey: ['referencias'],
+  queryFn: ({ signal }) => getReferenciasUrl(signal),
+  // An admin changes it rarely; a few minutes old is fine.
+  staleTime: 5 * 60_000,
+});
 
 const CARPETAS = ['Ejemplos de estilo', 'Poses y ángulos', 'Ideas de outfits', 'Referencias de videos cortos y reels'];
 
 /** The visual references card (spec §2), used on the order-confirmed page and on Referencias visuales. */
 export function ReferenciasCard() {
+  const referencias = useQuery(referenciasQueryOptions);
+  const url = referencias.data ?? null;
+
   return (
     <Card>
       <CardHeader>
@@ -32,9 +49,16 @@ export function ReferenciasCard() {
         </ul>
       </CardContent>
       <CardFooter>
-        {REFERENCIAS_URL ? (
+        {referencias.isPending ? (
+          <div role="status" className="w-full sm:w-auto">
+            <span className="sr-only">Cargando galería de referencias...</span>
+            <Skeleton className="h-10 w-full sm:w-56" />
+          </div>
+        ) : referencias.isError ? (
+          <p className="text-sm text-muted-foreground">No pudimos cargar la galería de referencias. Intenta de nuevo más tarde.</p>
+        ) : url ? (
           <Button asChild className="w-full sm:w-auto">
-            <a href={REFERENCIAS_URL} target="_blank" rel="noopener noreferrer">
+            <a href={url} target="_blank" rel="noopener noreferrer">
               <ExternalLinkIcon aria-hidden="true" />
               Ver galería de referencias
               <span className="sr-only"> (se abre en una pestaña nueva)</span>
