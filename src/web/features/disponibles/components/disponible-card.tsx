@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import type { Disponible } from '@shared/schemas/disponibles';
 import { PATHS } from '@web/paths';
 import { ProductImage } from '@web/components/product-image';
+import { AjusteBadge } from './ajuste-badge';
 
-/** One available item in the list: thumbnail, name, size and measurements; the whole card is the link. */
+/** One available item in the list: thumbnail, name, size, measurements and her fit hint; the whole card is the link. */
 export function DisponibleCard({ item }: { item: Disponible }) {
   const name = item.nombreVisualizacion ?? item.titulo;
   return (
@@ -21,6 +22,7 @@ export function DisponibleCard({ item }: { item: Disponible }) {
           <p className="text-xs text-muted-foreground">
             Cintura {item.cintura} cm · Cadera {item.cadera} cm
           </p>
+          {item.ajuste ? <AjusteBadge ajuste={item.ajuste} className="mt-1" /> : null}
         </div>
       </Link>
     </li>

@@ -10,6 +10,7 @@ import { useDisponible } from '../api/get-disponible';
 import { isTaken, useSolicitar } from '../api/solicitar';
 import { ProductImage } from '@web/components/product-image';
 import { SolicitudEnviadaDialog } from '../components/solicitud-enviada-dialog';
+import { AjusteBadge, AjusteSinMedidas } from '../components/ajuste-badge';
 
 /** /colaboradora/disponibles/{id}: the item's details and the request (spec §2, §4). */
 export function DisponibleDetailPage() {
@@ -40,6 +41,7 @@ export function DisponibleDetailPage() {
             <h1 className="font-display text-2xl font-semibold tracking-tight">{name}</h1>
             {d.marca ? <p className="text-sm text-muted-foreground">{d.marca}</p> : null}
           </div>
+          {d.ajuste ? <AjusteBadge ajuste={d.ajuste} /> : <AjusteSinMedidas />}
           <DetallesProductoCard item={d} />
           <p className="text-sm text-muted-foreground">
             El producto y el envío no tienen costo. Al solicitarlo, el equipo confirmará la disponibilidad.
