@@ -1,14 +1,8 @@
 import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
-import type { Estado } from '../../../shared/domain/estado';
+import { UPLOAD_ESTADOS } from '../../../shared/domain/estado';
 import type { TipoContenido } from '../../../shared/domain/options';
-
-/**
- * She may add and delete files while the item is on its way or in production; not before it ships
- * (confirmacion, empaquetado: no upload cards) and not once she sent it to review (revision, entregado).
- */
-export const UPLOAD_ESTADOS = ['logistica', 'produccion'] as const satisfies readonly Estado[];
 
 /** The collaboration is hers: its colaboradora_id is the creator row of this user. */
 export function ownedBy(userId: string): SQL {
@@ -95,4 +89,29 @@ export function hasBothKinds(colaboracionId: string): SQL {
   const kind = (t: TipoContenido) =>
     exists(sql`(select 1 from ${entregas} where ${entregas.colaboracionId} = ${colaboracionId} and ${entregas.tipoContenido} = ${t})`);
   return and(kind('imagen'), kind('video'))!;
+}
+
+/** The newest entregas GET /api/mis-entregas answers with (Contenido); older ones are not listed. */
+export const MIS_ENTREGAS_LIMIT = 500;
+
+/**
+ * Every entrega of her collaborations with its collaboration's name and state, newest first, capped at
+ * the MIS_ENTREGAS_LIMIT newest (one creator delivers a handful of files per collaboration, so the cap
+ * only keeps an abnormal account from answering megabytes).
+ */
+export async function listMisEntregas(db: Db, userId: string) {
+  return db
+    .select({
+      entrega: entregas,
+      colaboracion: {
+        id: colaboraciones.id,
+        nombre: sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`,
+        estado: colaboraciones.estado,
+      },
+    })
+    .from(entregas)
+    .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
+    .where(ownedBy(userId))
+    .orderBy(desc(entregas.createdAt), desc(entregas.id))
+    .limit(MIS_ENTREGAS_LIMIT);
 }

@@ -4,11 +4,13 @@ import {
   entregasListResponseSchema,
   entregasQuerySchema,
   enviarRevisionResponseSchema,
+  misEntregasResponseSchema,
 } from '../../../shared/schemas/entregas';
 import { defineRoute } from '../../http/policy';
 import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { IMAGE_UPLOAD_BODY } from '../../storage/image-request';
-import { eliminarEntrega, enviarRevision, listarEntregas, uploadImagen, type Deps } from './entregas.service';
+import { MIS_ENTREGAS_LIMIT } from './entregas.queries';
+import { eliminarEntrega, enviarRevision, listarEntregas, listarMisEntregas, uploadImagen, type Deps } from './entregas.service';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/env';
 
@@ -45,6 +47,15 @@ const list = defineRoute({
   summary: 'Her delivered photos and videos, newest first, with signed URLs and counts',
   request: { params: colaboracionParam, query: entregasQuerySchema },
   responses: { 200: jsonContent(entregasListResponseSchema, 'Entregas'), ...guardedErrors, ...notHers },
+});
+
+const mine = defineRoute({
+  method: 'get',
+  path: '/api/mis-entregas',
+  policy: 'portal:use',
+  tags: ['entregas'],
+  summary: `Every photo and video of her collaborations, newest first, with its collaboration (Contenido); the ${MIS_ENTREGAS_LIMIT} newest at most`,
+  responses: { 200: jsonContent(misEntregasResponseSchema, 'Her entregas'), ...guardedErrors },
 });
 
 const remove = defineRoute({
@@ -91,6 +102,9 @@ export const entregasRoutes = createRouter()
   })
   .openapi(list, async (c) => {
     return c.json(await listarEntregas(deps(c), c.req.valid('param').colaboracionId, c.req.valid('query').tipo), 200);
+  })
+  .openapi(mine, async (c) => {
+    return c.json({ entregas: await listarMisEntregas(deps(c)) }, 200);
   })
   .openapi(remove, async (c) => {
     await eliminarEntrega(deps(c), c.req.valid('param').id);

@@ -1,12 +1,13 @@
 import { and } from 'drizzle-orm';
-import type { Entrega } from '../../../shared/schemas/entregas';
+import { takesUploads } from '../../../shared/domain/estado';
+import type { Entrega, MiEntrega } from '../../../shared/schemas/entregas';
 import type { TipoContenido } from '../../../shared/domain/options';
 import type { Db } from '../../db/client';
-import type { entregas } from '../../db/schema';
+import { presentEntrega } from '../../domain/entrega';
 import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { fileUrls, toStorageRef } from '../../storage/file-refs';
+import { toStorageRef } from '../../storage/file-refs';
 import { readImageField, storeImageOrReject } from '../../storage/image-request';
 import { deliveryFileKey } from '../../storage/paths';
 import type { Storage } from '../../storage';
@@ -18,8 +19,8 @@ import {
   hasBothKinds,
   insertEntregaIfOpen,
   listEntregas,
+  listMisEntregas,
   ownedBy,
-  UPLOAD_ESTADOS,
   type NewEntrega,
 } from './entregas.queries';
 
@@ -44,25 +45,7 @@ const closed = () => new AppError('CONFLICT', 409, CLOSED_MESSAGE);
 export async function assertOpenForUploads(db: Db, colaboracionId: string, userId: string): Promise<void> {
   const row = await findOwnedCollaboration(db, colaboracionId, userId);
   if (!row) throw notFound();
-  if (!(UPLOAD_ESTADOS as readonly string[]).includes(row.estado)) throw closed();
-}
-
-export function presentEntrega(row: typeof entregas.$inferSelect, secret: string): Entrega {
-  const urls = fileUrls(secret, row.imagenUrl);
-  return {
-    id: row.id,
-    tipoContenido: row.tipoContenido,
-    url: urls.url,
-    // Videos have no thumbnail of ours yet: fileUrls would sign a key that does not exist.
-    thumbUrl: row.thumbKey ? urls.thumbUrl : null,
-    feedbackStatus: row.feedbackStatus,
-    feedbackComentario: row.feedbackComentario,
-    estado: row.estado,
-    createdAt: row.createdAt.toISOString(),
-    width: row.width,
-    height: row.height,
-    durationMs: row.durationMs,
-  };
+  if (!takesUploads(row.estado)) throw closed();
 }
 
 /**
@@ -110,6 +93,12 @@ export async function listarEntregas({ db, actor, secret }: Deps, colaboracionId
   if (!(await findOwnedCollaboration(db, colaboracionId, actor.userId))) throw notFound();
   const [rows, counts] = await Promise.all([listEntregas(db, colaboracionId, tipo), countEntregas(db, colaboracionId)]);
   return { entregas: rows.map((r) => presentEntrega(r, secret)), counts };
+}
+
+/** GET /api/mis-entregas: every file of her collaborations, newest first (capped: listMisEntregas). */
+export async function listarMisEntregas({ db, actor, secret }: Deps): Promise<MiEntrega[]> {
+  const rows = await listMisEntregas(db, actor.userId);
+  return rows.map(({ entrega, colaboracion }) => ({ ...presentEntrega(entrega, secret), colaboracion }));
 }
 
 /** DELETE /api/entregas/item/{id}: the row first, its files after the delete committed. */

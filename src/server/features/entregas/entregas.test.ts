@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
 import { png } from '../../storage/test-images';
+import { testMp4 } from '../../storage/test-videos';
 import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../../test/context';
 import type { Estado } from '../../../shared/domain/estado';
 
@@ -27,15 +28,17 @@ interface EntregaBody {
   width: number | null;
   height: number | null;
   durationMs: number | null;
+  avisos: string[];
 }
+type MiEntregaBody = EntregaBody & { colaboracion: { id: string; nombre: string; estado: string } };
 
 type Creator = TestClient & { userId: string };
 
-async function collaborationOf(creator: Creator, estado: Estado = 'produccion') {
+async function collaborationOf(creator: Creator, estado: Estado = 'produccion', values: { titulo?: string; nombreVisualizacion?: string } = {}) {
   const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
   const [row] = await ctx.db
     .insert(colaboraciones)
-    .values({ titulo: 'Jeans Recto Azul', producto: 'Jeans', estado, colaboradoraId: c!.id })
+    .values({ titulo: 'Jeans Recto Azul', producto: 'Jeans', estado, colaboradoraId: c!.id, ...values })
     .returning();
   return row!;
 }
@@ -50,29 +53,6 @@ async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);
-}
-
-function box(type: string, ...parts: Buffer[]): Buffer {
-  const body = Buffer.concat(parts);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(body.length + 8, 0);
-  header.write(type, 4, 'latin1');
-  return Buffer.concat([header, body]);
-}
-
-/** A minimal MP4: ftyp, a moov with mvhd (30 s) and a 1080×1920 tkhd, and an mdat of padding. */
-function mp4(paddingBytes = 300 * 1024): Buffer {
-  const ftyp = box('ftyp', Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isommp41'));
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(30_000, 16);
-  const tkhd = Buffer.alloc(84);
-  tkhd.writeUInt32BE(1080 * 65536, 76);
-  tkhd.writeUInt32BE(1920 * 65536, 80);
-  const moov = box('moov', box('mvhd', mvhd), box('trak', box('tkhd', tkhd)));
-  const padding = Buffer.alloc(paddingBytes);
-  for (let i = 0; i < padding.length; i++) padding[i] = (i * 31) % 251;
-  return Buffer.concat([ftyp, moov, box('mdat', padding)]);
 }
 
 /** A raw tus request as the browser's tus-js-client would send it, with her session. */
@@ -128,7 +108,7 @@ describe('photos (spec §5 delivery upload rules)', () => {
     const res = await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(bytes));
     expect(res.status).toBe(201);
     const { entrega } = await json<{ entrega: EntregaBody }>(res);
-    expect(entrega).toMatchObject({ tipoContenido: 'imagen', width: 1080, height: 1350, durationMs: null });
+    expect(entrega).toMatchObject({ tipoContenido: 'imagen', width: 1080, height: 1350, durationMs: null, avisos: [] });
 
     const [row] = await ctx.db.select().from(entregas).where(eq(entregas.id, entrega.id));
     expect(row).toMatchObject({ colaboracionId: colab.id, tipoContenido: 'imagen', plataforma: 'upload', estado: 'enviado', feedbackStatus: 'bueno', mimeType: 'image/png', sizeBytes: bytes.length });
@@ -188,7 +168,7 @@ describe('videos over tus (resumable)', () => {
   it('resumes an interrupted upload and stores byte-identical bytes with one row', async () => {
     const creator = await ctx.loginAs('colaboradora');
     const colab = await collaborationOf(creator);
-    const bytes = mp4();
+    const bytes = testMp4();
     const created = await createUpload(creator, colab.id, bytes.length);
     expect(created.status).toBe(201);
     const location = created.headers.get('location')!;
@@ -226,10 +206,27 @@ describe('videos over tus (resumable)', () => {
 
     const list = await json<{ entregas: EntregaBody[] }>(await creator.get(`/api/entregas/${colab.id}?tipo=video`));
     expect(list.entregas.map((e) => e.id)).toEqual([entregaId]);
-    expect(list.entregas[0]).toMatchObject({ thumbUrl: null, durationMs: 30_000 });
+    // 30 s at 1080×1920 is what the Guía técnica asks for: no warnings.
+    expect(list.entregas[0]).toMatchObject({ thumbUrl: null, durationMs: 30_000, width: 1080, height: 1920, avisos: [] });
     const served = await creator.get(list.entregas[0]!.url!);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('accepts a video outside the Guía técnica and says what departs from it', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await collaborationOf(creator);
+    const res = await uploadVideo(creator, colab.id, testMp4({ durationMs: 5_000, width: 1920, height: 1080, paddingBytes: 4 * 1024 }));
+    expect(res.status).toBe(204);
+    const [row] = await ctx.db.select().from(entregas).where(eq(entregas.id, res.headers.get('x-entrega-id')!));
+    expect(row).toMatchObject({ tipoContenido: 'video', durationMs: 5_000, width: 1920, height: 1080 });
+
+    const list = await json<{ entregas: EntregaBody[] }>(await creator.get(`/api/entregas/${colab.id}?tipo=video`));
+    expect(list.entregas).toHaveLength(1);
+    expect(list.entregas[0]!.avisos).toEqual([
+      'El video dura 5 s; la Guía técnica pide de 15 a 60 segundos.',
+      'El video mide 1920×1080; la Guía técnica pide formato vertical 9:16.',
+    ]);
   });
 
   it('refuses a file that is not MP4/MOV: no row, no stored file, no partial', async () => {
@@ -257,6 +254,83 @@ describe('videos over tus (resumable)', () => {
     expect((await tus(owner, 'POST', '/api/uploads/videos', { 'upload-length': '1000' })).status).toBe(404);
     expect((await tus(ctx.client(), 'POST', '/api/uploads/videos', { 'upload-length': '1000' })).status).toBe(401);
     expect((await createUpload(owner, colab.id, 2 * 1024 * 1024 * 1024)).status).toBe(413);
+  });
+});
+
+describe('photo warnings (Guía técnica)', () => {
+  it('keeps a small photo and warns about its size; a horizontal one about its orientation', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await collaborationOf(creator);
+    const small = await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(await png(800, 1000)));
+    expect(small.status).toBe(201);
+    expect((await json<{ entrega: EntregaBody }>(small)).entrega.avisos).toEqual(['La foto mide 800×1000; la Guía técnica pide al menos 1080×1350.']);
+    const wide = await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(await png(1600, 900)));
+    expect(wide.status).toBe(201);
+    expect((await json<{ entrega: EntregaBody }>(wide)).entrega.avisos).toEqual(['La foto es horizontal (1600×900); la Guía técnica pide fotos verticales.']);
+  });
+});
+
+describe('GET /api/mis-entregas (Contenido)', () => {
+  it('lists every file of her collaborations, newest first, with the collaboration, and nobody else\'s', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const done = await collaborationOf(creator, 'entregado', { titulo: 'Jeans Mom Negro', nombreVisualizacion: 'Mom negro de verano' });
+    const current = await collaborationOf(creator, 'produccion', { titulo: 'Jeans Recto Azul' });
+    const [old] = await ctx.db
+      .insert(entregas)
+      .values({ colaboracionId: done.id, tipoContenido: 'video', width: 1080, height: 1920, durationMs: 20_000, createdAt: new Date(Date.now() - 86_400_000) })
+      .returning();
+    const photo = await json<{ entrega: EntregaBody }>(await creator.postForm(`/api/entregas/${current.id}/imagenes`, imageForm(await png(1080, 1350))));
+    expect((await uploadVideo(creator, current.id, testMp4({ paddingBytes: 2 * 1024 }))).status).toBe(204);
+    const [video] = await ctx.db.select().from(entregas).where(and(eq(entregas.colaboracionId, current.id), eq(entregas.tipoContenido, 'video')));
+
+    // Another creator's files, in a collaboration with the same title, never show up.
+    const other = await ctx.loginAs('colaboradora');
+    const theirs = await collaborationOf(other, 'produccion', { titulo: 'Jeans Recto Azul' });
+    const stranger = await json<{ entrega: EntregaBody }>(await other.postForm(`/api/entregas/${theirs.id}/imagenes`, imageForm(await png(1080, 1350))));
+
+    const res = await creator.get('/api/mis-entregas');
+    expect(res.status).toBe(200);
+    const { entregas: mine } = await json<{ entregas: MiEntregaBody[] }>(res);
+    expect(mine.map((e) => e.id)).toEqual([video!.id, photo.entrega.id, old!.id]);
+    expect(mine.map((e) => e.colaboracion)).toEqual([
+      { id: current.id, nombre: 'Jeans Recto Azul', estado: 'produccion' },
+      { id: current.id, nombre: 'Jeans Recto Azul', estado: 'produccion' },
+      { id: done.id, nombre: 'Mom negro de verano', estado: 'entregado' },
+    ]);
+    expect(mine[0]).toMatchObject({ tipoContenido: 'video', durationMs: 30_000, avisos: [] });
+    expect(mine[1]).toMatchObject({ tipoContenido: 'imagen', width: 1080, height: 1350, avisos: [] });
+    expect(mine[1]!.url).toBeTruthy();
+    expect((await creator.get(mine[1]!.url!)).status).toBe(200);
+    expect(mine[2]).toMatchObject({ tipoContenido: 'video', durationMs: 20_000, url: null, avisos: [] });
+
+    const theirList = await json<{ entregas: MiEntregaBody[] }>(await other.get('/api/mis-entregas'));
+    expect(theirList.entregas.map((e) => e.id)).toEqual([stranger.entrega.id]);
+    const fresh = await json<{ entregas: MiEntregaBody[] }>(await (await ctx.loginAs('colaboradora')).get('/api/mis-entregas'));
+    expect(fresh.entregas).toEqual([]);
+  });
+
+  it('answers the 500 newest only', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await collaborationOf(creator, 'entregado');
+    const start = Date.now() - 1_000_000;
+    const rows = await ctx.db
+      .insert(entregas)
+      .values(Array.from({ length: 501 }, (_, i) => ({ colaboracionId: colab.id, tipoContenido: 'imagen' as const, createdAt: new Date(start + i * 1000) })))
+      .returning({ id: entregas.id, createdAt: entregas.createdAt });
+    const oldest = rows.reduce((a, b) => (a.createdAt < b.createdAt ? a : b));
+    const { entregas: mine } = await json<{ entregas: MiEntregaBody[] }>(await creator.get('/api/mis-entregas'));
+    expect(mine).toHaveLength(500);
+    expect(mine.map((e) => e.id)).not.toContain(oldest.id);
+    expect(mine[0]!.createdAt > mine[499]!.createdAt).toBe(true);
+  });
+
+  it('is only for creators', async () => {
+    expect((await ctx.client().get('/api/mis-entregas')).status).toBe(401);
+    for (const role of ['admin', 'tienda'] as const) {
+      const res = await (await ctx.loginAs(role)).get('/api/mis-entregas');
+      expect(res.status, role).toBe(403);
+      expect((await json<ErrorBody>(res)).error.code).toBe('FORBIDDEN');
+    }
   });
 });
 
@@ -292,7 +366,7 @@ describe('listing, deleting and sending to review', () => {
     res = await send();
     expect(res.status).toBe(409);
     expect((await json<ErrorBody>(res)).error.message).toBe('Debes agregar el contenido antes de enviar');
-    expect((await uploadVideo(creator, colab.id, mp4(10 * 1024))).status).toBe(204);
+    expect((await uploadVideo(creator, colab.id, testMp4({ paddingBytes: 10 * 1024 }))).status).toBe(204);
 
     expect((await (await ctx.loginAs('colaboradora')).post(`/api/entregas/${colab.id}/enviar-revision`)).status).toBe(404);
     res = await send();

@@ -1,0 +1,29 @@
+import { guiaTecnicaAvisos } from '../../shared/domain/guia-tecnica';
+import type { Entrega } from '../../shared/schemas/entregas';
+import type { entregas } from '../db/schema';
+import { fileUrls } from '../storage/file-refs';
+
+/**
+ * One entrega row as the API answers it (shared/schemas/entregas.ts): files only as URLs signed for
+ * 3600 s, and the Guía técnica warnings from the measures recorded at upload. Shared by the creator's
+ * entregas and the staff review (features may not import each other); who may be given a row is the
+ * calling feature's decision.
+ */
+export function presentEntrega(row: typeof entregas.$inferSelect, secret: string): Entrega {
+  const urls = fileUrls(secret, row.imagenUrl);
+  return {
+    id: row.id,
+    tipoContenido: row.tipoContenido,
+    url: urls.url,
+    // Videos have no thumbnail of ours yet: fileUrls would sign a key that does not exist.
+    thumbUrl: row.thumbKey ? urls.thumbUrl : null,
+    feedbackStatus: row.feedbackStatus,
+    feedbackComentario: row.feedbackComentario,
+    estado: row.estado,
+    createdAt: row.createdAt.toISOString(),
+    width: row.width,
+    height: row.height,
+    durationMs: row.durationMs,
+    avisos: guiaTecnicaAvisos({ tipoContenido: row.tipoContenido, width: row.width, height: row.height, durationMs: row.durationMs }),
+  };
+}
