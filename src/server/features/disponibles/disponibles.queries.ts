@@ -17,9 +17,23 @@ const columns = {
   largo: colaboraciones.largo,
   imagen: colaboraciones.imagen,
 };
-export type DisponibleRow = { [K in keyof typeof columns]: (typeof colaboraciones.$inferSelect)[K] };
+/**
+ * Her own cintura and cadera (Mi Perfil) beside every row, for the fit hint: a LEFT JOIN on her creator
+ * row (one row at most, by the unique user_id), so list and detail stay one query each.
+ */
+const withHerMeasures = {
+  ...columns,
+  herCintura: colaboradoras.cintura,
+  herCadera: colaboradoras.cadera,
+};
+const herRow = (userId: string) => eq(colaboradoras.userId, userId);
 
-export async function listAvailable(db: Db, filters: { talla?: string; tipo?: string; q?: string }): Promise<DisponibleRow[]> {
+export type DisponibleRow = { [K in keyof typeof columns]: (typeof colaboraciones.$inferSelect)[K] } & {
+  herCintura: number | null;
+  herCadera: number | null;
+};
+
+export async function listAvailable(db: Db, userId: string, filters: { talla?: string; tipo?: string; q?: string }): Promise<DisponibleRow[]> {
   const conditions: (SQL | undefined)[] = [isAvailable];
   if (filters.talla) conditions.push(eq(colaboraciones.talla, filters.talla));
   if (filters.tipo) conditions.push(eq(colaboraciones.tipo, filters.tipo));
@@ -36,15 +50,20 @@ export async function listAvailable(db: Db, filters: { talla?: string; tipo?: st
     );
   }
   return db
-    .select(columns)
+    .select(withHerMeasures)
     .from(colaboraciones)
+    .leftJoin(colaboradoras, herRow(userId))
     .where(and(...conditions))
     .orderBy(desc(colaboraciones.createdAt), asc(colaboraciones.id))
     .limit(500);
 }
 
-export async function findAvailable(db: Db, id: string): Promise<DisponibleRow | undefined> {
-  const [row] = await db.select(columns).from(colaboraciones).where(and(eq(colaboraciones.id, id), isAvailable));
+export async function findAvailable(db: Db, userId: string, id: string): Promise<DisponibleRow | undefined> {
+  const [row] = await db
+    .select(withHerMeasures)
+    .from(colaboraciones)
+    .leftJoin(colaboradoras, herRow(userId))
+    .where(and(eq(colaboraciones.id, id), isAvailable));
   return row;
 }
 

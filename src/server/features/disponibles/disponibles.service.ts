@@ -1,3 +1,4 @@
+import { ajusteDe } from '../../../shared/domain/ajuste';
 import type { Disponible } from '../../../shared/schemas/disponibles';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
@@ -14,18 +15,20 @@ interface Deps {
   secret: string;
 }
 
+/** The item with signed image URLs and the fit hint from her own measures (null without them). */
 function present(row: DisponibleRow, secret: string): Disponible {
-  const { imagen, ...rest } = row;
+  const { imagen, herCintura, herCadera, ...rest } = row;
   const urls = fileUrls(secret, imagen);
-  return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl };
+  const ajuste = ajusteDe({ cintura: rest.cintura, cadera: rest.cadera }, { cintura: herCintura, cadera: herCadera });
+  return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl, ajuste };
 }
 
-export async function listDisponibles({ db, secret }: Deps, filters: { talla?: string; tipo?: string; q?: string }) {
-  return (await listAvailable(db, filters)).map((row) => present(row, secret));
+export async function listDisponibles({ db, actor, secret }: Deps, filters: { talla?: string; tipo?: string; q?: string }) {
+  return (await listAvailable(db, actor.userId, filters)).map((row) => present(row, secret));
 }
 
-export async function getDisponible({ db, secret }: Deps, id: string) {
-  const row = await findAvailable(db, id);
+export async function getDisponible({ db, actor, secret }: Deps, id: string) {
+  const row = await findAvailable(db, actor.userId, id);
   if (!row) throw new AppError('NOT_AVAILABLE', 404);
   return present(row, secret);
 }

@@ -67,6 +67,50 @@ describe('available list (spec §5)', () => {
   });
 });
 
+describe('fit hint (ajuste) from her own measures', () => {
+  interface Item {
+    id: string;
+    ajuste: string | null;
+  }
+  const ajusteOf = (items: Item[], id: string) => items.find((i) => i.id === id)?.ajuste;
+
+  it('is null without her measures and follows them once she records them', async () => {
+    // Items of 70/96 cm; her tight one is 4 cm under her waist, her loose one 10 cm over her hips.
+    const fits = await item({ titulo: 'Ajuste exacto', cintura: 70, cadera: 96 });
+    const tight = await item({ titulo: 'Ajuste chico', cintura: 66, cadera: 96 });
+    const loose = await item({ titulo: 'Ajuste grande', cintura: 72, cadera: 106 });
+    const creator = await ctx.loginAs('colaboradora');
+    const other = await ctx.loginAs('colaboradora');
+
+    let list = await json<{ items: Item[] }>(await creator.get('/api/disponibles'));
+    for (const i of [fits, tight, loose]) expect(ajusteOf(list.items, i.id), i.titulo).toBeNull();
+    expect((await json<{ item: Item }>(await creator.get(`/api/disponibles/${fits.id}`))).item.ajuste).toBeNull();
+
+    await ctx.db.update(colaboradoras).set({ cintura: 70, cadera: 96 }).where(eq(colaboradoras.userId, creator.userId));
+    list = await json<{ items: Item[] }>(await creator.get('/api/disponibles'));
+    expect(ajusteOf(list.items, fits.id)).toBe('a-tu-medida');
+    expect(ajusteOf(list.items, tight.id)).toBe('ajustado');
+    expect(ajusteOf(list.items, loose.id)).toBe('holgado');
+    // Every available item, hinted or not, is listed once: her row joins no extra rows.
+    expect(new Set(list.items.map((i) => i.id)).size).toBe(list.items.length);
+    expect((await json<{ item: Item }>(await creator.get(`/api/disponibles/${tight.id}`))).item.ajuste).toBe('ajustado');
+    expect((await json<{ item: Item }>(await creator.get(`/api/disponibles/${loose.id}`))).item.ajuste).toBe('holgado');
+
+    // Her measures are hers only: another creator without measures still gets no hint.
+    const theirs = await json<{ items: Item[] }>(await other.get('/api/disponibles'));
+    expect(theirs.items.length).toBe(list.items.length);
+    expect(theirs.items.every((i) => i.ajuste === null)).toBe(true);
+    expect((await json<{ item: Item }>(await other.get(`/api/disponibles/${tight.id}`))).item.ajuste).toBeNull();
+  });
+
+  it('uses the one measure she recorded', async () => {
+    const target = await item({ cintura: 80, cadera: 100 });
+    const creator = await ctx.loginAs('colaboradora');
+    await ctx.db.update(colaboradoras).set({ cintura: 86 }).where(eq(colaboradoras.userId, creator.userId));
+    expect((await json<{ item: Item }>(await creator.get(`/api/disponibles/${target.id}`))).item.ajuste).toBe('ajustado');
+  });
+});
+
 describe('requesting an item (spec §4 disponible → confirmacion)', () => {
   it('assigns it to her, in confirmacion, with a history row', async () => {
     const target = await item();
