@@ -1,0 +1,193 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import sharp from 'sharp';
+import { testMp4 } from '../../src/server/storage/test-videos';
+import { adminApi, createColaboracion, createUser, uniqueTitle, useSession } from './support/api';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The creator's Contenido, Referencias visuales and the fit hint on Disponibles (spec §2, issue 5) on a
+ * phone. Files are delivered through the real API (a photo as multipart, a video over tus) and rated by
+ * the admin through the review route, so the screens show what the server stored.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+test.describe.configure({ timeout: 60_000 });
+
+const availableFields = { producto: 'Jeans', talla: '13', tipo: 'Recto', color: 'Azul', marca: 'Kyrath', cintura: 74, cadera: 100, largo: 104 };
+
+async function expectOk(res: APIResponse, what: string): Promise<APIResponse> {
+  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+  return res;
+}
+
+/** A creator holding one collaboration in produccion (requested by her, moved on by the admin's override). */
+async function creatorInProduccion(prefix: string) {
+  const item = await createColaboracion({ ...availableFields, titulo: uniqueTitle(prefix) });
+  const creator = await createUser('colaboradora', 'contenido');
+  await expectOk(await creator.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'POST /api/disponibles/:id/solicitar');
+  const admin = await adminApi();
+  await expectOk(await admin.post('/api/colaboraciones/bulk/estado', { data: { ids: [item.id], estado: 'produccion' } }), 'bulk estado → produccion');
+  return { item, creator };
+}
+
+/** A vertical 1080×1350 JPEG of one colour, as a phone would deliver it. */
+async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
+  return sharp({ create: { width: 1080, height: 1350, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+async function uploadPhoto(ctx: APIRequestContext, colaboracionId: string, buffer: Buffer): Promise<string> {
+  const res = await ctx.post(`/api/entregas/${colaboracionId}/imagenes`, {
+    multipart: { file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  await expectOk(res, 'POST /api/entregas/:id/imagenes');
+  return ((await res.json()) as { entrega: { id: string } }).entrega.id;
+}
+
+/** One tus upload in a single PATCH, as tus-js-client would send it; answers the new entrega's id. */
+async function uploadVideo(ctx: APIRequestContext, colaboracionId: string): Promise<string> {
+  const body = testMp4({ paddingBytes: 64 * 1024 });
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const created = await ctx.post('/api/uploads/videos', {
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(body.length),
+      'Upload-Metadata': `colaboracionId ${b64(colaboracionId)},filename ${b64('reel.mp4')}`,
+    },
+  });
+  await expectOk(created, 'tus POST /api/uploads/videos');
+  const location = created.headers()['location'];
+  if (!location) throw new Error('tus POST answered without a Location');
+  const patched = await ctx.fetch(new URL(location, 'http://x/api/uploads/videos/').pathname, {
+    method: 'PATCH',
+    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    data: body,
+  });
+  await expectOk(patched, 'tus PATCH');
+  const id = patched.headers()['x-entrega-id'];
+  if (!id) throw new Error('the last tus PATCH answered without X-Entrega-Id');
+  return id;
+}
+
+async function rate(entregaId: string, feedbackStatus: 'excelente' | 'bueno' | 'descartado', feedbackComentario: string | null) {
+  const admin = await adminApi();
+  await expectOk(
+    await admin.patch(`/api/revision/entregas/${entregaId}/feedback`, { data: { feedbackStatus, feedbackComentario } }),
+    'PATCH /api/revision/entregas/:id/feedback',
+  );
+}
+
+test.describe('Contenido (spec §2: tabs Fotos and Videos, grouped by feedback)', () => {
+  test('her files appear under Excelente, Bueno and Descartado with the staff comments', async ({ page, context }) => {
+    const { item, creator } = await creatorInProduccion('Contenido Recto');
+    const excelente = await uploadPhoto(creator.ctx, item.id, await jpeg(200, 120, 80));
+    await uploadPhoto(creator.ctx, item.id, await jpeg(60, 90, 160)); // stays Bueno, no comment
+    const descartada = await uploadPhoto(creator.ctx, item.id, await jpeg(20, 20, 20));
+    const video = await uploadVideo(creator.ctx, item.id);
+    await rate(excelente, 'excelente', '¡Excelente luz natural! Así queremos más.');
+    await rate(descartada, 'descartado', 'La foto salió muy oscura; busca más luz.');
+    await rate(video, 'excelente', 'Gran ritmo en el video.');
+    await useSession(context, creator.ctx);
+
+    await page.goto('/colaboradora/contenido');
+    await expect(page.getByRole('heading', { name: 'Contenido', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Fotos/ })).toHaveAttribute('aria-selected', 'true');
+
+    // Fotos: three sections in the spec's order, each file with its collaboration, date and comment.
+    const fotos = page.getByRole('tabpanel', { name: /Fotos/ });
+    await expect(fotos.getByRole('heading', { level: 2 })).toHaveText(['Excelente', 'Bueno', 'Descartado']);
+    const seccionExcelente = fotos.getByRole('region', { name: 'Excelente' });
+    await expect(seccionExcelente.getByRole('listitem')).toHaveCount(1);
+    await expect(seccionExcelente).toContainText(item.titulo);
+    await expect(seccionExcelente).toContainText('Comentario del equipo');
+    await expect(seccionExcelente.getByText('¡Excelente luz natural! Así queremos más.')).toBeVisible();
+    const fecha = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Mexico_City' }).format(new Date());
+    await expect(seccionExcelente.locator('time')).toHaveText(fecha);
+    // The thumbnail opens the original in a new tab, without opener or referrer.
+    const original = seccionExcelente.getByRole('link', { name: /^Foto de .*\(se abre en una pestaña nueva\)$/ });
+    await expect(original).toHaveAttribute('target', '_blank');
+    await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+    // The thumbnail really loads (a signed URL of her own file).
+    await expect.poll(() => original.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const seccionBueno = fotos.getByRole('region', { name: 'Bueno' });
+    await expect(seccionBueno.getByRole('listitem')).toHaveCount(1);
+    await expect(seccionBueno.getByText('Comentario del equipo')).toHaveCount(0);
+    await expect(fotos.getByRole('region', { name: 'Descartado' }).getByText('La foto salió muy oscura; busca más luz.')).toBeVisible();
+
+    // Videos: only Excelente has one; the player loads only its metadata.
+    await page.getByRole('tab', { name: /Videos/ }).click();
+    const videos = page.getByRole('tabpanel', { name: /Videos/ });
+    await expect(videos.getByRole('heading', { level: 2 })).toHaveText(['Excelente']);
+    const player = videos.locator('video');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('controls', '');
+    await expect(player).toHaveAttribute('preload', 'metadata');
+    await expect(videos.getByText('Gran ritmo en el video.')).toBeVisible();
+    await expect(videos).toContainText('0:30');
+  });
+
+  test('a creator without deliveries sees both empty tabs', async ({ page, loginAs }) => {
+    await loginAs('colaboradora');
+    await page.goto('/colaboradora/contenido');
+    await expect(page.getByText('Aún no tienes fotos entregadas')).toBeVisible();
+    await page.getByRole('tab', { name: /Videos/ }).click();
+    await expect(page.getByText('Aún no tienes videos entregados')).toBeVisible();
+  });
+});
+
+test.describe('Referencias visuales (gallery URL from Configuración)', () => {
+  test('the card opens the saved gallery in a new tab, and the page goes back in history', async ({ page, loginAs }) => {
+    // The same URL store.spec.ts saves: the setting is instance-wide and the two files may run together.
+    const url = 'https://example.com/referencias';
+    const admin = await adminApi();
+    await expectOk(await admin.put('/api/shopify/settings', { data: { referenciasUrl: url } }), 'PUT /api/shopify/settings');
+
+    await loginAs('colaboradora');
+    await page.goto('/colaboradora/inicio');
+    await page.goto('/colaboradora/referencias');
+    await expect(page.getByRole('heading', { name: 'Referencias visuales', level: 1 })).toBeVisible();
+    const galeria = page.getByRole('link', { name: /Ver galería de referencias/ });
+    await expect(galeria).toHaveAttribute('href', url);
+    await expect(galeria).toHaveAttribute('target', '_blank');
+    await expect(galeria).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByText('La galería de referencias estará disponible pronto.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page).toHaveURL(/\/colaboradora\/inicio$/);
+  });
+});
+
+test.describe('Fit hint on Disponibles (her cintura and cadera against the garment)', () => {
+  test('with her measures: the badge on the card and on the detail', async ({ page, context }) => {
+    const titulo = uniqueTitle('Ajuste Recto');
+    const item = await createColaboracion({ ...availableFields, titulo });
+    const creator = await createUser('colaboradora', 'medidas');
+    await expectOk(await creator.ctx.put('/api/perfil', { data: { nombre: 'Valeria', cintura: 74, cadera: 100 } }), 'PUT /api/perfil');
+    await useSession(context, creator.ctx);
+
+    await page.goto(`/colaboradora/disponibles?q=${encodeURIComponent(titulo)}`);
+    const card = page.getByRole('link', { name: new RegExp(titulo) });
+    await expect(card.getByTestId('ajuste-badge')).toHaveText(/A tu medida/);
+
+    await page.goto(`/colaboradora/disponibles/${item.id}`);
+    await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
+    await expect(page.getByTestId('ajuste-badge')).toHaveText(/A tu medida/);
+    await expect(page.getByText('Agrega tu cintura y cadera en Mi Perfil para ver cómo te quedaría.')).toHaveCount(0);
+  });
+
+  test('without them: no badge, and a line that leads to Mi Perfil', async ({ page, loginAs }) => {
+    const titulo = uniqueTitle('Sin ajuste');
+    const item = await createColaboracion({ ...availableFields, titulo });
+    await loginAs('colaboradora');
+
+    await page.goto(`/colaboradora/disponibles?q=${encodeURIComponent(titulo)}`);
+    const card = page.getByRole('link', { name: new RegExp(titulo) });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('ajuste-badge')).toHaveCount(0);
+
+    await page.goto(`/colaboradora/disponibles/${item.id}`);
+    await expect(page.getByText('Agrega tu cintura y cadera en Mi Perfil para ver cómo te quedaría.')).toBeVisible();
+    await expect(page.getByTestId('ajuste-badge')).toHaveCount(0);
+    await page.getByTestId('ajuste-sin-medidas').getByRole('link', { name: 'Mi Perfil' }).click();
+    await expect(page).toHaveURL(/\/colaboradora\/perfil$/);
+  });
+});
