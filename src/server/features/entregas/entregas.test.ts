@@ -29,6 +29,7 @@ interface EntregaBody {
   height: number | null;
   durationMs: number | null;
   avisos: string[];
+  createdAt: string;
 }
 type MiEntregaBody = EntregaBody & { colaboracion: { id: string; nombre: string; estado: string } };
 
