@@ -49,6 +49,9 @@ describe('route policies', () => {
     expect(policyOf('GET', '/api/roles/users')).toBe('roles:manage');
     expect(policyOf('PUT', '/api/roles/users/:userId')).toBe('roles:manage');
     expect(policyOf('POST', '/api/auth/*')).toBe('public');
+    expect(policyOf('GET', '/api/mis-entregas')).toBe('portal:use');
+    expect(policyOf('GET', '/api/referencias')).toBe('portal:use');
+    expect(policyOf('PATCH', '/api/revision/entregas/:id/feedback')).toBe('entregas:review');
   });
 });
 

@@ -23,6 +23,8 @@ import { AVATAR_PATH, perfilRoutes } from './features/perfil/perfil.routes';
 import { inicioRoutes } from './features/dashboard/inicio.routes';
 import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes';
 import { shopifyRoutes } from './features/shopify/shopify.routes';
+import { recursosRoutes } from './features/recursos/recursos.routes';
+import { revisionRoutes } from './features/revision/revision.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { mountDocs } from './http/docs';
@@ -139,7 +141,9 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     .route('/', shopifyRoutes)
     .route('/', confirmacionRoutes)
     .route('/', entregasRoutes)
-    .route('/', videoUploadRoutes);
+    .route('/', videoUploadRoutes)
+    .route('/', recursosRoutes)
+    .route('/', revisionRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettings } from '../../db/schema';
+import { createTestContext, json, type TestContext } from '../../test/context';
+import { REFERENCIAS_URL_KEY } from './recursos.queries';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('GET /api/referencias (Referencias visuales)', () => {
+  it('answers null until an admin saves the gallery URL in Configuración, then that URL', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    let res = await creator.get('/api/referencias');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ url: null });
+
+    const admin = await ctx.loginAs('admin');
+    const url = 'https://drive.google.com/drive/folders/referencias-2026';
+    expect((await admin.put('/api/shopify/settings', { referenciasUrl: url })).status).toBe(200);
+    const [row] = await ctx.db.select().from(appSettings).where(eq(appSettings.key, REFERENCIAS_URL_KEY));
+    expect(row?.value).toBe(url);
+    res = await creator.get('/api/referencias');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ url });
+  });
+
+  it('is only for creators', async () => {
+    const anonymous = await ctx.client().get('/api/referencias');
+    expect(anonymous.status).toBe(401);
+    expect((await json<{ error: { code: string } }>(anonymous)).error.code).toBe('UNAUTHENTICATED');
+    for (const role of ['admin', 'tienda'] as const) {
+      const res = await (await ctx.loginAs(role)).get('/api/referencias');
+      expect(res.status, role).toBe(403);
+      expect((await json<{ error: { code: string } }>(res)).error.code).toBe('FORBIDDEN');
+    }
+  });
+});
