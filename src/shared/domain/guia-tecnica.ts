@@ -13,13 +13,18 @@ export interface MedidasArchivo {
   durationMs: number | null;
 }
 
-// A phone's 1080×1920, 720×1280 or 2160×3840 are all 9:16; 2% absorbs odd encoder sizes like 1080×1916.
-const RATIO_TOLERANCE = 0.02;
+// A phone's 1080×1920, 720×1280 or 2160×3840 are all 9:16; 2% absorbs odd encoder sizes like 1080×1916,
+// both in the ratio and in the 1080×1920 minimum (docs/decisions/012-guia-tecnica-avisos.md).
+const TOLERANCE = 0.02;
 const NINE_SIXTEEN = 9 / 16;
 
-function seconds(ms: number): string {
-  const s = ms / 1000;
-  return Number.isInteger(s) ? `${s}` : s.toFixed(1).replace('.', ',');
+/**
+ * Seconds with one decimal (comma), rounded away from the allowed range so that a file just outside it
+ * never reads as inside it: 14.999 s is "14,9", not "15,0"; 60.04 s is "60,1", not "60,0".
+ */
+function seconds(ms: number, round: 'down' | 'up'): string {
+  const tenths = round === 'down' ? Math.floor(ms / 100) : Math.ceil(ms / 100);
+  return tenths % 10 === 0 ? `${tenths / 10}` : (tenths / 10).toFixed(1).replace('.', ',');
 }
 
 export function guiaTecnicaAvisos({ tipoContenido, width, height, durationMs }: MedidasArchivo): string[] {
@@ -27,14 +32,14 @@ export function guiaTecnicaAvisos({ tipoContenido, width, height, durationMs }: 
   const sized = width !== null && height !== null && width > 0 && height > 0;
   if (tipoContenido === 'video') {
     if (durationMs !== null && durationMs < LIMITS.videoMinSeconds * 1000) {
-      avisos.push(`El video dura ${seconds(durationMs)} s; la Guía técnica pide de 15 a 60 segundos.`);
+      avisos.push(`El video dura ${seconds(durationMs, 'down')} s; la Guía técnica pide de 15 a 60 segundos.`);
     } else if (durationMs !== null && durationMs > LIMITS.videoMaxSeconds * 1000) {
-      avisos.push(`El video dura ${seconds(durationMs)} s; la Guía técnica pide de 15 a 60 segundos.`);
+      avisos.push(`El video dura ${seconds(durationMs, 'up')} s; la Guía técnica pide de 15 a 60 segundos.`);
     }
     if (sized) {
-      if (Math.abs(width / height - NINE_SIXTEEN) > NINE_SIXTEEN * RATIO_TOLERANCE) {
+      if (Math.abs(width / height - NINE_SIXTEEN) > NINE_SIXTEEN * TOLERANCE) {
         avisos.push(`El video mide ${width}×${height}; la Guía técnica pide formato vertical 9:16.`);
-      } else if (width < LIMITS.videoWidth || height < LIMITS.videoHeight) {
+      } else if (width < LIMITS.videoWidth * (1 - TOLERANCE) || height < LIMITS.videoHeight * (1 - TOLERANCE)) {
         avisos.push(`El video mide ${width}×${height}; la Guía técnica pide al menos 1080×1920.`);
       }
     }
