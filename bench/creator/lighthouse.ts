@@ -1,0 +1,76 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  /** Every run's performance score, to show the spread. */
+  runs: number[];
+  /** The accessibility audits that failed in the last run (id: title). */
+  failedA11y: string[];
+  /** The lab metrics of the run with the median performance score, e.g. 'FCP 2.1 s'. */
+  metrics: string[];
+}
+
+const METRICS: [id: string, label: string, unit: 's' | 'ms' | ''][] = [
+  ['first-contentful-paint', 'FCP', 's'],
+  ['largest-contentful-paint', 'LCP', 's'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'SI', 's'],
+];
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
+}
+
+/**
+ * Lighthouse's default (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU) on one page, signed
+ * in through the session cookie sent as an extra header on every request; the median of `runs` runs,
+ * each in a fresh headless Chromium (Debian's, with the flags the e2e suite uses).
+ */
+export async function lighthouseScores(url: string, cookie: string, runs: number): Promise<LighthouseScores> {
+  const perf: number[] = [];
+  const a11y: number[] = [];
+  let failedA11y: string[] = [];
+  const metricsOf: string[][] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        extraHeaders: { Cookie: cookie },
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+      if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session did not hold`);
+      perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      metricsOf.push(
+        METRICS.map(([id, label, unit]) => {
+          const v = lhr.audits[id]?.numericValue ?? NaN;
+          return `${label} ${unit === 's' ? `${(v / 1000).toFixed(1)} s` : unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3)}`;
+        }),
+      );
+      a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+      failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+  const performance = median(perf);
+  const closest = perf.reduce((best, v, i) => (Math.abs(v - performance) < Math.abs(perf[best]! - performance) ? i : best), 0);
+  return { performance, accessibility: median(a11y), runs: perf, failedA11y, metrics: metricsOf[closest] ?? [] };
+}
