@@ -25,6 +25,10 @@ import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes'
 import { shopifyRoutes } from './features/shopify/shopify.routes';
 import { recursosRoutes } from './features/recursos/recursos.routes';
 import { revisionRoutes } from './features/revision/revision.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { colaboradorasRoutes } from './features/colaboradoras/colaboradoras.routes';
+import { logisticaRoutes } from './features/logistica/logistica.routes';
+import { contenidoRoutes } from './features/contenido/contenido.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { mountDocs } from './http/docs';
@@ -143,7 +147,11 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     .route('/', entregasRoutes)
     .route('/', videoUploadRoutes)
     .route('/', recursosRoutes)
-    .route('/', revisionRoutes);
+    .route('/', revisionRoutes)
+    .route('/', dashboardRoutes)
+    .route('/', colaboradorasRoutes)
+    .route('/', logisticaRoutes)
+    .route('/', contenidoRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
