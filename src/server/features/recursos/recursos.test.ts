@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings } from '../../db/schema';
 import { createTestContext, json, type TestContext } from '../../test/context';
-import { REFERENCIAS_URL_KEY } from './recursos.queries';
+import { SETTING_KEYS } from '../../db/app-settings';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -22,11 +22,20 @@ describe('GET /api/referencias (Referencias visuales)', () => {
     const admin = await ctx.loginAs('admin');
     const url = 'https://drive.google.com/drive/folders/referencias-2026';
     expect((await admin.put('/api/shopify/settings', { referenciasUrl: url })).status).toBe(200);
-    const [row] = await ctx.db.select().from(appSettings).where(eq(appSettings.key, REFERENCIAS_URL_KEY));
+    const [row] = await ctx.db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEYS.referenciasUrl));
     expect(row?.value).toBe(url);
     res = await creator.get('/api/referencias');
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ url });
+
+    // Clearing it in Configuración answers null again (and is no server error).
+    for (const cleared of ['', null]) {
+      expect((await admin.put('/api/shopify/settings', { referenciasUrl: url })).status).toBe(200);
+      const clear = await admin.put('/api/shopify/settings', { referenciasUrl: cleared });
+      expect(clear.status, String(cleared)).toBe(200);
+      expect(await json(await creator.get('/api/referencias'))).toEqual({ url: null });
+      expect(await ctx.db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEYS.referenciasUrl))).toHaveLength(0);
+    }
   });
 
   it('is only for creators', async () => {

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, shopifyConfig, syncRuns } from '../../db/schema';
+import { shopifyConfig, syncRuns } from '../../db/schema';
 import type { SyncRun } from '../../../shared/schemas/shopify';
 
-export const REFERENCIAS_URL_KEY = 'referencias_url';
 
 type RunRow = typeof syncRuns.$inferSelect;
 
@@ -41,18 +40,6 @@ export async function lastUnresolvedError(db: Db): Promise<RunRow | undefined> {
     .orderBy(desc(syncRuns.startedAt))
     .limit(1);
   return later && later.startedAt > err.startedAt ? undefined : err;
-}
-
-export async function readSetting(db: Db, key: string): Promise<unknown> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
-  return row?.value ?? null;
-}
-
-export async function writeSetting(db: Db, key: string, value: unknown, userId: string): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key, value, updatedBy: userId })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: userId, updatedAt: new Date() } });
 }
 
 export type ShopifyConfigRow = typeof shopifyConfig.$inferInsert;

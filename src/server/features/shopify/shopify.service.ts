@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/env';
+import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
 import { AppError } from '../../http/errors';
 import { nextScheduledRun } from '../../jobs/scheduler';
 import type { ShopifyClient } from '../../shopify/client';
@@ -25,11 +26,8 @@ import {
   deleteConfigRow,
   lastFinishedRun,
   lastUnresolvedError,
-  readSetting,
-  REFERENCIAS_URL_KEY,
   saveConfigRow,
   toSyncRun,
-  writeSetting,
 } from './shopify.queries';
 
 interface Deps {
@@ -70,7 +68,7 @@ async function shopName(deps: Pick<Deps, 'db' | 'config'>, conn: StoreConnection
 export async function getStatus(deps: Pick<Deps, 'db' | 'config'>): Promise<StoreStatus> {
   const { db, config } = deps;
   const conn = await loadConnection(deps);
-  const [last, error, referencias] = await Promise.all([lastFinishedRun(db), lastUnresolvedError(db), readSetting(db, REFERENCIAS_URL_KEY)]);
+  const [last, error, referencias] = await Promise.all([lastFinishedRun(db), lastUnresolvedError(db), readSetting(db, SETTING_KEYS.referenciasUrl)]);
   return {
     connected: conn !== null,
     source: conn?.source ?? null,
@@ -170,7 +168,7 @@ export async function deleteConnection(deps: Deps): Promise<StoreStatus> {
 }
 
 export async function saveSettings(deps: Deps, input: { referenciasUrl: string | null }): Promise<StoreStatus> {
-  await writeSetting(deps.db, REFERENCIAS_URL_KEY, input.referenciasUrl, deps.actor.userId);
+  await writeSetting(deps.db, SETTING_KEYS.referenciasUrl, input.referenciasUrl, deps.actor.userId);
   return getStatus(deps);
 }
 

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client';
+import { appSettings } from './schema';
+
+/** The app_settings keys; one place, because an admin writes them in one feature and others read them. */
+export const SETTING_KEYS = {
+  /** The references gallery URL, saved in Configuración and read by the creator portal. */
+  referenciasUrl: 'referencias_url',
+} as const;
+
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value ?? null;
+}
+
+/** Saves a setting; null clears it (the row goes: a missing row and a cleared one read the same). */
+export async function writeSetting(db: Db, key: string, value: unknown, userId: string): Promise<void> {
+  if (value === null || value === undefined) {
+    await db.delete(appSettings).where(eq(appSettings.key, key));
+    return;
+  }
+  await db
+    .insert(appSettings)
+    .values({ key, value, updatedBy: userId })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedBy: userId, updatedAt: new Date() } });
+}
