@@ -30,6 +30,11 @@ export const miColaboracionDetailSchema = miColaboracionSchema.extend({
   numeroPedido: z.number().nullable(),
   /** recibidoAt + LIMITS.publicationWindowDays, ISO; null before she marks it received. */
   dueAt: z.string().nullable(),
+  /**
+   * The staff's 'Solicitar cambios' (revision → produccion) with its note and when (ISO), while the
+   * collaboration is back in produccion because of it; null otherwise.
+   */
+  cambiosSolicitados: z.object({ nota: z.string(), at: z.string() }).nullable(),
 });
 export type MiColaboracionDetail = z.infer<typeof miColaboracionDetailSchema>;
 

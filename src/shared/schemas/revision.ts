@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESTADOS } from '../domain/estado';
 import { FEEDBACK_STATUSES } from '../domain/options';
 import { entregaSchema } from './entregas';
 
@@ -27,3 +28,73 @@ export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 
 /** The updated delivery, as the review screen shows it. */
 export const feedbackResponseSchema = z.object({ entrega: entregaSchema });
+
+/** Collaboration cards per page of the review grid (GET /api/revision/colaboraciones?page=). */
+export const REVISION_PAGE_SIZE = 12;
+
+/** The counters of the review (spec §2): every delivery, and how many carry each feedback. */
+export const feedbackCountsSchema = z.object({
+  total: z.number().int(),
+  excelente: z.number().int(),
+  bueno: z.number().int(),
+  descartado: z.number().int(),
+});
+export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
+
+/** One card of the review grid: a collaboration that has a creator, with her name and the counters. */
+export const revisionColaboracionSchema = z.object({
+  id: z.string(),
+  /** nombre_visualizacion, or the title when it has none. */
+  nombre: z.string(),
+  estado: z.enum(ESTADOS),
+  /** The product picture's thumbnail (never the original), or null. */
+  thumbUrl: z.string().nullable(),
+  createdAt: z.string(),
+  colaboradora: z.object({
+    id: z.string(),
+    /** Her account (profiles.id): the name below belongs to a real user. */
+    userId: z.string(),
+    /** Her profile's nombre and apellidos. */
+    nombre: z.string(),
+  }),
+  counts: feedbackCountsSchema,
+});
+export type RevisionColaboracion = z.infer<typeof revisionColaboracionSchema>;
+
+/** GET /api/revision/colaboraciones?page= */
+export const revisionColaboracionesQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
+});
+export const revisionColaboracionesResponseSchema = z.object({
+  items: z.array(revisionColaboracionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type RevisionColaboracionesResponse = z.infer<typeof revisionColaboracionesResponseSchema>;
+
+/** GET /api/revision/colaboraciones/{id}/entregas: its photos and videos, newest first, and the counters. */
+export const revisionEntregasResponseSchema = z.object({
+  colaboracion: revisionColaboracionSchema,
+  entregas: z.array(entregaSchema),
+  counts: feedbackCountsSchema,
+});
+export type RevisionEntregasResponse = z.infer<typeof revisionEntregasResponseSchema>;
+
+/** The longest note an admin may send with 'Solicitar cambios'. */
+export const NOTA_CAMBIOS_MAX = 1000;
+
+/** POST /api/revision/colaboraciones/{id}/solicitar-cambios: what the creator has to change (required). */
+export const solicitarCambiosInputSchema = z.object({
+  nota: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: 'Escribe qué cambios necesitas' })
+      .min(1, 'Escribe qué cambios necesitas')
+      .max(NOTA_CAMBIOS_MAX, `La nota debe tener como máximo ${NOTA_CAMBIOS_MAX} caracteres`),
+  ),
+});
+export type SolicitarCambiosInput = z.infer<typeof solicitarCambiosInputSchema>;
+
+/** POST .../aprobar and .../solicitar-cambios answer with the collaboration's new state. */
+export const revisionTransicionResponseSchema = z.object({ colaboracion: z.object({ id: z.string(), estado: z.enum(ESTADOS) }) });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Estado } from '../../../shared/domain/estado';
+import { TRANSITIONS, type Estado } from '../../../shared/domain/estado';
 import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboradoras } from '../../db/schema';
 
@@ -12,6 +12,30 @@ import { colaboraciones, colaboradoras } from '../../db/schema';
 const fotos = sql<number>`(SELECT count(*)::int FROM entregas e WHERE e.colaboracion_id = colaboraciones.id AND e.tipo_contenido = 'imagen')`;
 const videos = sql<number>`(SELECT count(*)::int FROM entregas e WHERE e.colaboracion_id = colaboraciones.id AND e.tipo_contenido = 'video')`;
 const recibidoAt = sql<Date | string | null>`(SELECT max(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = colaboraciones.id AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion')`;
+
+/**
+ * 'Solicitar cambios' as she reads it: the collaboration's latest history row, when that row is the
+ * staff's revision → produccion with a note and the collaboration is still in produccion (once she sends
+ * it to review again, or the staff move it on, the request is over). One correlated subquery in the
+ * detail's own SELECT: no second round trip.
+ */
+const cambios = TRANSITIONS.solicitar_cambios;
+const cambiosSolicitados = sql<{ nota: string; at: string } | null>`(
+  SELECT json_build_object('nota', ev.note, 'at', to_char(ev.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM (
+    SELECT e.note, e.created_at, e.from_estado, e.to_estado FROM colaboracion_eventos e
+    WHERE e.colaboracion_id = colaboraciones.id
+    ORDER BY e.created_at DESC
+    LIMIT 1
+  ) ev
+  WHERE colaboraciones.estado = ${cambios.to}
+    AND ev.to_estado = ${cambios.to}
+    AND ev.from_estado IN (${sql.join(
+      cambios.from.map((f) => sql`${f}`),
+      sql`, `,
+    )})
+    AND ev.note IS NOT NULL
+)`;
 
 const listColumns = {
   id: colaboraciones.id,
@@ -36,6 +60,7 @@ const detailColumns = {
   cadera: colaboraciones.cadera,
   largo: colaboraciones.largo,
   numeroPedido: colaboraciones.numeroPedido,
+  cambiosSolicitados,
 };
 
 export type MiColaboracionRow = Awaited<ReturnType<typeof listMine>>[number];

@@ -37,11 +37,20 @@ function present(row: MiColaboracionRow, secret: string): MiColaboracion {
   return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl, recibidoAt: toIso(recibidoAt) };
 }
 
+/** The subquery's JSON (already parsed by the driver, or text on some), checked before it is answered. */
+function presentCambios(value: unknown): MiColaboracionDetail['cambiosSolicitados'] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { nota, at } = parsed as { nota?: unknown; at?: unknown };
+  if (typeof nota !== 'string' || typeof at !== 'string') return null;
+  return { nota, at: new Date(at).toISOString() };
+}
+
 function presentDetail(row: MiColaboracionDetailRow, secret: string): MiColaboracionDetail {
-  const { producto, cintura, cadera, largo, numeroPedido, ...listRow } = row;
+  const { producto, cintura, cadera, largo, numeroPedido, cambiosSolicitados, ...listRow } = row;
   const base = present(listRow, secret);
   const dueAt = base.recibidoAt ? new Date(Date.parse(base.recibidoAt) + LIMITS.publicationWindowDays * DAY_MS).toISOString() : null;
-  return { ...base, producto, cintura, cadera, largo, numeroPedido, dueAt };
+  return { ...base, producto, cintura, cadera, largo, numeroPedido, dueAt, cambiosSolicitados: presentCambios(cambiosSolicitados) };
 }
 
 async function creatorId(db: Db, actor: Actor): Promise<string> {

@@ -186,3 +186,41 @@ describe('Pedido Realizado and Recibido (spec §4)', () => {
     expect(await eventsOf(item.id)).toHaveLength(0);
   });
 });
+
+describe("cambiosSolicitados on her detail ('Solicitar cambios' reaches her)", () => {
+  const detail = async (creator: { get: (p: string) => Promise<Response> }, id: string) =>
+    (await json<{ item: MiColaboracionDetail }>(await creator.get(`/api/mis-colaboraciones/${id}`))).item;
+
+  it("carries the staff's note while she is back in produccion, and only then", async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const admin = await ctx.loginAs('admin');
+    const item = await itemFor(creator.userId, 'produccion');
+    expect((await detail(creator, item.id)).cambiosSolicitados).toBeNull();
+
+    // An older request, then she sent it to review, then a newer request: the newest note counts.
+    const at1 = new Date(Date.now() - 60_000);
+    const at2 = new Date(Date.now() - 30_000);
+    const at3 = new Date(Date.now() - 10_000);
+    await ctx.db.insert(colaboracionEventos).values([
+      { colaboracionId: item.id, fromEstado: 'revision', toEstado: 'produccion', actorId: admin.userId, actorRole: 'admin', note: 'Primera nota', createdAt: at1 },
+      { colaboracionId: item.id, fromEstado: 'produccion', toEstado: 'revision', actorId: creator.userId, actorRole: 'colaboradora', createdAt: at2 },
+      { colaboracionId: item.id, fromEstado: 'revision', toEstado: 'produccion', actorId: admin.userId, actorRole: 'admin', note: 'Más luz,\npor favor', createdAt: at3 },
+    ]);
+    expect((await detail(creator, item.id)).cambiosSolicitados).toEqual({ nota: 'Más luz,\npor favor', at: at3.toISOString() });
+    // The list does not carry it (the detail page shows it).
+    const { items } = await json<{ items: Record<string, unknown>[] }>(await creator.get('/api/mis-colaboraciones?grupo=pendientes'));
+    expect(items.find((i) => i.id === item.id)).not.toHaveProperty('cambiosSolicitados');
+
+    // Once it is in review again, the request is over.
+    await ctx.db.update(colaboraciones).set({ estado: 'revision' }).where(eq(colaboraciones.id, item.id));
+    await ctx.db.insert(colaboracionEventos).values({ colaboracionId: item.id, fromEstado: 'produccion', toEstado: 'revision', actorId: creator.userId, actorRole: 'colaboradora' });
+    expect((await detail(creator, item.id)).cambiosSolicitados).toBeNull();
+  });
+
+  it('is null after an admin override back to produccion without a note', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'produccion');
+    await ctx.db.insert(colaboracionEventos).values({ colaboracionId: item.id, fromEstado: 'revision', toEstado: 'produccion', actorRole: 'admin', note: null });
+    expect((await detail(creator, item.id)).cambiosSolicitados).toBeNull();
+  });
+});

@@ -1,10 +1,23 @@
 import { z } from '@hono/zod-openapi';
-import { feedbackInputSchema, feedbackResponseSchema } from '../../../shared/schemas/revision';
+import {
+  feedbackInputSchema,
+  feedbackResponseSchema,
+  revisionColaboracionesQuerySchema,
+  revisionColaboracionesResponseSchema,
+  revisionEntregasResponseSchema,
+  revisionTransicionResponseSchema,
+  solicitarCambiosInputSchema,
+} from '../../../shared/schemas/revision';
 import { defineRoute } from '../../http/policy';
-import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
-import { guardarFeedback } from './revision.service';
+import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { aprobar, guardarFeedback, listarColaboraciones, listarEntregas, solicitarCambios } from './revision.service';
 
 const idParam = z.object({ id: z.uuid() });
+
+const notFound = { 404: jsonContent(errorSchema, "No such collaboration with a creator: 'Colaboración no encontrada'") };
+const notInRevision = {
+  409: jsonContent(errorSchema, "Not in revision: 'Esta colaboración ya no está en revisión. Recarga la página.'"),
+};
 
 const feedback = defineRoute({
   method: 'patch',
@@ -21,8 +34,75 @@ const feedback = defineRoute({
   },
 });
 
-export const revisionRoutes = createRouter().openapi(feedback, async (c) => {
-  const deps = { db: c.get('db'), secret: c.get('config').appSecret };
-  const entrega = await guardarFeedback(deps, c.req.valid('param').id, c.req.valid('json'));
-  return c.json({ entrega }, 200);
+const grid = defineRoute({
+  method: 'get',
+  path: '/api/revision/colaboraciones',
+  policy: 'entregas:review',
+  tags: ['revision'],
+  summary: 'The review grid (admin): collaborations that have a creator, newest first, with feedback counters; paged',
+  request: { query: revisionColaboracionesQuerySchema },
+  responses: {
+    200: jsonContent(revisionColaboracionesResponseSchema, 'One page of cards and the total'),
+    400: jsonContent(errorSchema, "'Página inválida'"),
+    ...guardedErrors,
+  },
 });
+
+const entregasOf = defineRoute({
+  method: 'get',
+  path: '/api/revision/colaboraciones/{id}/entregas',
+  policy: 'entregas:review',
+  tags: ['revision'],
+  summary: "One collaboration's photos and videos (admin), newest first, with signed URLs, thumbnails and counters",
+  request: { params: idParam },
+  responses: { 200: jsonContent(revisionEntregasResponseSchema, 'The card, its entregas and counters'), ...guardedErrors, ...notFound },
+});
+
+const approve = defineRoute({
+  method: 'post',
+  path: '/api/revision/colaboraciones/{id}/aprobar',
+  policy: 'entregas:review',
+  tags: ['revision'],
+  summary: "'Aprobar entrega' (admin): revision → entregado, which frees the creator for another collaboration",
+  request: { params: idParam },
+  responses: { 200: jsonContent(revisionTransicionResponseSchema, 'Entregado'), ...guardedErrors, ...notFound, ...notInRevision },
+});
+
+const requestChanges = defineRoute({
+  method: 'post',
+  path: '/api/revision/colaboraciones/{id}/solicitar-cambios',
+  policy: 'entregas:review',
+  tags: ['revision'],
+  summary: "'Solicitar cambios' (admin): revision → produccion; the note goes to the history and to the creator's detail page",
+  request: { params: idParam, body: { content: { 'application/json': { schema: solicitarCambiosInputSchema } }, required: true } },
+  responses: {
+    200: jsonContent(revisionTransicionResponseSchema, 'Back in produccion'),
+    400: jsonContent(errorSchema, "'Escribe qué cambios necesitas', or a note over 1000 characters"),
+    ...guardedErrors,
+    ...notFound,
+    ...notInRevision,
+  },
+});
+
+export const revisionRoutes = createRouter()
+  .openapi(feedback, async (c) => {
+    const deps = { db: c.get('db'), secret: c.get('config').appSecret };
+    const entrega = await guardarFeedback(deps, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ entrega }, 200);
+  })
+  .openapi(grid, async (c) => {
+    const deps = { db: c.get('db'), secret: c.get('config').appSecret };
+    return c.json(await listarColaboraciones(deps, c.req.valid('query').page), 200);
+  })
+  .openapi(entregasOf, async (c) => {
+    const deps = { db: c.get('db'), secret: c.get('config').appSecret };
+    return c.json(await listarEntregas(deps, c.req.valid('param').id), 200);
+  })
+  .openapi(approve, async (c) => {
+    const result = await aprobar({ db: c.get('db'), actor: actorOf(c) }, c.req.valid('param').id);
+    return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
+  })
+  .openapi(requestChanges, async (c) => {
+    const result = await solicitarCambios({ db: c.get('db'), actor: actorOf(c) }, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
+  });

@@ -1,15 +1,40 @@
-import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
+import { isNotNull } from 'drizzle-orm';
+import { FEEDBACK_STATUSES, type EntregaEstado, type FeedbackStatus } from '../../../shared/domain/options';
 import type { Entrega } from '../../../shared/schemas/entregas';
-import type { FeedbackInput } from '../../../shared/schemas/revision';
+import {
+  REVISION_PAGE_SIZE,
+  type FeedbackCounts,
+  type FeedbackInput,
+  type RevisionColaboracion,
+  type RevisionColaboracionesResponse,
+  type RevisionEntregasResponse,
+  type SolicitarCambiosInput,
+} from '../../../shared/schemas/revision';
 import type { Db } from '../../db/client';
+import { colaboraciones } from '../../db/schema';
 import { presentEntrega } from '../../domain/entrega';
+import { transition, type TransitionResult } from '../../domain/transition';
+import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
-import { updateFeedback } from './revision.queries';
+import { fileUrls } from '../../storage/file-refs';
+import {
+  countAssigned,
+  EMPTY_COUNTS,
+  feedbackCountsOf,
+  findAssigned,
+  listAssigned,
+  listEntregasOf,
+  updateFeedback,
+  type RevisionCardRow,
+} from './revision.queries';
 
 interface Deps {
   db: Db;
   secret: string;
 }
+
+export const COLABORACION_NOT_FOUND_MESSAGE = 'Colaboración no encontrada';
+export const NOT_IN_REVISION_MESSAGE = 'Esta colaboración ya no está en revisión. Recarga la página.';
 
 /** Spec §2 deliveries review: the delivery's estado follows the choice, aprobado only for Excelente. */
 export function estadoForFeedback(feedbackStatus: FeedbackStatus): EntregaEstado {
@@ -28,4 +53,97 @@ export async function guardarFeedback({ db, secret }: Deps, id: string, input: F
   });
   if (!row) throw new AppError('NOT_FOUND', 404, 'Entrega no encontrada');
   return presentEntrega(row, secret);
+}
+
+function presentCard(row: RevisionCardRow, counts: FeedbackCounts, secret: string): RevisionColaboracion {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    estado: row.estado,
+    // Lists load the WebP thumbnail only; the product's original stays behind its own link.
+    thumbUrl: fileUrls(secret, row.imagen).thumbUrl,
+    createdAt: row.createdAt.toISOString(),
+    colaboradora: { id: row.colaboradoraId, userId: row.colaboradoraUserId, nombre: row.colaboradoraNombre },
+    counts,
+  };
+}
+
+/** GET /api/revision/colaboraciones?page=: a page of the grid with every card's counters (3 queries). */
+export async function listarColaboraciones({ db, secret }: Deps, page: number): Promise<RevisionColaboracionesResponse> {
+  const [rows, total] = await Promise.all([
+    listAssigned(db, { limit: REVISION_PAGE_SIZE, offset: (page - 1) * REVISION_PAGE_SIZE }),
+    countAssigned(db),
+  ]);
+  const counts = await feedbackCountsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => presentCard(r, counts.get(r.id) ?? EMPTY_COUNTS, secret)),
+    total,
+    page,
+    pageSize: REVISION_PAGE_SIZE,
+  };
+}
+
+/** The counters of a list of deliveries, each feedback status and the total. */
+export function countFeedback(rows: readonly { feedbackStatus: FeedbackStatus }[]): FeedbackCounts {
+  const counts: FeedbackCounts = { ...EMPTY_COUNTS, total: rows.length };
+  for (const status of FEEDBACK_STATUSES) counts[status] = rows.filter((r) => r.feedbackStatus === status).length;
+  return counts;
+}
+
+/** GET /api/revision/colaboraciones/{id}/entregas: the card and all its deliveries, newest first. */
+export async function listarEntregas({ db, secret }: Deps, colaboracionId: string): Promise<RevisionEntregasResponse> {
+  const [card, rows] = await Promise.all([findAssigned(db, colaboracionId), listEntregasOf(db, colaboracionId)]);
+  if (!card) throw new AppError('NOT_FOUND', 404, COLABORACION_NOT_FOUND_MESSAGE);
+  const counts = countFeedback(rows);
+  return { colaboracion: presentCard(card, counts, secret), entregas: rows.map((r) => presentEntrega(r, secret)), counts };
+}
+
+interface TransitionDeps {
+  db: Db;
+  actor: Actor;
+}
+
+/** One of the two outcomes of a review; a collaboration not in revision (any more) is a 409. */
+async function decide(
+  { db, actor }: TransitionDeps,
+  colaboracionId: string,
+  name: 'aprobar' | 'solicitar_cambios',
+  note: string | null,
+): Promise<TransitionResult> {
+  // The route's policy (entregas:review) has let only admins through; no role is no admin.
+  if (!actor.role) throw new AppError('FORBIDDEN');
+  const role = actor.role;
+  try {
+    return await transition(db, {
+      colaboracionId,
+      name,
+      actor: { userId: actor.userId, role },
+      note,
+      // Only collaborations of the review: they have a creator.
+      where: isNotNull(colaboraciones.colaboradoraId),
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', 409, NOT_IN_REVISION_MESSAGE);
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', 404, COLABORACION_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * POST /api/revision/colaboraciones/{id}/aprobar: revision → entregado. entregado is not an active
+ * state, so the creator is free to request another item (the partial unique index no longer holds her).
+ */
+export function aprobar(deps: TransitionDeps, colaboracionId: string): Promise<TransitionResult> {
+  return decide(deps, colaboracionId, 'aprobar', null);
+}
+
+/**
+ * POST /api/revision/colaboraciones/{id}/solicitar-cambios: revision → produccion with the note in the
+ * history row, which her detail page reads (cambiosSolicitados); produccion takes uploads again.
+ */
+export function solicitarCambios(deps: TransitionDeps, colaboracionId: string, input: SolicitarCambiosInput): Promise<TransitionResult> {
+  return decide(deps, colaboracionId, 'solicitar_cambios', input.nota);
 }

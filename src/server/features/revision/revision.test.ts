@@ -1,7 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
-import { createTestContext, json, type TestContext } from '../../test/context';
+import type { Estado } from '../../../shared/domain/estado';
+import type { MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
+import type { RevisionColaboracionesResponse, RevisionEntregasResponse } from '../../../shared/schemas/revision';
+import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
+import { png } from '../../storage/test-images';
+import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -108,5 +112,264 @@ describe('PATCH /api/revision/entregas/{id}/feedback (spec §2 deliveries review
     }
     expect((await ctx.client().patch(path(entrega.id), { feedbackStatus: 'excelente' })).status).toBe(401);
     expect(await rowOf(entrega.id)).toMatchObject({ feedbackStatus: 'bueno', feedbackComentario: null, estado: 'enviado' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The review grid, one collaboration's deliveries, and the two outcomes (issue 6 items 1 and 2)
+// ---------------------------------------------------------------------------------------------
+
+type Creator = TestClient & { userId: string };
+
+async function creatorRow(userId: string) {
+  const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, userId));
+  return c!;
+}
+
+async function collaborationOf(creator: Creator, estado: Estado, values: Partial<typeof colaboraciones.$inferInsert> = {}) {
+  const [row] = await ctx.db
+    .insert(colaboraciones)
+    .values({ titulo: 'Jeans Mom Negro', producto: 'Jeans', estado, colaboradoraId: (await creatorRow(creator.userId)).id, ...values })
+    .returning();
+  return row!;
+}
+
+function imageForm(bytes: Buffer) {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'foto.png');
+  return form;
+}
+
+/** A collaboration she sent to review through the API: one real photo (with thumbnail) and one video row. */
+async function inReview(creator: Creator) {
+  const colab = await collaborationOf(creator, 'produccion');
+  const up = await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(await png(1080, 1350)));
+  expect(up.status).toBe(201);
+  await ctx.db.insert(entregas).values({ colaboracionId: colab.id, tipoContenido: 'video', width: 1080, height: 1920, durationMs: 20_000 });
+  expect((await creator.post(`/api/entregas/${colab.id}/enviar-revision`)).status).toBe(200);
+  return colab;
+}
+
+const eventsOf = (id: string) => ctx.db.select().from(colaboracionEventos).where(eq(colaboracionEventos.colaboracionId, id));
+const estadoOf = async (id: string) => (await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, id)))[0]!.estado;
+
+/** An item a creator may request (spec §5 available rule). */
+async function availableItem() {
+  const [row] = await ctx.db
+    .insert(colaboraciones)
+    .values({ titulo: 'Jeans Campana Celeste', producto: 'Jeans', estado: 'disponible', talla: '7', cintura: 70, cadera: 96, largo: 100 })
+    .returning();
+  return row!;
+}
+
+describe('GET /api/revision/colaboraciones (spec §2: the grid)', () => {
+  it('lists only collaborations with a creator, newest first, with her name, counters and paging', async () => {
+    const admin = await ctx.loginAs('admin');
+    const ana = await ctx.loginAs('colaboradora', { name: 'Ana Torres' });
+    await ctx.db.update(colaboradoras).set({ nombre: 'Ana', apellidos: 'Torres Ruiz' }).where(eq(colaboradoras.userId, ana.userId));
+    // Newer than anything else in this file's database, so they head the grid.
+    const base = Date.now() + 24 * 60 * 60 * 1000;
+    const older = await collaborationOf(ana, 'entregado', { titulo: 'Vieja', createdAt: new Date(base) });
+    const newer = await collaborationOf(ana, 'revision', {
+      titulo: 'Jeans Recto', nombreVisualizacion: 'Recto Azul 7', imagen: 'https://cdn.example.com/recto.jpg', createdAt: new Date(base + 1000),
+    });
+    const [unassigned] = await ctx.db
+      .insert(colaboraciones)
+      .values({ titulo: 'Sin creadora', producto: 'Jeans', estado: 'disponible', createdAt: new Date(base + 2000) })
+      .returning();
+    await ctx.db.insert(entregas).values([
+      { colaboracionId: newer.id, tipoContenido: 'imagen', feedbackStatus: 'excelente', estado: 'aprobado' },
+      { colaboracionId: newer.id, tipoContenido: 'imagen', feedbackStatus: 'bueno' },
+      { colaboracionId: newer.id, tipoContenido: 'video', feedbackStatus: 'bueno' },
+      { colaboracionId: newer.id, tipoContenido: 'imagen', feedbackStatus: 'descartado', estado: 'pendiente' },
+    ]);
+
+    const res = await admin.get('/api/revision/colaboraciones');
+    expect(res.status).toBe(200);
+    const body = await json<RevisionColaboracionesResponse>(res);
+    expect(body.page).toBe(1);
+    expect(body.pageSize).toBe(12);
+    expect(body.items.map((i) => i.id).slice(0, 2)).toEqual([newer.id, older.id]);
+    expect(body.items.map((i) => i.id)).not.toContain(unassigned!.id);
+    expect(body.items[0]).toEqual({
+      id: newer.id,
+      nombre: 'Recto Azul 7',
+      estado: 'revision',
+      thumbUrl: 'https://cdn.example.com/recto.jpg',
+      createdAt: new Date(base + 1000).toISOString(),
+      colaboradora: { id: (await creatorRow(ana.userId)).id, userId: ana.userId, nombre: 'Ana Torres Ruiz' },
+      counts: { total: 4, excelente: 1, bueno: 2, descartado: 1 },
+    });
+    expect(body.items[1]).toMatchObject({ nombre: 'Vieja', thumbUrl: null, counts: { total: 0, excelente: 0, bueno: 0, descartado: 0 } });
+
+    // The total counts every assigned collaboration in the database; pages split them by 12.
+    expect(body.total).toBe(await ctx.db.$count(colaboraciones, isNotNull(colaboraciones.colaboradoraId)));
+    for (let i = 0; i < 13; i++) await collaborationOf(ana, 'entregado', { titulo: `Relleno ${i}`, createdAt: new Date(base - 1000 * (i + 1)) });
+    const p1 = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=1'));
+    const p2 = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=2'));
+    expect(p1.items).toHaveLength(12);
+    expect(p2.total).toBe(p1.total);
+    expect(p2.items[0]!.id).not.toBe(p1.items[11]!.id);
+    expect(p1.items.map((i) => i.id)).not.toContain(p2.items[0]!.id);
+    const far = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=999'));
+    expect(far.items).toEqual([]);
+    expect((await admin.get('/api/revision/colaboraciones?page=0')).status).toBe(400);
+    expect((await admin.get('/api/revision/colaboraciones?page=dos')).status).toBe(400);
+  });
+});
+
+describe('GET /api/revision/colaboraciones/{id}/entregas', () => {
+  it('gives the photos (with thumbnails) and videos, newest first, with the counters', async () => {
+    const admin = await ctx.loginAs('admin');
+    const creator = await ctx.loginAs('colaboradora', { name: 'Lucía Méndez' });
+    const colab = await inReview(creator);
+    const res = await admin.get(`/api/revision/colaboraciones/${colab.id}/entregas`);
+    expect(res.status).toBe(200);
+    const body = await json<RevisionEntregasResponse>(res);
+    expect(body.counts).toEqual({ total: 2, excelente: 0, bueno: 2, descartado: 0 });
+    expect(body.colaboracion).toMatchObject({ id: colab.id, estado: 'revision', colaboradora: { nombre: 'Lucía Méndez' }, counts: body.counts });
+    expect(body.entregas.map((e) => e.tipoContenido)).toEqual(['video', 'imagen']);
+    const [video, foto] = body.entregas;
+    expect(foto!.url).toMatch(/^\/api\/files\/entregas\//);
+    expect(foto!.thumbUrl).toMatch(/\.thumb\.webp\?exp=\d+&sig=/);
+    expect(video!.thumbUrl).toBeNull();
+    // The signed thumbnail really is a small WebP.
+    const thumb = await admin.get(foto!.thumbUrl!);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+
+    // Feedback moves the counters.
+    expect((await admin.patch(path(foto!.id), { feedbackStatus: 'excelente' })).status).toBe(200);
+    expect((await admin.patch(path(video!.id), { feedbackStatus: 'descartado' })).status).toBe(200);
+    const after = await json<RevisionEntregasResponse>(await admin.get(`/api/revision/colaboraciones/${colab.id}/entregas`));
+    expect(after.counts).toEqual({ total: 2, excelente: 1, bueno: 0, descartado: 1 });
+  });
+
+  it('answers 404 for a missing collaboration or one without a creator', async () => {
+    const admin = await ctx.loginAs('admin');
+    const [unassigned] = await ctx.db.insert(colaboraciones).values({ titulo: 'Libre', producto: 'Jeans' }).returning();
+    for (const id of [crypto.randomUUID(), unassigned!.id]) {
+      const res = await admin.get(`/api/revision/colaboraciones/${id}/entregas`);
+      expect(res.status).toBe(404);
+      expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'NOT_FOUND', message: 'Colaboración no encontrada' } });
+    }
+  });
+});
+
+describe("'Aprobar entrega' (revision → entregado)", () => {
+  it('delivers the collaboration, writes the history and frees the creator for another item', async () => {
+    const admin = await ctx.loginAs('admin');
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await inReview(creator);
+    const next = await availableItem();
+    // While it is in review she still holds an active collaboration.
+    const early = await creator.post(`/api/disponibles/${next.id}/solicitar`);
+    expect(early.status).toBe(409);
+    expect((await json<ErrorBody>(early)).error.message).toBe('Ya tienes una colaboración activa. Complétala primero.');
+
+    const res = await admin.post(`/api/revision/colaboraciones/${colab.id}/aprobar`);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ colaboracion: { id: colab.id, estado: 'entregado' } });
+    expect(await estadoOf(colab.id)).toBe('entregado');
+    expect(await eventsOf(colab.id)).toContainEqual(
+      expect.objectContaining({ fromEstado: 'revision', toEstado: 'entregado', actorRole: 'admin', actorId: admin.userId, note: null }),
+    );
+
+    const again = await creator.post(`/api/disponibles/${next.id}/solicitar`);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual({ colaboracion: { id: next.id, estado: 'confirmacion' } });
+
+    // A second approval finds it delivered: 409, and no new history row.
+    const before = (await eventsOf(colab.id)).length;
+    const twice = await admin.post(`/api/revision/colaboraciones/${colab.id}/aprobar`);
+    expect(twice.status).toBe(409);
+    expect(await json<ErrorBody>(twice)).toEqual({ error: { code: 'CONFLICT', message: 'Esta colaboración ya no está en revisión. Recarga la página.' } });
+    expect(await eventsOf(colab.id)).toHaveLength(before);
+  });
+});
+
+describe("'Solicitar cambios' (revision → produccion with a note)", () => {
+  it('sends it back to produccion; she can upload again and reads the note on her detail page', async () => {
+    const admin = await ctx.loginAs('admin');
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await inReview(creator);
+
+    // Before: in review, no request.
+    const pre = await json<{ item: MiColaboracionDetail }>(await creator.get(`/api/mis-colaboraciones/${colab.id}`));
+    expect(pre.item.cambiosSolicitados).toBeNull();
+    // While in review her uploads are refused.
+    expect((await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(await png(1080, 1350)))).status).toBe(409);
+
+    const nota = '  Necesitamos una foto de cuerpo completo con luz natural.  ';
+    const res = await admin.post(`/api/revision/colaboraciones/${colab.id}/solicitar-cambios`, { nota });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ colaboracion: { id: colab.id, estado: 'produccion' } });
+    expect(await estadoOf(colab.id)).toBe('produccion');
+    const events = await eventsOf(colab.id);
+    const row = events.find((e) => e.fromEstado === 'revision' && e.toEstado === 'produccion');
+    expect(row).toMatchObject({ actorRole: 'admin', actorId: admin.userId, note: 'Necesitamos una foto de cuerpo completo con luz natural.' });
+
+    const { item } = await json<{ item: MiColaboracionDetail }>(await creator.get(`/api/mis-colaboraciones/${colab.id}`));
+    expect(item.estado).toBe('produccion');
+    expect(item.cambiosSolicitados).toEqual({ nota: 'Necesitamos una foto de cuerpo completo con luz natural.', at: row!.createdAt.toISOString() });
+
+    // She can upload again, and send it back to review; then the request is over.
+    expect((await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(await png(1080, 1350)))).status).toBe(201);
+    expect((await creator.post(`/api/entregas/${colab.id}/enviar-revision`)).status).toBe(200);
+    const back = await json<{ item: MiColaboracionDetail }>(await creator.get(`/api/mis-colaboraciones/${colab.id}`));
+    expect(back.item).toMatchObject({ estado: 'revision', cambiosSolicitados: null });
+  });
+
+  it('needs a note (1 to 1000 characters) and a collaboration in revision', async () => {
+    const admin = await ctx.loginAs('admin');
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await collaborationOf(creator, 'produccion');
+    const url = `/api/revision/colaboraciones/${colab.id}/solicitar-cambios`;
+
+    for (const body of [{}, { nota: '   ' }, { nota: 12 }]) {
+      const res = await admin.post(url, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json<ErrorBody>(res)).error).toEqual({ code: 'VALIDATION', message: 'Escribe qué cambios necesitas' });
+    }
+    const long = await admin.post(url, { nota: 'a'.repeat(1001) });
+    expect(long.status).toBe(400);
+    expect((await json<ErrorBody>(long)).error.message).toBe('La nota debe tener como máximo 1000 caracteres');
+
+    // produccion is not revision: 409 for both outcomes, nothing written.
+    const wrong = await admin.post(url, { nota: 'Cambia la luz' });
+    expect(wrong.status).toBe(409);
+    expect((await json<ErrorBody>(wrong)).error.message).toBe('Esta colaboración ya no está en revisión. Recarga la página.');
+    expect((await admin.post(`/api/revision/colaboraciones/${colab.id}/aprobar`)).status).toBe(409);
+    expect(await estadoOf(colab.id)).toBe('produccion');
+    expect(await eventsOf(colab.id)).toHaveLength(0);
+
+    const missing = await admin.post(`/api/revision/colaboraciones/${crypto.randomUUID()}/solicitar-cambios`, { nota: 'Hola' });
+    expect(missing.status).toBe(404);
+    expect((await json<ErrorBody>(missing)).error.message).toBe('Colaboración no encontrada');
+  });
+});
+
+describe('the review is for admins only', () => {
+  it('tienda and the creator get 403, anonymous 401, on the grid, the entregas and both outcomes; nothing changes', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await inReview(creator);
+    const tienda = await ctx.loginAs('tienda');
+    const calls: [string, string, unknown][] = [
+      ['GET', '/api/revision/colaboraciones', undefined],
+      ['GET', `/api/revision/colaboraciones/${colab.id}/entregas`, undefined],
+      ['POST', `/api/revision/colaboraciones/${colab.id}/aprobar`, {}],
+      ['POST', `/api/revision/colaboraciones/${colab.id}/solicitar-cambios`, { nota: 'Cambia todo' }],
+    ];
+    for (const [method, url, body] of calls) {
+      for (const [who, client] of [['colaboradora', creator], ['tienda', tienda]] as const) {
+        const res = await client.request(method, url, { json: body });
+        expect(res.status, `${who} ${method} ${url}`).toBe(403);
+        expect((await json<ErrorBody>(res)).error.code).toBe('FORBIDDEN');
+      }
+      const anon = await ctx.client().request(method, url, { json: body });
+      expect(anon.status, `anonymous ${method} ${url}`).toBe(401);
+    }
+    expect(await estadoOf(colab.id)).toBe('revision');
+    expect((await eventsOf(colab.id)).filter((e) => e.fromEstado === 'revision')).toHaveLength(0);
   });
 });
