@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { adminApi, createUser, useSession } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { estadoOf, expectOk, importAvailableItem } from './support/store';
 
 /**
  * Pendiente, collaboration detail and Pedido confirmado (spec §2, issue 5) on a phone, against the
@@ -9,48 +9,6 @@ import { expect, test, toast } from './support/fixtures';
  */
 test.use({ viewport: { width: 375, height: 812 } });
 test.describe.configure({ timeout: 90_000 });
-
-interface StoreVariant {
-  variantId: string;
-  barcode: string | null;
-  option2: string | null;
-  available: boolean;
-  inventoryQuantity: number | null;
-}
-
-async function expectOk(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-}
-
-/**
- * Imports an in-stock pair of jeans still disponible, from the front of the catalogue after the first
- * ten (the store tests take the first ones, confirmacion.spec.ts counts from the end).
- */
-async function importAvailableItem(): Promise<{ id: string; titulo: string }> {
-  const admin = await adminApi();
-  const res = await admin.get('/api/shopify/products');
-  await expectOk(res, 'GET /api/shopify/products');
-  const products = (await res.json()).products as { variants: StoreVariant[] }[];
-  const candidates = products
-    .slice(10)
-    .flatMap((p) => p.variants.filter((v) => v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2));
-  for (const variant of candidates.slice(0, 8)) {
-    await expectOk(await admin.post('/api/shopify/import', { data: { variantIds: [variant.variantId] } }), 'POST /api/shopify/import');
-    const list = await admin.get(`/api/colaboraciones?estado=todos&q=${encodeURIComponent(variant.barcode!)}&page=1`);
-    await expectOk(list, 'GET /api/colaboraciones');
-    const [row] = (await list.json()).items as { id: string; titulo: string; estado: string; colaboradoraId?: string | null }[];
-    if (!row || row.estado !== 'disponible') continue;
-    await expectOk(await admin.patch(`/api/medidas/${row.id}`, { data: { cintura: 72, cadera: 98, largo: 104 } }), 'PATCH /api/medidas/:id');
-    return { id: row.id, titulo: row.titulo };
-  }
-  throw new Error('no disponible jeans variant left in the demo catalogue');
-}
-
-async function estadoOf(id: string): Promise<string> {
-  const res = await (await adminApi()).get(`/api/colaboraciones/${id}`);
-  await expectOk(res, 'GET /api/colaboraciones/:id');
-  return ((await res.json()) as { colaboracion: { estado: string } }).colaboracion.estado;
-}
 
 test('Pendientes → detail → Registrar dirección de envío → Pedido Realizado → Recibido → due date', async ({ page, context }) => {
   const item = await importAvailableItem();

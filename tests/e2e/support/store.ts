@@ -1,0 +1,46 @@
+import type { APIResponse } from '@playwright/test';
+import { adminApi } from './api';
+
+interface StoreVariant {
+  variantId: string;
+  barcode: string | null;
+  option2: string | null;
+  available: boolean;
+  inventoryQuantity: number | null;
+}
+
+export async function expectOk(res: APIResponse, what: string) {
+  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Imports an in-stock pair of jeans still disponible from the Shopify emulator's catalogue, after the
+ * first ten (the store tests take the first ones, confirmacion.spec.ts counts from the end), and gives
+ * it the measurements the available rule needs.
+ */
+export async function importAvailableItem(measures = { cintura: 72, cadera: 98, largo: 104 }): Promise<{ id: string; titulo: string }> {
+  const admin = await adminApi();
+  const res = await admin.get('/api/shopify/products');
+  await expectOk(res, 'GET /api/shopify/products');
+  const products = (await res.json()).products as { variants: StoreVariant[] }[];
+  const candidates = products
+    .slice(10)
+    .flatMap((p) => p.variants.filter((v) => v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2));
+  for (const variant of candidates.slice(0, 8)) {
+    await expectOk(await admin.post('/api/shopify/import', { data: { variantIds: [variant.variantId] } }), 'POST /api/shopify/import');
+    const list = await admin.get(`/api/colaboraciones?estado=todos&q=${encodeURIComponent(variant.barcode!)}&page=1`);
+    await expectOk(list, 'GET /api/colaboraciones');
+    const [row] = (await list.json()).items as { id: string; titulo: string; estado: string }[];
+    if (!row || row.estado !== 'disponible') continue;
+    await expectOk(await admin.patch(`/api/medidas/${row.id}`, { data: measures }), 'PATCH /api/medidas/:id');
+    return { id: row.id, titulo: row.titulo };
+  }
+  throw new Error('no disponible jeans variant left in the demo catalogue');
+}
+
+/** The collaboration's estado as the admin API reads it. */
+export async function estadoOf(id: string): Promise<string> {
+  const res = await (await adminApi()).get(`/api/colaboraciones/${id}`);
+  await expectOk(res, 'GET /api/colaboraciones/:id');
+  return ((await res.json()) as { colaboracion: { estado: string } }).colaboracion.estado;
+}
