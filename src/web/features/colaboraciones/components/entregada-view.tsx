@@ -1,20 +1,44 @@
-import { ImageIcon, VideoIcon } from 'lucide-react';
+import type { Entrega } from '@shared/schemas/entregas';
 import type { MiColaboracionDetail } from '@shared/schemas/mis-colaboraciones';
+import { FotosEntregadasCard, VideosEntregadosCard } from '@web/components/entregas/entregas-read-only';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { DetallesProductoCard } from '@web/components/detalles-producto-card';
 import { ProductImage } from '@web/components/product-image';
 
+function countText(count: number, empty: string, one: string, many: string) {
+  return <p className="text-sm text-muted-foreground">{count === 0 ? empty : count === 1 ? one : `${count} ${many}`}</p>;
+}
+
 /**
- * revision / entregado: the read-only view with three cards, Fotos, Videos and Producto (spec §2).
- * The delivered files themselves come with the deliveries list API; until then, the counts.
+ * revision / entregado: the read-only view with three cards, Fotos, Videos and Producto (spec §2): her
+ * delivered files with the staff's rating and comment on each, nothing to delete. If the list could
+ * not be read (only logged, spec §8), the cards fall back to the collaboration's counts.
  */
-export function EntregadaView({ item }: { item: MiColaboracionDetail }) {
+export function EntregadaView({
+  item,
+  entregas,
+  loadFailed,
+}: {
+  item: MiColaboracionDetail;
+  entregas: Entrega[] | undefined;
+  loadFailed: boolean;
+}) {
   const name = item.nombreVisualizacion ?? item.titulo;
   return (
     <div className="flex flex-col gap-4">
-      <ContenidoCard icon={ImageIcon} title="Fotos" count={item.fotos} empty="No hay fotos entregadas aún" one="1 foto entregada" many={(n) => `${n} fotos entregadas`} />
-      <ContenidoCard icon={VideoIcon} title="Videos" count={item.videos} empty="No hay videos entregados aún" one="1 video entregado" many={(n) => `${n} videos entregados`} />
+      <FotosEntregadasCard
+        colaboracionId={item.id}
+        entregas={entregas}
+        loadFailed={loadFailed}
+        fallback={countText(item.fotos, 'No hay fotos entregadas aún', '1 foto entregada', 'fotos entregadas')}
+      />
+      <VideosEntregadosCard
+        colaboracionId={item.id}
+        entregas={entregas}
+        loadFailed={loadFailed}
+        fallback={countText(item.videos, 'No hay videos entregados aún', '1 video entregado', 'videos entregados')}
+      />
       <Card>
         <CardHeader>
           <CardTitle>Producto</CardTitle>
@@ -28,35 +52,5 @@ export function EntregadaView({ item }: { item: MiColaboracionDetail }) {
       </Card>
       <DetallesProductoCard item={item} />
     </div>
-  );
-}
-
-function ContenidoCard({
-  icon: Icon,
-  title,
-  count,
-  empty,
-  one,
-  many,
-}: {
-  icon: typeof ImageIcon;
-  title: string;
-  count: number;
-  empty: string;
-  one: string;
-  many: (n: number) => string;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-4" aria-hidden="true" />
-          {title}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <p className="text-sm text-muted-foreground">{count === 0 ? empty : count === 1 ? one : many(count)}</p>
-      </CardContent>
-    </Card>
   );
 }

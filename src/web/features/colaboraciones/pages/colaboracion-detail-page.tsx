@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
-import { InfoIcon } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { InfoIcon, SendIcon } from 'lucide-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { READ_ONLY_ESTADOS } from '@shared/domain/estado';
+import { NO_UPLOAD_ESTADOS, READ_ONLY_ESTADOS, takesUploads, type Estado } from '@shared/domain/estado';
+import { useEntregas } from '@web/components/entregas/api/get-entregas';
+import { FotosUploadCard } from '@web/components/entregas/fotos-upload-card';
+import { VideosUploadCard } from '@web/components/entregas/videos-upload-card';
 import { BackButton } from '@web/components/ui/back-button';
+import { Button } from '@web/components/ui/button';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { Spinner } from '@web/components/ui/spinner';
 import { PATHS } from '@web/paths';
 import { useMiColaboracion } from '../api/get-mis-colaboraciones';
-import { usePedidoRealizado } from '../api/mis-transiciones';
+import { useEnviarRevision, usePedidoRealizado } from '../api/mis-transiciones';
 import { DetallesProductoCard } from '@web/components/detalles-producto-card';
 import { EmpaquetadoActions } from '../components/empaquetado-actions';
 import { EntregadaView } from '../components/entregada-view';
@@ -20,6 +25,11 @@ export function ColaboracionDetailPage() {
   const navigate = useNavigate();
   const query = useMiColaboracion(id);
   const pedido = usePedidoRealizado();
+  const enviar = useEnviarRevision();
+  const estado = query.data?.estado;
+  const hasUploads = estado !== undefined && !(NO_UPLOAD_ESTADOS as readonly Estado[]).includes(estado);
+  // Spec §8: a delivery list load failure on the detail page is only logged.
+  const entregas = useEntregas(id, { enabled: hasUploads, onLoadError: 'log' });
 
   // Spec §8: a failed load (missing, or another creator's) says so and goes back to the list.
   const loadFailed = query.isError;
@@ -32,6 +42,8 @@ export function ColaboracionDetailPage() {
   const item = query.data;
   const name = item.nombreVisualizacion ?? item.titulo;
   const readOnly = (READ_ONLY_ESTADOS as readonly string[]).includes(item.estado);
+  // Files are rated only in review; once staff asked for changes (back to produccion) she sees each rating.
+  const reviewed = entregas.data?.entregas.some((e) => e.estado !== 'enviado') ?? false;
 
   return (
     <div className="flex flex-col gap-4">
@@ -41,7 +53,7 @@ export function ColaboracionDetailPage() {
       </header>
 
       {readOnly ? (
-        <EntregadaView item={item} />
+        <EntregadaView item={item} entregas={entregas.data?.entregas} loadFailed={entregas.isError} />
       ) : (
         <>
           <div className="relative">
@@ -73,13 +85,54 @@ export function ColaboracionDetailPage() {
 
           <DetallesProductoCard item={item} />
 
-          {/*
-            Uploads go here (every state but NO_UPLOAD_ESTADOS: confirmacion, empaquetado): the Fotos and
-            Videos upload cards, and in produccion the 'Enviar a revisión' button (disabled with 'Debes
-            agregar el contenido antes de enviar' until one image and one video exist). They arrive with
-            the deliveries upload API (src/server/features/entregas); no placeholder UI until then.
-          */}
+          {hasUploads ? (
+            <>
+              <FotosUploadCard
+                colaboracionId={item.id}
+                entregas={entregas.data?.entregas}
+                loadFailed={entregas.isError}
+                canDelete={takesUploads(item.estado)}
+                showFeedback={reviewed}
+              />
+              <VideosUploadCard
+                colaboracionId={item.id}
+                entregas={entregas.data?.entregas}
+                loadFailed={entregas.isError}
+                canDelete={takesUploads(item.estado)}
+                showFeedback={reviewed}
+              />
+            </>
+          ) : null}
+
+          {item.estado === 'produccion' ? (
+            <EnviarRevision
+              ready={(entregas.data?.counts.imagenes ?? 0) >= 1 && (entregas.data?.counts.videos ?? 0) >= 1}
+              pending={enviar.isPending}
+              onEnviar={() => enviar.mutate(item.id, { onSuccess: () => void navigate(PATHS.creator.entregadas) })}
+            />
+          ) : null}
         </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * produccion: 'Enviar a revisión', disabled until she delivered at least one photo and one video, with
+ * the spec's hint while it is (spec §2, §5).
+ */
+function EnviarRevision({ ready, pending, onEnviar }: { ready: boolean; pending: boolean; onEnviar: () => void }) {
+  const hintId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <Button size="lg" className="w-full" disabled={!ready || pending} aria-describedby={ready ? undefined : hintId} onClick={onEnviar}>
+        {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
+        Enviar a revisión
+      </Button>
+      {ready ? null : (
+        <p id={hintId} className="text-center text-sm text-muted-foreground">
+          Debes agregar el contenido antes de enviar
+        </p>
       )}
     </div>
   );

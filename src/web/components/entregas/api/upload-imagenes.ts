@@ -1,0 +1,110 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
+import { entregaResponseSchema, type Entrega } from '@shared/schemas/entregas';
+import { ApiError, NETWORK_ERROR_MESSAGE, toastError } from '@web/lib/api-client';
+import { queryClient as appQueryClient, SESSION_QUERY_KEY } from '@web/lib/query-client';
+import { entregasQueryKey, MIS_COLABORACIONES_KEY } from './get-entregas';
+
+/**
+ * POST /api/entregas/{colaboracionId}/imagenes (multipart `file`, one photo ≤ 5 MB) → 201 {entrega}.
+ * XMLHttpRequest rather than apiFetch because fetch reports no upload progress, and a phone on a weak
+ * network needs to see the bar move. Errors become the same ApiError apiFetch throws.
+ */
+export function uploadEntregaImagen(colaboracionId: string, file: File, onProgress: (loaded: number) => void): Promise<Entrega> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/entregas/${encodeURIComponent(colaboracionId)}/imagenes`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => onProgress(event.loaded);
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = entregaResponseSchema.safeParse(body);
+        if (parsed.success) resolve(parsed.data.entrega);
+        else reject(new ApiError(xhr.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL));
+        return;
+      }
+      // The session expired: the guard re-reads it and sends her to /auth.
+      if (xhr.status === 401) void appQueryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      if (isApiErrorBody(body)) reject(new ApiError(xhr.status, String(body.error.code), body.error.message, body.error.details));
+      else if (xhr.status >= 502 && xhr.status <= 504) reject(new ApiError(xhr.status, 'NETWORK', NETWORK_ERROR_MESSAGE));
+      else reject(new ApiError(xhr.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+export interface ImagenesProgress {
+  /** 1-based: the file being sent now. */
+  current: number;
+  total: number;
+  /** 0-100 over the bytes of the whole batch. */
+  percent: number;
+}
+
+export interface ImagenesResult {
+  uploaded: Entrega[];
+  /** The files not sent: the one that failed and those after it (empty when all went up). */
+  remaining: File[];
+}
+
+/**
+ * Sends her chosen photos one by one ('Subiendo 2 de 5' and one bar over the batch), then refreshes the
+ * collaboration's list and counts. The first failure stops the batch: 'Error al subir imágenes' with the
+ * server's message, and the files not yet sent stay chosen so she can try again.
+ */
+export function useUploadImagenes(colaboracionId: string) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<ImagenesProgress | null>(null);
+
+  const upload = useCallback(
+    async (files: File[]): Promise<ImagenesResult> => {
+      const totalBytes = files.reduce((sum, f) => sum + f.size, 0) || 1;
+      const uploaded: Entrega[] = [];
+      let doneBytes = 0;
+      try {
+        for (const [index, file] of files.entries()) {
+          setProgress({ current: index + 1, total: files.length, percent: Math.floor((doneBytes / totalBytes) * 100) });
+          const entrega = await uploadEntregaImagen(colaboracionId, file, (loaded) =>
+            // The multipart envelope makes `loaded` a little larger than the file.
+            setProgress({ current: index + 1, total: files.length, percent: Math.floor((Math.min(doneBytes + loaded, doneBytes + file.size) / totalBytes) * 100) }),
+          );
+          uploaded.push(entrega);
+          doneBytes += file.size;
+        }
+        setProgress({ current: files.length, total: files.length, percent: 100 });
+        toast.success(files.length === 1 ? 'Imagen subida exitosamente' : 'Imágenes subidas exitosamente');
+        return { uploaded, remaining: [] };
+      } catch (error) {
+        const failed = files[uploaded.length];
+        toastError(error, undefined, {
+          title: 'Error al subir imágenes',
+          describe: (message) => (failed && files.length > 1 ? `${failed.name}: ${message}` : message),
+        });
+        return { uploaded, remaining: files.slice(uploaded.length) };
+      } finally {
+        setProgress(null);
+        if (files.length > 0) {
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: entregasQueryKey(colaboracionId) }),
+            queryClient.invalidateQueries({ queryKey: MIS_COLABORACIONES_KEY }),
+          ]);
+        }
+      }
+    },
+    [colaboracionId, queryClient],
+  );
+
+  return { upload, progress, isUploading: progress !== null };
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Estado } from '@shared/domain/estado';
+import { misColaboracionesListResponseSchema, type MiColaboracion, type MisColaboracionesGrupo } from '@shared/schemas/mis-colaboraciones';
+import { apiFetch, toastError } from '@web/lib/api-client';
+
+/**
+ * Mis Entregas lists the collaborations she delivers content for: on its way or in production (she may
+ * upload) and in review (she sees her files and their ratings). Neither before it ships nor once done.
+ */
+export const MIS_ENTREGAS_ESTADOS = ['logistica', 'produccion', 'revision'] as const satisfies readonly Estado[];
+
+async function grupo(name: MisColaboracionesGrupo, signal?: AbortSignal): Promise<MiColaboracion[]> {
+  const { items } = await apiFetch(`/api/mis-colaboraciones?grupo=${name}`, { schema: misColaboracionesListResponseSchema, signal });
+  return items;
+}
+
+/** GET /api/mis-colaboraciones?grupo=pendientes and ?grupo=entregadas, kept to MIS_ENTREGAS_ESTADOS. */
+export async function getColaboracionesActivas(signal?: AbortSignal): Promise<MiColaboracion[]> {
+  try {
+    const [pendientes, entregadas] = await Promise.all([grupo('pendientes', signal), grupo('entregadas', signal)]);
+    return [...pendientes, ...entregadas].filter((i) => (MIS_ENTREGAS_ESTADOS as readonly Estado[]).includes(i.estado));
+  } catch (error) {
+    if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar colaboraciones' });
+    throw error;
+  }
+}
+
+export function useColaboracionesActivas() {
+  // Under 'mis-colaboraciones': uploads, deletes and transitions invalidate it with her other lists.
+  return useQuery(queryOptions({ queryKey: ['mis-colaboraciones', 'mis-entregas'], queryFn: ({ signal }) => getColaboracionesActivas(signal) }));
+}
