@@ -18,6 +18,7 @@ import { EmpaquetadoActions } from '../components/empaquetado-actions';
 import { EntregadaView } from '../components/entregada-view';
 import { ProductImage } from '@web/components/product-image';
 import { PlazoPublicacion } from '../components/plazo-publicacion';
+import { CambiosSolicitados } from '../components/cambios-solicitados';
 
 /** /colaboradora/colaboraciones/{id}: collaboration detail, every state as spec §2 describes. */
 export function ColaboracionDetailPage() {
@@ -60,6 +61,8 @@ export function ColaboracionDetailPage() {
             <ProductImage src={item.imagenUrl} alt={name} eager className="aspect-[4/5] w-full rounded-xl md:max-w-sm" />
             <EstadoBadge estado={item.estado} className="absolute left-3 top-3" />
           </div>
+
+          <CambiosSolicitados cambios={item.cambiosSolicitados} />
 
           {item.dueAt ? <PlazoPublicacion dueAt={item.dueAt} /> : null}
 
