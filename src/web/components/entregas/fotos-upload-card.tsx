@@ -14,7 +14,9 @@ import { ChosenFiles, FilePickerButton, sameFile } from './file-picker';
 import { GuiaTecnicaAvisos } from './guia-tecnica-avisos';
 import { PhotoGrid } from './photo-grid';
 
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic';
+// No image/heic on purpose: with only these, an iPhone hands over its HEIC photos converted to JPEG,
+// which the server can sniff, thumbnail and every browser can show (docs/decisions/016-heic-photos.md).
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Spec §5 image rules, before any byte is sent (the server sniffs them again). */
 function photoProblem(file: File): string | null {
