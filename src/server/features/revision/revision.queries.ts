@@ -1,6 +1,5 @@
-import { count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
-import type { FeedbackCounts } from '../../../shared/schemas/revision';
 import type { Db } from '../../db/client';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
 
@@ -18,29 +17,84 @@ export async function updateFeedback(
  * The review covers collaborations that have a creator (spec §2 deliveries review): the inner join on
  * colaboradoras is that condition, and gives her name (her profile's nombre and apellidos).
  */
+const nombre = sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`;
+const colaboradoraNombre = sql<string>`trim(${colaboradoras.nombre} || coalesce(' ' || nullif(trim(${colaboradoras.apellidos}), ''), ''))`;
+
 const cardColumns = {
   id: colaboraciones.id,
-  nombre: sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`,
+  nombre,
   estado: colaboraciones.estado,
   imagen: colaboraciones.imagen,
   createdAt: colaboraciones.createdAt,
   colaboradoraId: colaboradoras.id,
   colaboradoraUserId: colaboradoras.userId,
-  colaboradoraNombre: sql<string>`trim(${colaboradoras.nombre} || coalesce(' ' || nullif(trim(${colaboradoras.apellidos}), ''), ''))`,
+  colaboradoraNombre,
 };
 
-export type RevisionCardRow = Awaited<ReturnType<typeof listAssigned>>[number];
+const countOf = (status: FeedbackStatus) => sql<number>`(count(*) filter (where ${entregas.feedbackStatus} = ${status}))::int`;
 
-/** One page of the grid, newest first (colaboraciones_created_at_idx). */
-export async function listAssigned(db: Db, page: { limit: number; offset: number }) {
-  return db
-    .select(cardColumns)
+/**
+ * One page of the grid, newest first (colaboraciones_created_at_idx), with every card's counters and
+ * the number of cards in all, in one statement: the page is cut first, then each of its rows counts
+ * its own deliveries (LATERAL over entregas_colaboracion_idx), so the counting never touches
+ * collaborations off the page. `gridTotal` is on every row; an empty page needs countAssigned.
+ */
+export async function listAssignedPage(db: Db, page: { limit: number; offset: number }) {
+  const cards = db
+    .select({
+      id: colaboraciones.id,
+      nombre: nombre.as('nombre'),
+      estado: colaboraciones.estado,
+      imagen: colaboraciones.imagen,
+      createdAt: colaboraciones.createdAt,
+      colaboradoraId: sql<string>`${colaboradoras.id}`.as('colaboradora_ref'),
+      colaboradoraUserId: colaboradoras.userId,
+      colaboradoraNombre: colaboradoraNombre.as('colaboradora_nombre'),
+      gridTotal: sql<number>`count(*) over ()`.as('grid_total'),
+    })
     .from(colaboraciones)
     .innerJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
     .orderBy(desc(colaboraciones.createdAt), desc(colaboraciones.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset)
+    .as('cards');
+  const counts = db
+    .select({
+      total: sql<number>`count(*)::int`.as('n_total'),
+      excelente: countOf('excelente').as('n_excelente'),
+      bueno: countOf('bueno').as('n_bueno'),
+      descartado: countOf('descartado').as('n_descartado'),
+    })
+    .from(entregas)
+    .where(eq(entregas.colaboracionId, cards.id))
+    .as('counts');
+  const rows = await db
+    .select({
+      id: cards.id,
+      nombre: cards.nombre,
+      estado: cards.estado,
+      imagen: cards.imagen,
+      createdAt: cards.createdAt,
+      colaboradoraId: cards.colaboradoraId,
+      colaboradoraUserId: cards.colaboradoraUserId,
+      colaboradoraNombre: cards.colaboradoraNombre,
+      gridTotal: cards.gridTotal,
+      total: counts.total,
+      excelente: counts.excelente,
+      bueno: counts.bueno,
+      descartado: counts.descartado,
+    })
+    .from(cards)
+    .leftJoinLateral(counts, sql`true`)
+    .orderBy(desc(cards.createdAt), desc(cards.id));
+  return rows.map(({ gridTotal, total, excelente, bueno, descartado, ...card }) => ({
+    card,
+    gridTotal: Number(gridTotal),
+    counts: { total: Number(total ?? 0), excelente: Number(excelente ?? 0), bueno: Number(bueno ?? 0), descartado: Number(descartado ?? 0) },
+  }));
 }
+
+export type RevisionCardRow = NonNullable<Awaited<ReturnType<typeof findAssigned>>>;
 
 export async function countAssigned(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(colaboraciones).where(isNotNull(colaboraciones.colaboradoraId));
@@ -55,32 +109,6 @@ export async function findAssigned(db: Db, id: string) {
     .innerJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
     .where(eq(colaboraciones.id, id));
   return row;
-}
-
-export const EMPTY_COUNTS: FeedbackCounts = { total: 0, excelente: 0, bueno: 0, descartado: 0 };
-
-const countOf = (status: FeedbackStatus) => sql<number>`(count(*) filter (where ${entregas.feedbackStatus} = ${status}))::int`;
-
-/** The counters of several collaborations in one grouped query (entregas_colaboracion_idx). */
-export async function feedbackCountsOf(db: Db, colaboracionIds: readonly string[]): Promise<Map<string, FeedbackCounts>> {
-  if (colaboracionIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      colaboracionId: entregas.colaboracionId,
-      total: sql<number>`count(*)::int`,
-      excelente: countOf('excelente'),
-      bueno: countOf('bueno'),
-      descartado: countOf('descartado'),
-    })
-    .from(entregas)
-    .where(inArray(entregas.colaboracionId, [...colaboracionIds]))
-    .groupBy(entregas.colaboracionId);
-  return new Map(
-    rows.map((r) => [
-      r.colaboracionId,
-      { total: Number(r.total), excelente: Number(r.excelente), bueno: Number(r.bueno), descartado: Number(r.descartado) },
-    ]),
-  );
 }
 
 /** Every photo and video of one collaboration, newest first. */

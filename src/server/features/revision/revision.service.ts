@@ -17,16 +17,7 @@ import { transition, type TransitionResult } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { fileUrls } from '../../storage/file-refs';
-import {
-  countAssigned,
-  EMPTY_COUNTS,
-  feedbackCountsOf,
-  findAssigned,
-  listAssigned,
-  listEntregasOf,
-  updateFeedback,
-  type RevisionCardRow,
-} from './revision.queries';
+import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';
 
 interface Deps {
   db: Db;
@@ -68,18 +59,13 @@ function presentCard(row: RevisionCardRow, counts: FeedbackCounts, secret: strin
   };
 }
 
-/** GET /api/revision/colaboraciones?page=: a page of the grid with every card's counters (3 queries). */
+/** GET /api/revision/colaboraciones?page=: a page of the grid with every card's counters, in one query. */
 export async function listarColaboraciones({ db, secret }: Deps, page: number): Promise<RevisionColaboracionesResponse> {
-  const [rows, total] = await Promise.all([
-    listAssigned(db, { limit: REVISION_PAGE_SIZE, offset: (page - 1) * REVISION_PAGE_SIZE }),
-    countAssigned(db),
-  ]);
-  const counts = await feedbackCountsOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const rows = await listAssignedPage(db, { limit: REVISION_PAGE_SIZE, offset: (page - 1) * REVISION_PAGE_SIZE });
+  // Past the last page no row carries the total: ask for it.
+  const total = rows[0]?.gridTotal ?? (await countAssigned(db));
   return {
-    items: rows.map((r) => presentCard(r, counts.get(r.id) ?? EMPTY_COUNTS, secret)),
+    items: rows.map((r) => presentCard(r.card, r.counts, secret)),
     total,
     page,
     pageSize: REVISION_PAGE_SIZE,
@@ -88,7 +74,7 @@ export async function listarColaboraciones({ db, secret }: Deps, page: number): 
 
 /** The counters of a list of deliveries, each feedback status and the total. */
 export function countFeedback(rows: readonly { feedbackStatus: FeedbackStatus }[]): FeedbackCounts {
-  const counts: FeedbackCounts = { ...EMPTY_COUNTS, total: rows.length };
+  const counts: FeedbackCounts = { total: rows.length, excelente: 0, bueno: 0, descartado: 0 };
   for (const status of FEEDBACK_STATUSES) counts[status] = rows.filter((r) => r.feedbackStatus === status).length;
   return counts;
 }

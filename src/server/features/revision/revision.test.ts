@@ -213,6 +213,7 @@ describe('GET /api/revision/colaboraciones (spec §2: the grid)', () => {
     expect(p1.items.map((i) => i.id)).not.toContain(p2.items[0]!.id);
     const far = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=999'));
     expect(far.items).toEqual([]);
+    expect(far.total).toBe(p1.total);
     expect((await admin.get('/api/revision/colaboraciones?page=0')).status).toBe(400);
     expect((await admin.get('/api/revision/colaboraciones?page=dos')).status).toBe(400);
   });
