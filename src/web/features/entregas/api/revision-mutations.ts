@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Estado } from '@shared/domain/estado';
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
+import type { Entrega } from '@shared/schemas/entregas';
+import {
+  feedbackResponseSchema,
+  revisionTransicionResponseSchema,
+  type FeedbackCounts,
+  type RevisionColaboracionesResponse,
+  type RevisionEntregasResponse,
+} from '@shared/schemas/revision';
+import { ApiError, apiFetch, toastError } from '@web/lib/api-client';
+import { revisionEntregasKey, revisionQueryKey } from './revision-queries';
+
+export function countFeedback(entregas: readonly { feedbackStatus: FeedbackStatus }[]): FeedbackCounts {
+  const counts: FeedbackCounts = { total: entregas.length, excelente: 0, bueno: 0, descartado: 0 };
+  for (const status of FEEDBACK_STATUSES) counts[status] = entregas.filter((e) => e.feedbackStatus === status).length;
+  return counts;
+}
+
+/** Writes a collaboration's new counters or state into the grid pages that show its card. */
+function patchGridCard(queryClient: QueryClient, colaboracionId: string, patch: { counts?: FeedbackCounts; estado?: Estado }) {
+  queryClient.setQueriesData<RevisionColaboracionesResponse>({ queryKey: [...revisionQueryKey, 'colaboraciones'] }, (page) =>
+    page ? { ...page, items: page.items.map((c) => (c.id === colaboracionId ? { ...c, ...patch } : c)) } : page,
+  );
+}
+
+export interface FeedbackVariables {
+  colaboracionId: string;
+  entregaId: string;
+  feedbackStatus: FeedbackStatus;
+  feedbackComentario: string | null;
+}
+
+/** PATCH /api/revision/entregas/{id}/feedback (admin): Excelente, Bueno or Descartado with an optional comment. */
+export function saveFeedback({ entregaId, feedbackStatus, feedbackComentario }: FeedbackVariables) {
+  return apiFetch(`/api/revision/entregas/${encodeURIComponent(entregaId)}/feedback`, {
+    method: 'PATCH',
+    json: { feedbackStatus, feedbackComentario },
+    schema: feedbackResponseSchema,
+  });
+}
+
+/**
+ * Spec §8: 'Feedback actualizado' / 'Error al actualizar feedback'. The saved delivery replaces the old
+ * one in the cache and the counters are recounted there, card included: no refetch, so the thumbnails
+ * already on screen keep their URLs and are not downloaded again.
+ */
+export function useSaveFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveFeedback,
+    onSuccess: ({ entrega }, { colaboracionId }) => {
+      toast.success('Feedback actualizado');
+      let counts: FeedbackCounts | undefined;
+      queryClient.setQueryData<RevisionEntregasResponse>(revisionEntregasKey(colaboracionId), (data) => {
+        if (!data) return data;
+        // Keep the URLs already loaded (the answer signs new ones for the same files).
+        const entregas = data.entregas.map((e): Entrega => (e.id === entrega.id ? { ...entrega, url: e.url, thumbUrl: e.thumbUrl } : e));
+        counts = countFeedback(entregas);
+        return { ...data, entregas, counts, colaboracion: { ...data.colaboracion, counts } };
+      });
+      if (counts) patchGridCard(queryClient, colaboracionId, { counts });
+    },
+    onError: (error) => toastError(error, 'Error al actualizar feedback', { title: 'Error al actualizar feedback' }),
+  });
+}
+
+function setEstado(queryClient: QueryClient, colaboracionId: string, estado: Estado) {
+  queryClient.setQueryData<RevisionEntregasResponse>(revisionEntregasKey(colaboracionId), (data) =>
+    data ? { ...data, colaboracion: { ...data.colaboracion, estado } } : data,
+  );
+  patchGridCard(queryClient, colaboracionId, { estado });
+  // Other screens that show states (Gestión, the creator's lists) read again when next opened.
+  void queryClient.invalidateQueries({ queryKey: ['colaboraciones'], refetchType: 'none' });
+}
+
+/** Someone else decided first (409): read the review again so the screen shows the real state. */
+function onDecisionError(queryClient: QueryClient, error: unknown, title: string) {
+  toastError(error, title, { title });
+  if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+    void queryClient.invalidateQueries({ queryKey: revisionQueryKey });
+  }
+}
+
+/** POST /api/revision/colaboraciones/{id}/aprobar: revision → entregado ('Entrega aprobada'). */
+export function useAprobarEntrega() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (colaboracionId: string) =>
+      apiFetch(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/aprobar`, {
+        method: 'POST',
+        json: {},
+        schema: revisionTransicionResponseSchema,
+      }),
+    onSuccess: ({ colaboracion }) => {
+      toast.success('Entrega aprobada');
+      setEstado(queryClient, colaboracion.id, colaboracion.estado);
+    },
+    onError: (error) => onDecisionError(queryClient, error, 'Error al aprobar la entrega'),
+  });
+}
+
+/** POST /api/revision/colaboraciones/{id}/solicitar-cambios {nota}: revision → produccion ('Cambios solicitados'). */
+export function useSolicitarCambios() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ colaboracionId, nota }: { colaboracionId: string; nota: string }) =>
+      apiFetch(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/solicitar-cambios`, {
+        method: 'POST',
+        json: { nota },
+        schema: revisionTransicionResponseSchema,
+      }),
+    onSuccess: ({ colaboracion }) => {
+      toast.success('Cambios solicitados');
+      setEstado(queryClient, colaboracion.id, colaboracion.estado);
+    },
+    onError: (error) => onDecisionError(queryClient, error, 'Error al solicitar cambios'),
+  });
+}

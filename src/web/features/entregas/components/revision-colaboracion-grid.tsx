@@ -1,0 +1,64 @@
+import { UserRoundIcon } from 'lucide-react';
+import type { RevisionColaboracion } from '@shared/schemas/revision';
+import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { Thumbnail } from '@web/components/ui/thumbnail';
+import { cn } from '@web/lib/cn';
+import { plural } from './revision-format';
+
+/** Spec §2: the grid of collaborations that have a creator; the chosen card is marked (aria-pressed). */
+export function RevisionColaboracionGrid({
+  items,
+  selectedId,
+  onSelect,
+}: {
+  items: readonly RevisionColaboracion[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <ul aria-label="Colaboraciones" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {items.map((c) => (
+        <li key={c.id}>
+          <RevisionColaboracionCard colaboracion={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colaboracion: RevisionColaboracion; selected: boolean; onSelect: () => void }) {
+  const { nombre, colaboradora, estado, counts, thumbUrl } = colaboracion;
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-pressed={selected}
+      data-testid="revision-card"
+      data-colaboracion-id={colaboracion.id}
+      className={cn(
+        'flex h-full w-full items-center gap-3 rounded-xl border bg-card p-3 text-left shadow-sm transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        selected && 'border-primary bg-accent/60 ring-1 ring-primary',
+      )}
+    >
+      <Thumbnail src={thumbUrl} size={56} />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="truncate font-medium" title={nombre}>
+          {nombre}
+        </span>
+        <span className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
+          <UserRoundIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="sr-only">Colaboradora: </span>
+          <span className="truncate" data-testid="revision-card-colaboradora">
+            {colaboradora.nombre}
+          </span>
+        </span>
+        <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <EstadoBadge estado={estado} />
+          <span className="tabular-nums" data-testid="revision-card-total">
+            {plural(counts.total, 'entrega', 'entregas')}
+          </span>
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { UserRoundIcon } from 'lucide-react';
+import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { useRevisionEntregas } from '../api/revision-queries';
+import { RevisionCounters } from './revision-counters';
+import { RevisionDecisionActions } from './revision-decision-actions';
+import { RevisionEntregaSections } from './revision-entrega-sections';
+import { RevisionFeedbackDialog } from './revision-feedback-dialog';
+import { RevisionLoading, RevisionLoadError } from './revision-states';
+import { RevisionViewerDialog } from './revision-viewer-dialog';
+
+/**
+ * The selected collaboration: its name, creator and state, the outcomes while in revision, the counters
+ * and the deliveries by feedback. A file opens the feedback editor in admin mode, the viewer otherwise.
+ */
+export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colaboracionId: string; adminMode: boolean }) {
+  const query = useRevisionEntregas(colaboracionId);
+  const [open, setOpen] = useState<{ kind: 'ver' | 'calificar'; id: string } | null>(null);
+  const headingId = useId();
+
+  if (query.isPending) return <RevisionLoading />;
+  if (query.isError) return <RevisionLoadError onRetry={() => void query.refetch()} />;
+
+  const { colaboracion, entregas, counts } = query.data;
+  const current = open ? entregas.find((e) => e.id === open.id) : undefined;
+  const close = () => setOpen(null);
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6" data-testid="revision-panel" data-colaboracion-id={colaboracion.id}>
+      <header className="flex flex-col gap-3 border-t pt-6 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight">
+            {colaboracion.nombre}
+          </h2>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <UserRoundIcon className="size-4" aria-hidden="true" />
+              <span className="sr-only">Colaboradora: </span>
+              <span data-testid="revision-panel-colaboradora">{colaboracion.colaboradora.nombre}</span>
+            </span>
+            <EstadoBadge estado={colaboracion.estado} />
+          </p>
+        </div>
+        <RevisionDecisionActions colaboracion={colaboracion} />
+      </header>
+
+      <RevisionCounters counts={counts} />
+
+      <p className="text-sm text-muted-foreground">
+        {adminMode
+          ? 'Haz clic en una foto o video para calificarlo.'
+          : 'Haz clic en una foto o video para verlo en tamaño completo. Activa el modo administrador para calificar.'}
+      </p>
+
+      <RevisionEntregaSections entregas={entregas} adminMode={adminMode} onOpen={(e) => setOpen({ kind: adminMode ? 'calificar' : 'ver', id: e.id })} />
+
+      <RevisionFeedbackDialog
+        entrega={open?.kind === 'calificar' ? current : undefined}
+        colaboracionId={colaboracion.id}
+        onClose={close}
+        onView={() => open && setOpen({ kind: 'ver', id: open.id })}
+      />
+      <RevisionViewerDialog
+        entrega={open?.kind === 'ver' ? current : undefined}
+        nombre={`${colaboracion.nombre} · ${colaboracion.colaboradora.nombre}`}
+        onClose={close}
+      />
+    </section>
+  );
+}
+

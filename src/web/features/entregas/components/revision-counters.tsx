@@ -1,0 +1,25 @@
+import { FEEDBACK_LABELS, FEEDBACK_STATUSES } from '@shared/domain/options';
+import type { FeedbackCounts } from '@shared/schemas/revision';
+import { cn } from '@web/lib/cn';
+import { FEEDBACK_DOT } from './revision-format';
+
+/** Spec §2: the selected collaboration's counters, total, excelente, bueno and descartado. */
+export function RevisionCounters({ counts }: { counts: FeedbackCounts }) {
+  const items = [
+    { key: 'total', label: 'Total', value: counts.total, dot: 'bg-muted-foreground' },
+    ...FEEDBACK_STATUSES.map((s) => ({ key: s, label: FEEDBACK_LABELS[s], value: counts[s], dot: FEEDBACK_DOT[s] })),
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Contadores">
+      {items.map((item) => (
+        <div key={item.key} className="rounded-xl border bg-card p-4 shadow-sm" data-testid={`contador-${item.key}`}>
+          <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+            <span className={cn('size-2.5 rounded-full', item.dot)} aria-hidden="true" />
+            {item.label}
+          </dt>
+          <dd className="mt-1 text-2xl font-semibold tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { FEEDBACK_LABELS, FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
+import type { Entrega } from '@shared/schemas/entregas';
+import { cn } from '@web/lib/cn';
+import { FEEDBACK_DOT, plural } from './revision-format';
+import { RevisionEntregaTile } from './revision-entrega-tile';
+
+/**
+ * Spec §2: the deliveries in three sections by feedback (Excelente, Bueno, Descartado), photos and videos
+ * together, newest first, in 2 to 5 columns by width. Out of admin mode the empty sections are hidden.
+ */
+export function RevisionEntregaSections({
+  entregas,
+  adminMode,
+  onOpen,
+}: {
+  entregas: readonly Entrega[];
+  adminMode: boolean;
+  onOpen: (entrega: Entrega) => void;
+}) {
+  const groups = FEEDBACK_STATUSES.map((status) => ({ status, items: entregas.filter((e) => e.feedbackStatus === status) })).filter(
+    (g) => adminMode || g.items.length > 0,
+  );
+  if (groups.length === 0) {
+    return <p className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">Esta colaboración aún no tiene entregas.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      {groups.map((g) => (
+        <FeedbackSection key={g.status} status={g.status} items={g.items} adminMode={adminMode} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+function FeedbackSection({
+  status,
+  items,
+  adminMode,
+  onOpen,
+}: {
+  status: FeedbackStatus;
+  items: Entrega[];
+  adminMode: boolean;
+  onOpen: (entrega: Entrega) => void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} data-feedback={status} className="flex flex-col gap-3">
+      <div className="flex items-center gap-2">
+        <span className={cn('size-2.5 rounded-full', FEEDBACK_DOT[status])} aria-hidden="true" />
+        <h3 id={id} className="text-base font-semibold">
+          {FEEDBACK_LABELS[status]}
+        </h3>
+        <span className="text-sm text-muted-foreground tabular-nums">· {plural(items.length, 'entrega', 'entregas')}</span>
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">Sin entregas en esta sección.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5">
+          {items.map((e) => (
+            <li key={e.id}>
+              <RevisionEntregaTile entrega={e} adminMode={adminMode} onOpen={() => onOpen(e)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface RevisionParams {
+  /** The grid's page (?pagina=), 1 when absent. */
+  page: number;
+  /** The chosen collaboration (?colaboracion=); null: the first card of the page. */
+  colaboracion: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The review's page and selected collaboration live in the URL, so reload, back and links keep them. */
+export function useRevisionParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo<RevisionParams>(() => {
+    const page = Number(searchParams.get('pagina') ?? '1');
+    const colaboracion = searchParams.get('colaboracion');
+    return {
+      page: Number.isInteger(page) && page >= 1 ? page : 1,
+      colaboracion: colaboracion && UUID.test(colaboracion) ? colaboracion : null,
+    };
+  }, [searchParams]);
+
+  /** Another page: its first card is selected. */
+  const setPage = useCallback(
+    (page: number) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('colaboracion');
+        if (page <= 1) next.delete('pagina');
+        else next.set('pagina', String(page));
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  const select = useCallback(
+    (id: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('colaboracion', id);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  return { params, setPage, select };
+}
