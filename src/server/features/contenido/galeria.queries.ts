@@ -1,0 +1,50 @@
+import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { ENTREGA_REVISADA_ESTADOS } from '../../../shared/schemas/dashboard';
+import { GALERIA_PAGE_SIZE, type GaleriaFeedback, type GaleriaTipo } from '../../../shared/schemas/galeria';
+import type { Db } from '../../db/client';
+import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+
+const revisada = inArray(entregas.estado, [...ENTREGA_REVISADA_ESTADOS]);
+
+/** The rating filter: a feedback staff gave (so only rated files), or not rated yet. */
+export function feedbackCondition(feedback: GaleriaFeedback | undefined): SQL | undefined {
+  if (!feedback) return undefined;
+  if (feedback === 'sin_revisar') return not(revisada);
+  return and(revisada, eq(entregas.feedbackStatus, feedback));
+}
+
+const tipoCondition = (tipo: GaleriaTipo) => (tipo === 'todos' ? undefined : eq(entregas.tipoContenido, tipo));
+
+/** One page of delivered files, newest first, with collaboration and creator. */
+export async function listGaleria(db: Db, { tipo, feedback, page }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; page: number }) {
+  return db
+    .select({
+      entrega: entregas,
+      colaboracion: {
+        id: colaboraciones.id,
+        nombre: sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`,
+        estado: colaboraciones.estado,
+      },
+      colaboradora: { id: colaboradoras.id, nombre: colaboradoras.nombre, apellidos: colaboradoras.apellidos },
+    })
+    .from(entregas)
+    .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
+    .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
+    .where(and(tipoCondition(tipo), feedbackCondition(feedback)))
+    .orderBy(desc(entregas.createdAt), desc(entregas.id))
+    .limit(GALERIA_PAGE_SIZE)
+    .offset((page - 1) * GALERIA_PAGE_SIZE);
+}
+
+/** How many files each type chip holds under the rating filter, in one statement. */
+export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined) {
+  const [row] = await db
+    .select({
+      todos: sql<number>`count(*)`.mapWith(Number),
+      imagen: sql<number>`count(*) FILTER (WHERE ${entregas.tipoContenido} = 'imagen')`.mapWith(Number),
+      video: sql<number>`count(*) FILTER (WHERE ${entregas.tipoContenido} = 'video')`.mapWith(Number),
+    })
+    .from(entregas)
+    .where(feedbackCondition(feedback));
+  return row ?? { todos: 0, imagen: 0, video: 0 };
+}

@@ -1,0 +1,70 @@
+import { PASOS_ENVIO, type EnvioCard, type LogisticaResponse, type PasoEnvio } from '../../../shared/schemas/logistica';
+import type { Db } from '../../db/client';
+import { listEnvios, type EnvioRow, type RawRecibido, type RawTimestamp } from './logistica.queries';
+import { PRODUCCION_NOTE, RECIBIDO_NOTE, shipmentView } from './logistica.timeline';
+
+const toDate = (v: RawTimestamp): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+const iso = (v: Date | null) => v?.toISOString() ?? null;
+
+export function nombreCompleto(nombre: string, apellidos: string | null): string {
+  return [nombre, apellidos].map((p) => p?.trim()).filter(Boolean).join(' ');
+}
+
+/** In produccion: she has it. Her own 'Recibido' (logistica → produccion) or another move there. */
+function recibido(row: EnvioRow): { at: Date | null; nota: string } | null {
+  if (row.estado !== 'produccion') return null;
+  const r: RawRecibido | null = row.recibido;
+  if (!r) return { at: null, nota: PRODUCCION_NOTE };
+  const suya = r.from === 'logistica' && r.by === 'colaboradora';
+  return { at: new Date(r.at), nota: suya ? RECIBIDO_NOTE : PRODUCCION_NOTE };
+}
+
+function present(row: EnvioRow): EnvioCard {
+  const e = row.envio;
+  const view = shipmentView({
+    envioCreatedAt: e?.createdAt ?? null,
+    empaquetadoAt: toDate(row.empaquetadoAt),
+    fulfillmentId: e?.fulfillmentId ?? null,
+    trackingNumber: e?.trackingNumber ?? null,
+    shipmentStatus: e?.shipmentStatus ?? null,
+    inTransitAt: e?.inTransitAt ?? null,
+    deliveredAt: e?.deliveredAt ?? null,
+    recibido: recibido(row),
+    events: (row.eventos ?? []).map((ev) => ({
+      id: ev.id,
+      status: ev.status,
+      message: ev.message,
+      city: ev.city,
+      province: ev.province,
+      happenedAt: new Date(ev.happened_at),
+    })),
+  });
+  const updated = [row.updatedAt, e?.updatedAt].filter((d): d is Date => d instanceof Date).sort((a, b) => b.getTime() - a.getTime())[0]!;
+  return {
+    colaboracion: { id: row.id, nombre: row.nombre, estado: row.estado, talla: row.talla },
+    colaboradora: {
+      id: row.colaboradora.id,
+      nombre: nombreCompleto(row.colaboradora.nombre, row.colaboradora.apellidos),
+      ciudad: row.colaboradora.ciudad,
+      estado: row.colaboradora.estado,
+    },
+    pedido: e?.orderName ?? null,
+    guia: { numero: e?.trackingNumber ?? null, url: e?.trackingUrl ?? null, paqueteria: e?.trackingCompany ?? null },
+    paso: view.paso,
+    progreso: view.progreso,
+    alerta: view.alerta,
+    entregaEstimada: view.paso === 'entregado' ? null : iso(e?.estimatedDeliveryAt ?? null),
+    ultimaUbicacion: view.ultimaUbicacion,
+    timeline: view.timeline,
+    eventos: view.eventos,
+    actualizadoAt: updated.toISOString(),
+  };
+}
+
+/** GET /api/logistica (admin): the cards and how many stand at each step. */
+export async function getLogistica({ db }: { db: Db }): Promise<LogisticaResponse> {
+  const envios = (await listEnvios(db)).map(present);
+  const porPaso = Object.fromEntries(PASOS_ENVIO.map((p) => [p, 0])) as Record<PasoEnvio, number>;
+  for (const card of envios) porPaso[card.paso] += 1;
+  return { envios, porPaso };
+}

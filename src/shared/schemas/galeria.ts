@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ESTADOS } from '../domain/estado';
+import { FEEDBACK_STATUSES } from '../domain/options';
+import { entregaSchema } from './entregas';
+
+/**
+ * Contenido (spec §2 content gallery, issue 6): every delivered photo and video, newest first. The
+ * spec's sample shows likes, comments, views and engagement; we hold none, so we show none.
+ */
+
+/** Type chips: Todos, Fotos, Videos. */
+export const GALERIA_TIPOS = ['todos', 'imagen', 'video'] as const;
+export type GaleriaTipo = (typeof GALERIA_TIPOS)[number];
+export const GALERIA_TIPO_LABELS: Record<GaleriaTipo, string> = { todos: 'Todos', imagen: 'Fotos', video: 'Videos' };
+
+/**
+ * Rating filter: a feedback staff gave, or 'sin_revisar' for uploads nobody has rated yet (estado
+ * enviado; their stored feedback is the default 'bueno', which nobody chose).
+ */
+export const GALERIA_FEEDBACKS = [...FEEDBACK_STATUSES, 'sin_revisar'] as const;
+export type GaleriaFeedback = (typeof GALERIA_FEEDBACKS)[number];
+export const GALERIA_FEEDBACK_LABELS: Record<GaleriaFeedback, string> = {
+  excelente: 'Excelente',
+  bueno: 'Bueno',
+  descartado: 'Descartado',
+  sin_revisar: 'Sin revisar',
+};
+
+export const GALERIA_PAGE_SIZE = 20;
+
+/** GET /api/galeria?tipo=todos|imagen|video&feedback=&page= */
+export const galeriaQuerySchema = z.object({
+  tipo: z.enum(GALERIA_TIPOS, { error: 'Elige Todos, Fotos o Videos' }).default('todos'),
+  feedback: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(GALERIA_FEEDBACKS, { error: 'Elige Excelente, Bueno, Descartado o Sin revisar' }).optional()),
+  page: z.coerce.number({ error: 'Página no válida' }).int('Página no válida').min(1, 'Página no válida').max(100_000, 'Página no válida').default(1),
+});
+export type GaleriaQuery = z.infer<typeof galeriaQuerySchema>;
+
+export const galeriaItemSchema = entregaSchema.extend({
+  /** Whether staff rated it (false: a new upload, shown as 'Sin revisar'). */
+  revisada: z.boolean(),
+  colaboracion: z.object({ id: z.string(), nombre: z.string(), estado: z.enum(ESTADOS) }),
+  colaboradora: z.object({ id: z.string(), nombre: z.string() }).nullable(),
+});
+export type GaleriaItem = z.infer<typeof galeriaItemSchema>;
+
+export const galeriaResponseSchema = z.object({
+  items: z.array(galeriaItemSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Items matching both filters. */
+  total: z.number(),
+  /** Per type chip under the current rating filter. */
+  counts: z.object({ todos: z.number(), imagen: z.number(), video: z.number() }),
+});
+export type GaleriaResponse = z.infer<typeof galeriaResponseSchema>;
