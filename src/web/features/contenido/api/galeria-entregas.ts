@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { galeriaResponseSchema, type GaleriaFeedback, type GaleriaResponse, type GaleriaTipo } from '@shared/schemas/galeria';
+import { apiFetch, toastError } from '@web/lib/api-client';
+
+export const GALERIA_ERROR = 'Error al cargar el contenido';
+
+export interface GaleriaParams {
+  tipo: GaleriaTipo;
+  feedback: GaleriaFeedback | null;
+  page: number;
+}
+
+/** GET /api/galeria?tipo=&feedback=&page= (admin): one page of delivered files and the chip counts. */
+export async function getGaleria(params: GaleriaParams, signal?: AbortSignal): Promise<GaleriaResponse> {
+  const search = new URLSearchParams({ tipo: params.tipo, page: String(params.page) });
+  if (params.feedback) search.set('feedback', params.feedback);
+  try {
+    return await apiFetch(`/api/galeria?${search.toString()}`, { schema: galeriaResponseSchema, signal });
+  } catch (error) {
+    if (!signal?.aborted) toastError(error, undefined, { title: GALERIA_ERROR });
+    throw error;
+  }
+}
+
+export function galeriaQueryOptions(params: GaleriaParams) {
+  return queryOptions({
+    queryKey: ['galeria', params] as const,
+    queryFn: ({ signal }) => getGaleria(params, signal),
+    // New uploads and ratings change the pages: read again on every visit.
+    staleTime: 0,
+  });
+}
+
+/** The current page; the previous one stays on screen while the next loads. */
+export function useGaleria(params: GaleriaParams) {
+  return useQuery({ ...galeriaQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,59 @@
+import { GALERIA_FEEDBACK_LABELS, GALERIA_FEEDBACKS, GALERIA_TIPO_LABELS, GALERIA_TIPOS, type GaleriaFeedback, type GaleriaResponse, type GaleriaTipo } from '@shared/schemas/galeria';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { cn } from '@web/lib/cn';
+
+/** Type chips (Todos, Fotos, Videos) with their counts, and the rating filter. */
+export function GaleriaFilters({
+  tipo,
+  feedback,
+  counts,
+  onTipo,
+  onFeedback,
+}: {
+  tipo: GaleriaTipo;
+  feedback: GaleriaFeedback | null;
+  counts: GaleriaResponse['counts'] | undefined;
+  onTipo: (tipo: GaleriaTipo) => void;
+  onFeedback: (feedback: GaleriaFeedback | null) => void;
+}) {
+  return (
+    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Tipo de contenido">
+        {GALERIA_TIPOS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            aria-pressed={tipo === t}
+            onClick={() => onTipo(t)}
+            className={cn(
+              'inline-flex h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              tipo === t ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-accent hover:text-accent-foreground',
+            )}
+          >
+            {GALERIA_TIPO_LABELS[t]}
+            {counts ? <span className={cn('tabular-nums', tipo === t ? 'opacity-90' : 'text-muted-foreground')}>{counts[t]}</span> : null}
+          </button>
+        ))}
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="galeria-feedback" className="shrink-0">
+          Calificación
+        </Label>
+        <NativeSelect
+          id="galeria-feedback"
+          className="sm:w-44"
+          value={feedback ?? ''}
+          onChange={(e) => onFeedback((e.target.value || null) as GaleriaFeedback | null)}
+        >
+          <option value="">Todas</option>
+          {GALERIA_FEEDBACKS.map((f) => (
+            <option key={f} value={f}>
+              {GALERIA_FEEDBACK_LABELS[f]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

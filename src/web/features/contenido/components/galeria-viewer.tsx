@@ -1,0 +1,52 @@
+import { DownloadIcon } from 'lucide-react';
+import type { GaleriaItem } from '@shared/schemas/galeria';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { formatGaleriaFecha, galeriaRating } from './galeria-format';
+
+/** The original photo or the video player, with a link to the original file. */
+export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onClose: () => void }) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
+        {item ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{item.colaboradora?.nombre ?? 'Sin colaboradora'}</DialogTitle>
+              <DialogDescription>
+                {item.colaboracion.nombre} · {formatGaleriaFecha(item.createdAt)}
+              </DialogDescription>
+            </DialogHeader>
+            <div className="flex justify-center overflow-hidden rounded-lg bg-black/90">
+              {item.url ? (
+                item.tipoContenido === 'video' ? (
+                  <video src={item.url} controls playsInline preload="metadata" className="max-h-[70dvh] w-auto" aria-label="Video entregado" />
+                ) : (
+                  <img src={item.url} alt={`Foto de ${item.colaboradora?.nombre ?? 'la colaboradora'}`} className="max-h-[70dvh] w-auto object-contain" />
+                )
+              ) : (
+                <p className="p-10 text-sm text-white/80">El archivo no está disponible.</p>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="flex items-center gap-2 text-sm">
+                <span className="text-muted-foreground">Calificación:</span>
+                <Badge variant={galeriaRating(item).tone}>{galeriaRating(item).label}</Badge>
+              </div>
+              {item.url ? (
+                <Button asChild variant="outline" size="sm">
+                  <a href={item.url} target="_blank" rel="noopener noreferrer" download>
+                    <DownloadIcon aria-hidden="true" />
+                    Descargar original
+                  </a>
+                </Button>
+              ) : null}
+            </div>
+            {item.feedbackComentario ? <p className="rounded-md bg-muted p-3 text-sm">{item.feedbackComentario}</p> : null}
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

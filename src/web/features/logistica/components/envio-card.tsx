@@ -1,0 +1,147 @@
+import { AlertTriangleIcon, CalendarClockIcon, ExternalLinkIcon, MapPinIcon, NavigationIcon, PackageIcon } from 'lucide-react';
+import { PASO_ENVIO_LABELS, type EnvioCard as Envio } from '@shared/schemas/logistica';
+import { Badge } from '@web/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { EnvioTimeline } from './envio-timeline';
+import { formatFecha, formatFechaHora } from './format';
+
+function destino(c: Envio['colaboradora']): string | null {
+  const parts = [c.ciudad, c.estado].map((p) => p?.trim()).filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** One shipment: tracking, creator, destination, step, progress, estimate, location, timeline and events. */
+export function EnvioCard({ envio }: { envio: Envio }) {
+  const lugar = destino(envio.colaboradora);
+  const label = PASO_ENVIO_LABELS[envio.paso];
+  return (
+    <Card className="flex h-full flex-col" data-testid="envio-card" data-paso={envio.paso}>
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {envio.guia.paqueteria ? `Guía · ${envio.guia.paqueteria}` : 'Guía'}
+            </p>
+            {envio.guia.numero ? (
+              <p className="flex flex-wrap items-center gap-x-2 font-mono text-base font-semibold" data-testid="envio-guia">
+                {envio.guia.numero}
+                {envio.guia.url ? (
+                  <a
+                    href={envio.guia.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-sans text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Rastrear
+                    <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                    <span className="sr-only"> la guía {envio.guia.numero} (se abre en una pestaña nueva)</span>
+                  </a>
+                ) : null}
+              </p>
+            ) : (
+              <p className="text-sm text-muted-foreground" data-testid="envio-guia">
+                Sin guía todavía
+              </p>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center gap-1.5">
+            <EstadoBadge estado={envio.colaboracion.estado} />
+            <Badge variant={envio.paso === 'entregado' ? 'success' : 'default'} data-testid="envio-paso">
+              {label}
+            </Badge>
+          </div>
+        </div>
+        <div className="min-w-0">
+          <p className="truncate text-base font-semibold" data-testid="envio-colaboradora">
+            {envio.colaboradora.nombre}
+          </p>
+          <p className="truncate text-sm text-muted-foreground" title={envio.colaboracion.nombre}>
+            {envio.colaboracion.nombre}
+            {envio.colaboracion.talla ? ` · Talla ${envio.colaboracion.talla}` : ''}
+          </p>
+          <p className="text-sm text-muted-foreground">{envio.pedido ? `Pedido ${envio.pedido}` : 'Sin pedido registrado en la tienda'}</p>
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between text-sm">
+            <span className="font-medium">{label}</span>
+            <span className="text-muted-foreground tabular-nums">{envio.progreso}%</span>
+          </div>
+          <div
+            className="h-2 overflow-hidden rounded-full bg-muted"
+            role="progressbar"
+            aria-label={`Avance del envío de ${envio.colaboradora.nombre}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={envio.progreso}
+            aria-valuetext={`${envio.progreso}%: ${label}`}
+          >
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${envio.progreso}%` }} />
+          </div>
+        </div>
+
+        {envio.alerta ? (
+          <p className="flex items-center gap-2 rounded-md border border-destructive/40 px-3 py-2 text-sm text-destructive" role="note">
+            <AlertTriangleIcon className="size-4 shrink-0" aria-hidden="true" />
+            {envio.alerta}
+          </p>
+        ) : null}
+
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div className="flex gap-2">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div>
+              <dt className="text-xs text-muted-foreground">Destino</dt>
+              <dd data-testid="envio-destino">{lugar ?? 'Sin ciudad en su perfil'}</dd>
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div>
+              <dt className="text-xs text-muted-foreground">Entrega estimada</dt>
+              <dd data-testid="envio-estimada">
+                {envio.entregaEstimada ? <time dateTime={envio.entregaEstimada}>{formatFecha(envio.entregaEstimada)}</time> : 'Sin fecha estimada'}
+              </dd>
+            </div>
+          </div>
+          <div className="flex gap-2">
+            <NavigationIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <div>
+              <dt className="text-xs text-muted-foreground">Última ubicación</dt>
+              <dd data-testid="envio-ubicacion">{envio.ultimaUbicacion ?? 'Sin ubicación reportada'}</dd>
+            </div>
+          </div>
+        </dl>
+
+        <EnvioTimeline steps={envio.timeline} />
+
+        {envio.eventos.length > 0 ? (
+          <details className="group rounded-lg border px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-medium outline-none focus-visible:underline">
+              Historial de la paquetería ({envio.eventos.length})
+            </summary>
+            <ol className="mt-2 space-y-2" data-testid="envio-eventos">
+              {envio.eventos.map((e) => (
+                <li key={e.id} className="flex gap-2">
+                  <PackageIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <div className="min-w-0">
+                    <p>
+                      <span className="font-medium">{e.descripcion}</span>
+                      {e.ubicacion ? <span className="text-muted-foreground"> · {e.ubicacion}</span> : null}
+                    </p>
+                    {e.mensaje ? <p className="text-muted-foreground">{e.mensaje}</p> : null}
+                    <p className="text-xs text-muted-foreground">
+                      <time dateTime={e.fecha}>{formatFechaHora(e.fecha)}</time>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
