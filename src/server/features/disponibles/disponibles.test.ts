@@ -152,7 +152,8 @@ describe('requesting an item (spec §4 disponible → confirmacion)', () => {
     expect((await json<ErrorBody>(res)).error.message).toBe('Esta colaboración ya no está disponible');
   });
 
-  it('50 creators racing for one item: exactly one wins, the rest are told it is taken', async () => {
+  // 50 sign-ups hash 50 passwords first: on a loaded 2-core machine that alone can pass the default timeout.
+  it('50 creators racing for one item: exactly one wins, the rest are told it is taken', { timeout: 120_000 }, async () => {
     const target = await item();
     const creators = await Promise.all(Array.from({ length: 50 }, () => ctx.loginAs('colaboradora')));
     const results = await Promise.all(creators.map((c) => c.post(`/api/disponibles/${target.id}/solicitar`)));
