@@ -139,6 +139,29 @@ export const instanceBootstrap = pgTable(
   () => [check('instance_bootstrap_singleton_check', sql`singleton`)],
 );
 
+/**
+ * 'Nueva Colaboradora' links (issue 6): one use each, 7 days. Only the SHA-256 of the token is kept, so
+ * the table cannot hand out working links. Using one is a conditional UPDATE (used_at IS NULL AND
+ * expires_at > now()), so of several people using the same link at once exactly one gets the role.
+ */
+export const invitaciones = pgTable(
+  'invitaciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedBy: text('used_by').references(() => profiles.id, { onDelete: 'set null' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  () => [
+    check('invitaciones_expires_check', sql`expires_at > created_at`),
+    // Whoever used it may later be deleted (used_by set null); a used invitation stays used.
+    check('invitaciones_used_check', sql`used_by IS NULL OR used_at IS NOT NULL`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Domain (spec §3)
 // ---------------------------------------------------------------------------------------------

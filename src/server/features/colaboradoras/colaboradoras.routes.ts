@@ -1,4 +1,116 @@
-import { createRouter } from '../../http/router';
+import { z } from '@hono/zod-openapi';
+import {
+  COLABORADORA_NOT_FOUND_MESSAGE,
+  colaboradoraDetailResponseSchema,
+  colaboradorasListResponseSchema,
+  colaboradorasQuerySchema,
+  invitacionAceptadaResponseSchema,
+  invitacionCreatedResponseSchema,
+  invitacionStatusResponseSchema,
+  invitacionTokenSchema,
+} from '../../../shared/schemas/colaboradoras';
+import { defineRoute } from '../../http/policy';
+import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { getColaboradora, listColaboradoras } from './colaboradoras.service';
+import { acceptInvitacion, createInvitacion, invitacionStatus } from './invitaciones.service';
 
-/** Colaboradoras (spec §2 admin, issue 6): creator cards, filters, profile, invitation links. */
-export const colaboradorasRoutes = createRouter();
+const list = defineRoute({
+  method: 'get',
+  path: '/api/colaboradoras',
+  policy: 'colaboradoras:view',
+  tags: ['colaboradoras'],
+  summary: 'Colaboradoras: one page of creators (role colaboradora) in name order, with status, contact and delivery figures',
+  description:
+    'q searches name, surnames, city and Instagram handle (case- and accent-insensitive, every word must match). ' +
+    'activa=si: holding a collaboration in any estado but entregado or cancelada; activa=no: not. ' +
+    'entregas: her delivered files; contenido: those rated excelente or bueno.',
+  request: { query: colaboradorasQuerySchema },
+  responses: {
+    200: jsonContent(colaboradorasListResponseSchema, 'A page of cards and the number that match'),
+    400: jsonContent(errorSchema, 'Invalid filter (VALIDATION)'),
+    ...guardedErrors,
+  },
+});
+
+const detail = defineRoute({
+  method: 'get',
+  path: '/api/colaboradoras/{id}',
+  policy: 'colaboradoras:view',
+  tags: ['colaboradoras'],
+  summary: "'Ver Perfil': her profile, her collaborations (estado, dates) and her deliveries counted per type and rating",
+  request: { params: z.object({ id: z.uuid({ error: COLABORADORA_NOT_FOUND_MESSAGE }) }) },
+  responses: {
+    200: jsonContent(colaboradoraDetailResponseSchema, 'Her profile'),
+    400: jsonContent(errorSchema, 'Invalid id'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, "No creator with that id ('Colaboradora no encontrada')"),
+  },
+});
+
+const tokenParams = z.object({ token: invitacionTokenSchema });
+
+const createInvitation = defineRoute({
+  method: 'post',
+  path: '/api/invitaciones',
+  // It hands out the Colaboradora role: the permission that assigns roles.
+  policy: 'roles:manage',
+  tags: ['colaboradoras'],
+  summary: "'Nueva Colaboradora': a single-use sign-up link, valid for 7 days, that gives the Colaboradora role",
+  responses: {
+    201: jsonContent(invitacionCreatedResponseSchema, 'The link (its token is shown only now)'),
+    ...guardedErrors,
+  },
+});
+
+const invitationStatus = defineRoute({
+  method: 'get',
+  path: '/api/invitaciones/{token}',
+  policy: 'public',
+  tags: ['colaboradoras'],
+  summary: 'Whether an invitation link still works, for the sign-up page (its expiry, or the error using it would give)',
+  request: { params: tokenParams },
+  responses: {
+    200: jsonContent(invitacionStatusResponseSchema, 'It works until expiresAt'),
+    400: jsonContent(errorSchema, 'Not a token of ours'),
+    404: jsonContent(errorSchema, 'Unknown token'),
+    409: jsonContent(errorSchema, 'Used or expired'),
+  },
+});
+
+const acceptInvitation = defineRoute({
+  method: 'post',
+  path: '/api/invitaciones/{token}/aceptar',
+  policy: 'authenticated',
+  tags: ['colaboradoras'],
+  summary: 'Uses the invitation: the signed-in person, who has no role yet, becomes a Colaboradora (one token, one role)',
+  request: { params: tokenParams },
+  responses: {
+    200: jsonContent(invitacionAceptadaResponseSchema, 'She is a Colaboradora now'),
+    400: jsonContent(errorSchema, 'Not a token of ours'),
+    401: jsonContent(errorSchema, 'Sin sesión (UNAUTHENTICATED)'),
+    403: jsonContent(errorSchema, 'BAD_ORIGIN'),
+    404: jsonContent(errorSchema, 'Unknown token'),
+    409: jsonContent(errorSchema, 'Used, expired, or she already has a role (nothing changes)'),
+  },
+});
+
+export const colaboradorasRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
+    return c.json(await listColaboradoras(deps, c.req.valid('query')), 200);
+  })
+  .openapi(detail, async (c) => {
+    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
+    return c.json(await getColaboradora(deps, c.req.valid('param').id), 200);
+  })
+  .openapi(createInvitation, async (c) => {
+    const invitacion = await createInvitacion({ db: c.get('db'), actor: actorOf(c), appUrl: c.get('config').appUrl });
+    return c.json({ invitacion }, 201);
+  })
+  .openapi(invitationStatus, async (c) => {
+    const invitacion = await invitacionStatus({ db: c.get('db') }, c.req.valid('param').token);
+    return c.json({ invitacion }, 200);
+  })
+  .openapi(acceptInvitation, async (c) => {
+    return c.json(await acceptInvitacion({ db: c.get('db'), actor: actorOf(c) }, c.req.valid('param').token), 200);
+  });

@@ -1,0 +1,121 @@
+import {
+  COLABORADORA_NOT_FOUND_MESSAGE,
+  type ColaboradoraCard,
+  type ColaboradoraDetailResponse,
+  type ColaboradorasListResponse,
+  type ColaboradorasQuery,
+  type FeedbackCounts,
+} from '../../../shared/schemas/colaboradoras';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../http/env';
+import { AppError } from '../../http/errors';
+import { fileUrls } from '../../storage/file-refs';
+import {
+  countColaboradoras,
+  deliveryFiguresOf,
+  findColaboradoraRow,
+  listColaboracionesOf,
+  listColaboradoraRows,
+  type DeliveryFigures,
+} from './colaboradoras.queries';
+
+interface Deps {
+  db: Db;
+  actor: Actor;
+  /** Signs her photo's URL. */
+  secret: string;
+}
+
+type CardRow = Awaited<ReturnType<typeof listColaboradoraRows>>[number];
+
+function toCard(row: Omit<CardRow, 'total'>, figures: DeliveryFigures | undefined, secret: string): ColaboradoraCard {
+  return {
+    id: row.id,
+    nombre: row.nombre,
+    apellidos: row.apellidos,
+    email: row.email,
+    // A small round photo: the thumbnail is enough.
+    avatarUrl: fileUrls(secret, row.avatarUrl).thumbUrl,
+    ciudad: row.ciudad,
+    estado: row.estado,
+    instagram: row.instagram,
+    equipo: row.equipo,
+    activa: row.activaId !== null,
+    colaboracionActiva:
+      row.activaId !== null && row.activaTitulo !== null && row.activaEstado !== null
+        ? { id: row.activaId, titulo: row.activaTitulo, estado: row.activaEstado }
+        : null,
+    entregas: figures?.entregas ?? 0,
+    contenido: figures?.contenido ?? 0,
+  };
+}
+
+/** The cards of one page: two queries whatever the page size (the page, then its delivery figures). */
+export async function listColaboradoras({ db, secret }: Deps, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
+  const rows = await listColaboradoraRows(db, query);
+  const figures = await deliveryFiguresOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const total = rows[0]?.total ?? (query.page > 1 ? await countColaboradoras(db, query) : 0);
+  return {
+    items: rows.map(({ total: _total, ...row }) => toCard(row, figures.get(row.id), secret)),
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+const emptyCounts = (): FeedbackCounts => ({ total: 0, imagenes: 0, videos: 0, sinCalificar: 0, excelente: 0, bueno: 0, descartado: 0 });
+
+/** 'Ver Perfil': her profile, her collaborations with dates, and her deliveries counted per rating. */
+export async function getColaboradora({ db, secret }: Deps, id: string): Promise<ColaboradoraDetailResponse> {
+  const row = await findColaboradoraRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', 404, COLABORADORA_NOT_FOUND_MESSAGE);
+  const rows = await listColaboracionesOf(db, id);
+
+  const totals = emptyCounts();
+  const colaboraciones = rows.map((c) => {
+    const counts: FeedbackCounts = {
+      total: Number(c.total),
+      imagenes: Number(c.imagenes),
+      videos: Number(c.videos),
+      sinCalificar: Number(c.sinCalificar),
+      excelente: Number(c.excelente),
+      bueno: Number(c.bueno),
+      descartado: Number(c.descartado),
+    };
+    for (const key of Object.keys(totals) as (keyof FeedbackCounts)[]) totals[key] += counts[key];
+    return {
+      id: c.id,
+      titulo: c.titulo,
+      nombreVisualizacion: c.nombreVisualizacion,
+      estado: c.estado,
+      talla: c.talla,
+      marca: c.marca,
+      thumbUrl: fileUrls(secret, c.imagen).thumbUrl,
+      solicitadaEl: c.solicitadaEl.toISOString(),
+      actualizadaEl: c.actualizadaEl.toISOString(),
+      fechaInicio: c.fechaInicio?.toISOString() ?? null,
+      fechaFin: c.fechaFin?.toISOString() ?? null,
+      entregas: counts,
+    };
+  });
+
+  const { createdAt, edad, categoria, bio, talla, cintura, cadera, ...cardRow } = row;
+  return {
+    colaboradora: {
+      // Content = rated Excelente or Bueno, the list's rule (CONTENIDO_FEEDBACK among rated files).
+      ...toCard(cardRow, { entregas: totals.total, contenido: totals.excelente + totals.bueno }, secret),
+      edad,
+      categoria,
+      bio,
+      talla,
+      cintura,
+      cadera,
+      desde: createdAt.toISOString(),
+    },
+    colaboraciones,
+    entregas: totals,
+  };
+}

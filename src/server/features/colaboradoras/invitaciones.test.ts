@@ -1,0 +1,200 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ColaboradorasListResponse } from '../../../shared/schemas/colaboradoras';
+import { colaboradoras, invitaciones, userRoles } from '../../db/schema';
+import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../../test/context';
+import { hashToken } from './invitaciones.service';
+
+let ctx: TestContext;
+let admin: TestClient & { userId: string };
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.loginAs('admin');
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+type ErrorBody = { error: { code: string; message: string } };
+type Created = { invitacion: { id: string; link: string; expiresAt: string } };
+type Me = { user: { id: string; fullName: string }; role: string | null };
+
+const MESSAGES = {
+  usada: 'Esta invitación ya fue usada. Pide al equipo de la marca un enlace nuevo.',
+  expirada: 'Esta invitación expiró. Pide al equipo de la marca un enlace nuevo.',
+  invalida: 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.',
+  conRol: 'Tu cuenta ya tiene un rol asignado, así que la invitación no se usó.',
+};
+
+async function invite(by: TestClient = admin): Promise<{ id: string; token: string; link: string; expiresAt: string }> {
+  const res = await by.post('/api/invitaciones', {});
+  expect(res.status).toBe(201);
+  const { invitacion } = await json<Created>(res);
+  const token = new URL(invitacion.link).searchParams.get('invitacion')!;
+  return { ...invitacion, token };
+}
+
+let counter = 0;
+/** A new account through the sign-up form's request: it has no role until the invitation is used. */
+async function signUp(name = `Invitada ${++counter}`): Promise<TestClient> {
+  const client = ctx.client();
+  const res = await client.signUp(`invitada-${Date.now().toString(36)}-${++counter}@example.com`, name, 'contrasena-segura');
+  expect(res.status).toBe(200);
+  return client;
+}
+
+const me = async (client: TestClient) => json<Me>(await client.get('/api/me'));
+const accept = (client: TestClient, token: string) => client.post(`/api/invitaciones/${token}/aceptar`, {});
+const rowOf = async (id: string) => (await ctx.db.select().from(invitaciones).where(eq(invitaciones.id, id)))[0]!;
+
+describe('POST /api/invitaciones (Nueva Colaboradora)', () => {
+  it('answers a single-use link to /auth on our origin, valid for 7 days, and keeps only its hash', async () => {
+    const before = Date.now();
+    const { id, token, link, expiresAt } = await invite();
+    expect(link).toBe(`${TEST_APP_URL}/auth?invitacion=${token}`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const days = (Date.parse(expiresAt) - before) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ tokenHash: hashToken(token), createdBy: admin.userId, usedBy: null, usedAt: null });
+    expect(JSON.stringify(row)).not.toContain(token);
+    // Two links are two different tokens.
+    expect((await invite()).token).not.toBe(token);
+  });
+});
+
+describe('using an invitation', () => {
+  it('gives the new account the Colaboradora role and her creator row at once, and she appears in the list', async () => {
+    const { id, token } = await invite();
+    const status = await ctx.client().get(`/api/invitaciones/${token}`);
+    expect(status.status).toBe(200);
+    expect(await json(status)).toMatchObject({ invitacion: { expiresAt: expect.any(String) } });
+
+    const nueva = await signUp('Valeria Invitada');
+    expect((await me(nueva)).role).toBeNull();
+    const res = await accept(nueva, token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ role: 'colaboradora' });
+
+    const { user, role } = await me(nueva);
+    expect(role).toBe('colaboradora');
+    expect(await rowOf(id)).toMatchObject({ usedBy: user.id });
+    expect((await rowOf(id)).usedAt).toBeInstanceOf(Date);
+    const [perfil] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.id));
+    expect(perfil).toMatchObject({ nombre: 'Valeria Invitada' });
+    // The creator portal opens for her.
+    expect((await nueva.get('/api/perfil')).status).toBe(200);
+    const list = await json<ColaboradorasListResponse>(await admin.get('/api/colaboradoras?q=valeria'));
+    expect(list.items.map((c) => c.id)).toEqual([perfil!.id]);
+
+    const used = await ctx.client().get(`/api/invitaciones/${token}`);
+    expect(used.status).toBe(409);
+    expect(await json<ErrorBody>(used)).toEqual({ error: { code: 'CONFLICT', message: MESSAGES.usada } });
+  });
+
+  it('refuses a used link in Spanish and leaves the second account without a role', async () => {
+    const { token } = await invite();
+    expect((await accept(await signUp(), token)).status).toBe(200);
+    const segunda = await signUp();
+    const res = await accept(segunda, token);
+    expect(res.status).toBe(409);
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'CONFLICT', message: MESSAGES.usada } });
+    expect((await me(segunda)).role).toBeNull();
+    const { user } = await me(segunda);
+    expect(await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.id))).toEqual([]);
+  });
+
+  it('refuses an expired link in Spanish, leaves the account without a role and the link unused', async () => {
+    const { id, token } = await invite();
+    await ctx.db
+      .update(invitaciones)
+      .set({ createdAt: sql`now() - interval '8 days'`, expiresAt: sql`now() - interval '1 day'` })
+      .where(eq(invitaciones.id, id));
+    const status = await ctx.client().get(`/api/invitaciones/${token}`);
+    expect(status.status).toBe(409);
+    expect((await json<ErrorBody>(status)).error.message).toBe(MESSAGES.expirada);
+
+    const tarde = await signUp();
+    const res = await accept(tarde, token);
+    expect(res.status).toBe(409);
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'CONFLICT', message: MESSAGES.expirada } });
+    expect((await me(tarde)).role).toBeNull();
+    expect(await rowOf(id)).toMatchObject({ usedBy: null, usedAt: null });
+  });
+
+  it('refuses an unknown token with 404 and a malformed one with 400, in Spanish', async () => {
+    const client = await signUp();
+    const unknown = await accept(client, 'x'.repeat(43));
+    expect(unknown.status).toBe(404);
+    expect(await json<ErrorBody>(unknown)).toEqual({ error: { code: 'NOT_FOUND', message: MESSAGES.invalida } });
+    expect((await ctx.client().get(`/api/invitaciones/${'x'.repeat(43)}`)).status).toBe(404);
+    const malformed = await accept(client, 'corto');
+    expect(malformed.status).toBe(400);
+    expect((await json<ErrorBody>(malformed)).error.message).toBe(MESSAGES.invalida);
+    expect((await me(client)).role).toBeNull();
+  });
+
+  it('never changes the role of someone who already has one, and the link stays usable', async () => {
+    const { id, token } = await invite();
+    for (const role of ['admin', 'tienda', 'colaboradora'] as const) {
+      const client = role === 'admin' ? admin : await ctx.loginAs(role);
+      const res = await accept(client, token);
+      expect(res.status, role).toBe(409);
+      expect((await json<ErrorBody>(res)).error.message).toBe(MESSAGES.conRol);
+      expect((await me(client)).role).toBe(role);
+    }
+    expect(await rowOf(id)).toMatchObject({ usedBy: null, usedAt: null });
+    expect((await accept(await signUp(), token)).status).toBe(200);
+  });
+
+  it('needs a session to be used', async () => {
+    const { token } = await invite();
+    const res = await accept(ctx.client(), token);
+    expect(res.status).toBe(401);
+  });
+
+  it('gives one role for one token when ten new accounts use it at the same moment', async () => {
+    const { id, token } = await invite();
+    const clients = await Promise.all(Array.from({ length: 10 }, () => signUp()));
+    const userIds = await Promise.all(clients.map(async (c) => (await me(c)).user.id));
+    const results = await Promise.all(clients.map((c) => accept(c, token)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    for (const r of results.filter((x) => x.status === 409)) expect((await json<ErrorBody>(r)).error.message).toBe(MESSAGES.usada);
+
+    const roles = await ctx.db.select().from(userRoles).where(inArray(userRoles.userId, userIds));
+    expect(roles).toHaveLength(1);
+    expect(roles[0]!.role).toBe('colaboradora');
+    const winner = userIds[statuses.indexOf(200)]!;
+    expect(roles[0]!.userId).toBe(winner);
+    expect(await rowOf(id)).toMatchObject({ usedBy: winner });
+    expect(await ctx.db.select().from(colaboradoras).where(inArray(colaboradoras.userId, userIds))).toHaveLength(1);
+  });
+});
+
+describe('first run', () => {
+  it('still makes the first account of an empty instance admin, and her invitations work', async () => {
+    const fresh = await createTestContext();
+    try {
+      const first = fresh.client();
+      expect((await first.signUp('primera@example.com', 'Primera Admin', 'contrasena1')).status).toBe(200);
+      expect((await json<Me>(await first.get('/api/me'))).role).toBe('admin');
+      const res = await first.post('/api/invitaciones', {});
+      expect(res.status).toBe(201);
+      const token = new URL((await json<Created>(res)).invitacion.link).searchParams.get('invitacion')!;
+
+      const invitada = fresh.client();
+      expect((await invitada.signUp('invitada@example.com', 'Invitada', 'contrasena1')).status).toBe(200);
+      expect((await json<Me>(await invitada.get('/api/me'))).role).toBeNull();
+      expect((await invitada.post(`/api/invitaciones/${token}/aceptar`, {})).status).toBe(200);
+      expect((await json<Me>(await invitada.get('/api/me'))).role).toBe('colaboradora');
+      // The bootstrap row still names the first admin only.
+      const admins = await fresh.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { ESTADOS } from '../domain/estado';
+import { EQUIPOS, ESTADOS_MEXICO } from '../domain/options';
+
+/**
+ * Colaboradoras (spec §2 collaborators list, issue 6): the staff's list of creators on live data, her
+ * profile, and the invitation link that makes a new account a Colaboradora.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/colaboradoras?q=&estado=&equipo=&activa=si|no&page=&pageSize=
+// ---------------------------------------------------------------------------------------------
+
+export const ACTIVA_VALUES = ['si', 'no'] as const;
+export type ActivaFilter = (typeof ACTIVA_VALUES)[number];
+export const ACTIVA_LABELS: Record<ActivaFilter, string> = {
+  si: 'Con colaboración activa',
+  no: 'Sin colaboración activa',
+};
+
+export const COLABORADORAS_PAGE_SIZE = 24;
+export const COLABORADORAS_PAGE_SIZE_MAX = 100;
+
+/** Empty strings (an untouched select) mean "any". */
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const colaboradorasQuerySchema = z.object({
+  q: z.string().trim().max(100, 'La búsqueda debe tener como máximo 100 caracteres').optional(),
+  estado: z.preprocess(emptyToUndefined, z.enum(ESTADOS_MEXICO, { error: 'Selecciona un estado de la lista' }).optional()),
+  equipo: z.preprocess(emptyToUndefined, z.enum(EQUIPOS, { error: 'Selecciona un equipo de la lista' }).optional()),
+  activa: z.preprocess(emptyToUndefined, z.enum(ACTIVA_VALUES, { error: 'Filtro de colaboración activa no válido' }).optional()),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(COLABORADORAS_PAGE_SIZE_MAX).default(COLABORADORAS_PAGE_SIZE),
+});
+export type ColaboradorasQuery = z.infer<typeof colaboradorasQuerySchema>;
+
+/** The collaboration she holds now (at most one: any estado but entregado and cancelada). */
+export const colaboracionActivaSchema = z.object({ id: z.string(), titulo: z.string(), estado: z.enum(ESTADOS) });
+
+/**
+ * One card. `entregas` counts every file she has delivered (entregas rows, photos and videos, in any of
+ * her collaborations); `contenido` counts those staff rated Excelente or Bueno (see
+ * colaboradoras.queries.ts). No followers: we hold no such figure, so there is none (docs/decisions/014).
+ */
+export const colaboradoraCardSchema = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  apellidos: z.string().nullable(),
+  email: z.string(),
+  /** Her photo's thumbnail, signed for 3600 s; null without a photo. */
+  avatarUrl: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  estado: z.string().nullable(),
+  /** The handle without '@'. */
+  instagram: z.string().nullable(),
+  equipo: z.string().nullable(),
+  activa: z.boolean(),
+  colaboracionActiva: colaboracionActivaSchema.nullable(),
+  entregas: z.number(),
+  contenido: z.number(),
+});
+export type ColaboradoraCard = z.infer<typeof colaboradoraCardSchema>;
+
+export const colaboradorasListResponseSchema = z.object({
+  items: z.array(colaboradoraCardSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ColaboradorasListResponse = z.infer<typeof colaboradorasListResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/colaboradoras/{id}: her profile, her collaborations and the ratings of her deliveries
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Her deliveries: all of them, per type, and per rating. A file nobody has reviewed yet (estado enviado)
+ * is sinCalificar, not Bueno, although the spec stores 'bueno' on it by default.
+ */
+export const feedbackCountsSchema = z.object({
+  total: z.number(),
+  imagenes: z.number(),
+  videos: z.number(),
+  sinCalificar: z.number(),
+  excelente: z.number(),
+  bueno: z.number(),
+  descartado: z.number(),
+});
+export type FeedbackCounts = z.infer<typeof feedbackCountsSchema>;
+
+export const colaboradoraColaboracionSchema = z.object({
+  id: z.string(),
+  titulo: z.string(),
+  nombreVisualizacion: z.string().nullable(),
+  estado: z.enum(ESTADOS),
+  talla: z.string().nullable(),
+  marca: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  /** When she asked for it (her latest move into confirmacion). */
+  solicitadaEl: z.string(),
+  /** The last change of the row (state, measurements, store sync). */
+  actualizadaEl: z.string(),
+  fechaInicio: z.string().nullable(),
+  fechaFin: z.string().nullable(),
+  entregas: feedbackCountsSchema,
+});
+export type ColaboradoraColaboracion = z.infer<typeof colaboradoraColaboracionSchema>;
+
+export const colaboradoraDetailSchema = colaboradoraCardSchema.extend({
+  edad: z.number().nullable(),
+  categoria: z.string().nullable(),
+  bio: z.string().nullable(),
+  talla: z.string().nullable(),
+  cintura: z.number().nullable(),
+  cadera: z.number().nullable(),
+  /** When she became a creator here (her colaboradoras row). */
+  desde: z.string(),
+});
+export type ColaboradoraDetail = z.infer<typeof colaboradoraDetailSchema>;
+
+export const colaboradoraDetailResponseSchema = z.object({
+  colaboradora: colaboradoraDetailSchema,
+  /** Newest request first. */
+  colaboraciones: z.array(colaboradoraColaboracionSchema),
+  /** Every delivery of hers, over all her collaborations. */
+  entregas: feedbackCountsSchema,
+});
+export type ColaboradoraDetailResponse = z.infer<typeof colaboradoraDetailResponseSchema>;
+
+export const COLABORADORA_NOT_FOUND_MESSAGE = 'Colaboradora no encontrada';
+
+// ---------------------------------------------------------------------------------------------
+// Invitations: POST /api/invitaciones, GET /api/invitaciones/{token}, POST .../{token}/aceptar
+// ---------------------------------------------------------------------------------------------
+
+/** How long a 'Nueva Colaboradora' link works. */
+export const INVITACION_DIAS = 7;
+/** The query parameter of /auth that carries the token. */
+export const INVITACION_PARAM = 'invitacion';
+
+export const invitacionCreatedSchema = z.object({
+  id: z.string(),
+  /** `${APP_URL}/auth?invitacion=<token>`: the only time the token is shown (we keep its hash). */
+  link: z.string(),
+  expiresAt: z.string(),
+});
+export const invitacionCreatedResponseSchema = z.object({ invitacion: invitacionCreatedSchema });
+export type InvitacionCreated = z.infer<typeof invitacionCreatedSchema>;
+
+/**
+ * GET /api/invitaciones/{token} (public): 200 while the link works, so /auth can promise it; otherwise
+ * the same Spanish error the sign-up would meet (404 unknown, 409 used or expired).
+ */
+export const invitacionStatusResponseSchema = z.object({ invitacion: z.object({ expiresAt: z.string() }) });
+export type InvitacionStatusResponse = z.infer<typeof invitacionStatusResponseSchema>;
+
+export const invitacionAceptadaResponseSchema = z.object({ role: z.literal('colaboradora') });
+
+/** The tokens we issue are 43 base64url characters; anything far from that is not one of ours. */
+export const invitacionTokenSchema = z
+  .string()
+  .min(16, 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.')
+  .max(200, 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.');
+
+export const INVITACION_MESSAGES = {
+  invalida: 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.',
+  usada: 'Esta invitación ya fue usada. Pide al equipo de la marca un enlace nuevo.',
+  expirada: 'Esta invitación expiró. Pide al equipo de la marca un enlace nuevo.',
+  conRol: 'Tu cuenta ya tiene un rol asignado, así que la invitación no se usó.',
+} as const;
