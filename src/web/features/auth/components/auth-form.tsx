@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -32,13 +32,24 @@ const TEXT = {
 
 /**
  * One form for login and sign-up (spec §2). Runs the shared schema first and shows only the first failing
- * message as a toast (no request then); the server's Spanish message on failure.
+ * message as a toast (no request then); the server's Spanish message on failure. `note` goes above the
+ * fields (the invitation of /auth?invitacion=...); onSuccess gets the mode that succeeded and keeps the
+ * button busy until it is done.
  */
-export function AuthForm({ onSuccess }: { onSuccess: () => Promise<void> }) {
-  const [mode, setMode] = useState<AuthMode>('login');
+export function AuthForm({
+  onSuccess,
+  initialMode = 'login',
+  note,
+}: {
+  onSuccess: (mode: AuthMode) => Promise<void>;
+  initialMode?: AuthMode;
+  note?: ReactNode;
+}) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [finishing, setFinishing] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
-  const pending = signIn.isPending || signUp.isPending;
+  const pending = signIn.isPending || signUp.isPending || finishing;
   const id = useId();
   const text = TEXT[mode];
 
@@ -55,7 +66,8 @@ export function AuthForm({ onSuccess }: { onSuccess: () => Promise<void> }) {
     const callbacks = {
       onSuccess: () => {
         toast.success(text.success);
-        void onSuccess();
+        setFinishing(true);
+        void onSuccess(mode).finally(() => setFinishing(false));
       },
       onError: (error: unknown) => toastError(error, 'Ocurrió un error'),
     };
@@ -84,6 +96,7 @@ export function AuthForm({ onSuccess }: { onSuccess: () => Promise<void> }) {
         </h1>
         <p className="text-sm text-muted-foreground">{text.description}</p>
       </div>
+      {note ? <div className="mb-6">{note}</div> : null}
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(event)}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { invitacionCreatedResponseSchema, type InvitacionCreated } from '@shared/schemas/colaboradoras';
+import { apiFetch, toastError } from '@web/lib/api-client';
+
+/** POST /api/invitaciones: a new single-use link (7 days) that makes whoever signs up with it a Colaboradora. */
+export async function createInvitacion(): Promise<InvitacionCreated> {
+  const { invitacion } = await apiFetch('/api/invitaciones', { method: 'POST', json: {}, schema: invitacionCreatedResponseSchema });
+  return invitacion;
+}
+
+export function useCreateInvitacion() {
+  return useMutation({
+    mutationFn: createInvitacion,
+    onError: (error) => toastError(error, undefined, { title: 'No se pudo crear la invitación' }),
+  });
+}

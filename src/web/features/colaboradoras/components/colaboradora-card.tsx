@@ -1,0 +1,101 @@
+import { MailIcon, MapPinIcon, SmartphoneIcon } from 'lucide-react';
+import type { ColaboradoraCard as Card } from '@shared/schemas/colaboradoras';
+import { Button } from '@web/components/ui/button';
+import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { fullName, instagramUrl, place } from '../lib/format';
+import { ColaboradoraAvatar } from './colaboradora-avatar';
+import { StatusBadge } from './status-badge';
+
+/**
+ * One creator (spec §2 collaborators list): status, contact details, Instagram handle, deliveries and
+ * content counts, and 'Ver Perfil'. No followers: we hold no such figure (docs/decisions/014).
+ */
+export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfil: (id: string) => void }) {
+  const name = fullName(card.nombre, card.apellidos);
+  const where = place(card.ciudad, card.estado);
+  const titleId = `colaboradora-${card.id}`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-colaboradora-id={card.id}
+      className="flex w-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <header className="flex items-start gap-3">
+        <ColaboradoraAvatar nombre={card.nombre} apellidos={card.apellidos} avatarUrl={card.avatarUrl} />
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 id={titleId} className="font-semibold leading-tight [overflow-wrap:anywhere]">
+            {name}
+          </h2>
+          {card.instagram ? (
+            <a
+              href={instagramUrl(card.instagram)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block max-w-full truncate text-sm text-primary underline-offset-4 hover:underline"
+            >
+              @{card.instagram}
+              <span className="sr-only"> (Instagram, se abre en una pestaña nueva)</span>
+            </a>
+          ) : (
+            <p className="text-sm text-muted-foreground">Sin Instagram</p>
+          )}
+        </div>
+      </header>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge activa={card.activa} />
+        {card.colaboracionActiva ? <EstadoBadge estado={card.colaboracionActiva.estado} /> : null}
+      </div>
+
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex min-w-0 items-center gap-2">
+          <dt>
+            <MailIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Correo</span>
+          </dt>
+          <dd className="min-w-0 truncate">
+            <a href={`mailto:${card.email}`} title={card.email} className="underline-offset-4 hover:underline">
+              {card.email}
+            </a>
+          </dd>
+        </div>
+        <div className="flex min-w-0 items-center gap-2">
+          <dt>
+            <MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">Ubicación</span>
+          </dt>
+          <dd className={where ? 'min-w-0 [overflow-wrap:anywhere]' : 'text-muted-foreground'}>{where ?? 'Sin ubicación'}</dd>
+        </div>
+        {card.equipo ? (
+          <div className="flex min-w-0 items-center gap-2">
+            <dt>
+              <SmartphoneIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Equipo de grabación</span>
+            </dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere]">{card.equipo}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">Entregas</dt>
+          <dd className="text-xl font-semibold tabular-nums" data-testid="entregas">
+            {card.entregas}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">Contenido</dt>
+          <dd className="text-xl font-semibold tabular-nums" data-testid="contenido">
+            {card.contenido}
+          </dd>
+        </div>
+      </dl>
+
+      <Button variant="outline" className="mt-auto w-full" onClick={() => onVerPerfil(card.id)} aria-label={`Ver Perfil de ${name}`}>
+        Ver Perfil
+      </Button>
+    </article>
+  );
+}
