@@ -55,6 +55,11 @@ describe('route policies', () => {
     expect(policyOf('GET', '/api/dashboard')).toBe('dashboard:view');
     expect(policyOf('GET', '/api/logistica')).toBe('logistica:view');
     expect(policyOf('GET', '/api/galeria')).toBe('contenido:view');
+    expect(policyOf('GET', '/api/colaboradoras')).toBe('colaboradoras:view');
+    expect(policyOf('GET', '/api/colaboradoras/:id')).toBe('colaboradoras:view');
+    expect(policyOf('POST', '/api/invitaciones')).toBe('roles:manage');
+    expect(policyOf('GET', '/api/invitaciones/:token')).toBe('public');
+    expect(policyOf('POST', '/api/invitaciones/:token/aceptar')).toBe('authenticated');
   });
 });
 
