@@ -295,6 +295,10 @@ export const entregas = pgTable(
     check('entregas_estado_check', inList('estado', ENTREGA_ESTADOS)),
     check('entregas_feedback_status_check', inList('feedback_status', FEEDBACK_STATUSES)),
     index('entregas_colaboracion_idx').on(t.colaboracionId, t.createdAt.desc()),
+    // The staff Dashboard's recent deliveries and the Contenido gallery read across all collaborations,
+    // newest first (50k rows on PGlite: 169 ms → 9 ms). Ascending, read backwards: drizzle's desc() adds
+    // NULLS LAST, which a plain ORDER BY … DESC (NULLS FIRST) could not use.
+    index('entregas_created_idx').on(t.createdAt, t.id),
   ],
 );
 

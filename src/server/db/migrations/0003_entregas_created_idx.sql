@@ -1,0 +1,1 @@
+CREATE INDEX "entregas_created_idx" ON "entregas" USING btree ("created_at","id");
