@@ -29,8 +29,11 @@ export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 /** The updated delivery, as the review screen shows it. */
 export const feedbackResponseSchema = z.object({ entrega: entregaSchema });
 
-/** Collaboration cards per page of the review grid (GET /api/revision/colaboraciones?page=). */
-export const REVISION_PAGE_SIZE = 12;
+/**
+ * Collaboration cards per page of the review grid (GET /api/revision/colaboraciones?page=): two rows on
+ * a 1280 px screen, so the selected collaboration's deliveries start on the first screen.
+ */
+export const REVISION_PAGE_SIZE = 8;
 
 /** The counters of the review (spec §2): every delivery, and how many carry each feedback. */
 export const feedbackCountsSchema = z.object({

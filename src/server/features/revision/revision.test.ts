@@ -188,7 +188,7 @@ describe('GET /api/revision/colaboraciones (spec §2: the grid)', () => {
     expect(res.status).toBe(200);
     const body = await json<RevisionColaboracionesResponse>(res);
     expect(body.page).toBe(1);
-    expect(body.pageSize).toBe(12);
+    expect(body.pageSize).toBe(8);
     expect(body.items.map((i) => i.id).slice(0, 2)).toEqual([newer.id, older.id]);
     expect(body.items.map((i) => i.id)).not.toContain(unassigned!.id);
     expect(body.items[0]).toEqual({
@@ -202,14 +202,14 @@ describe('GET /api/revision/colaboraciones (spec §2: the grid)', () => {
     });
     expect(body.items[1]).toMatchObject({ nombre: 'Vieja', thumbUrl: null, counts: { total: 0, excelente: 0, bueno: 0, descartado: 0 } });
 
-    // The total counts every assigned collaboration in the database; pages split them by 12.
+    // The total counts every assigned collaboration in the database; pages split them by 8.
     expect(body.total).toBe(await ctx.db.$count(colaboraciones, isNotNull(colaboraciones.colaboradoraId)));
     for (let i = 0; i < 13; i++) await collaborationOf(ana, 'entregado', { titulo: `Relleno ${i}`, createdAt: new Date(base - 1000 * (i + 1)) });
     const p1 = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=1'));
     const p2 = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=2'));
-    expect(p1.items).toHaveLength(12);
+    expect(p1.items).toHaveLength(8);
     expect(p2.total).toBe(p1.total);
-    expect(p2.items[0]!.id).not.toBe(p1.items[11]!.id);
+    expect(p2.items[0]!.id).not.toBe(p1.items[7]!.id);
     expect(p1.items.map((i) => i.id)).not.toContain(p2.items[0]!.id);
     const far = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=999'));
     expect(far.items).toEqual([]);

@@ -1,4 +1,4 @@
-import { UserRoundIcon } from 'lucide-react';
+import { ImagesIcon, UserRoundIcon } from 'lucide-react';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { Thumbnail } from '@web/components/ui/thumbnail';
@@ -36,12 +36,12 @@ function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colabo
       data-testid="revision-card"
       data-colaboracion-id={colaboracion.id}
       className={cn(
-        'flex h-full w-full items-center gap-3 rounded-xl border bg-card p-3 text-left shadow-sm transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'flex h-full w-full items-center gap-3 rounded-xl border bg-card p-2.5 text-left shadow-sm transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
         selected && 'border-primary bg-accent/60 ring-1 ring-primary',
       )}
     >
-      <Thumbnail src={thumbUrl} size={56} />
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
+      <Thumbnail src={thumbUrl} size={48} />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="truncate font-medium" title={nombre}>
           {nombre}
         </span>
@@ -52,10 +52,12 @@ function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colabo
             {colaboradora.nombre}
           </span>
         </span>
-        <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted-foreground">
           <EstadoBadge estado={estado} />
-          <span className="tabular-nums" data-testid="revision-card-total">
-            {plural(counts.total, 'entrega', 'entregas')}
+          <span className="inline-flex items-center gap-1 tabular-nums" data-testid="revision-card-total" title={plural(counts.total, 'entrega', 'entregas')}>
+            <ImagesIcon className="size-3.5" aria-hidden="true" />
+            {counts.total}
+            <span className="sr-only">{counts.total === 1 ? ' entrega' : ' entregas'}</span>
           </span>
         </span>
       </span>

@@ -26,8 +26,8 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
   const close = () => setOpen(null);
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6" data-testid="revision-panel" data-colaboracion-id={colaboracion.id}>
-      <header className="flex flex-col gap-3 border-t pt-6 md:flex-row md:items-start md:justify-between">
+    <section aria-labelledby={headingId} className="flex flex-col gap-5" data-testid="revision-panel" data-colaboracion-id={colaboracion.id}>
+      <header className="flex flex-col gap-3 border-t pt-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2 id={headingId} className="font-display text-xl font-semibold tracking-tight">
             {colaboracion.nombre}
@@ -40,17 +40,12 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
             </span>
             <EstadoBadge estado={colaboracion.estado} />
           </p>
+          {adminMode ? <p className="text-sm text-muted-foreground">Modo administrador: haz clic en una foto o video para calificarlo.</p> : null}
         </div>
         <RevisionDecisionActions colaboracion={colaboracion} />
       </header>
 
       <RevisionCounters counts={counts} />
-
-      <p className="text-sm text-muted-foreground">
-        {adminMode
-          ? 'Haz clic en una foto o video para calificarlo.'
-          : 'Haz clic en una foto o video para verlo en tamaño completo. Activa el modo administrador para calificar.'}
-      </p>
 
       <RevisionEntregaSections entregas={entregas} adminMode={adminMode} onOpen={(e) => setOpen({ kind: adminMode ? 'calificar' : 'ver', id: e.id })} />
 

@@ -12,12 +12,12 @@ export function RevisionCounters({ counts }: { counts: FeedbackCounts }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Contadores">
       {items.map((item) => (
-        <div key={item.key} className="rounded-xl border bg-card p-4 shadow-sm" data-testid={`contador-${item.key}`}>
+        <div key={item.key} className="rounded-xl border bg-card px-4 py-3 shadow-sm" data-testid={`contador-${item.key}`}>
           <dt className="flex items-center gap-2 text-sm text-muted-foreground">
             <span className={cn('size-2.5 rounded-full', item.dot)} aria-hidden="true" />
             {item.label}
           </dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums">{item.value}</dd>
+          <dd className="text-2xl font-semibold tabular-nums">{item.value}</dd>
         </div>
       ))}
     </dl>

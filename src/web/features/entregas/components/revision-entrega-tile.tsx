@@ -1,9 +1,10 @@
 import { ImageIcon, MessageSquareTextIcon, PencilIcon, PlayIcon, TriangleAlertIcon } from 'lucide-react';
 import type { Entrega } from '@shared/schemas/entregas';
 import { formatDuracion, formatFecha, TIPO_LABEL } from './revision-format';
+import { useNearViewport } from './revision-near-viewport';
 
 /**
- * One delivered file: the photo's thumbnail (never the original; lazy), or a video tile whose player
+ * One delivered file: the photo's thumbnail (never the original; loaded near the screen), or a video tile whose player
  * opens in the viewer. A click opens the feedback editor in admin mode, the viewer otherwise.
  */
 export function RevisionEntregaTile({ entrega, adminMode, onOpen }: { entrega: Entrega; adminMode: boolean; onOpen: () => void }) {
@@ -12,10 +13,13 @@ export function RevisionEntregaTile({ entrega, adminMode, onOpen }: { entrega: E
   const duracion = entrega.tipoContenido === 'video' ? formatDuracion(entrega.durationMs) : null;
   const label = `${adminMode ? 'Calificar' : 'Ver'} ${tipo.toLowerCase()} del ${fecha}`;
   const src = entrega.tipoContenido === 'imagen' ? (entrega.thumbUrl ?? entrega.url) : null;
+  // The thumbnail is requested only when the tile comes near the screen.
+  const [ref, near] = useNearViewport<HTMLButtonElement>();
 
   return (
     <figure className="flex flex-col gap-1.5" data-testid="revision-entrega" data-entrega-id={entrega.id} data-tipo={entrega.tipoContenido}>
       <button
+        ref={ref}
         type="button"
         onClick={onOpen}
         aria-label={label}
@@ -29,7 +33,7 @@ export function RevisionEntregaTile({ entrega, adminMode, onOpen }: { entrega: E
             <span className="text-xs font-medium">{duracion ? `Video · ${duracion}` : 'Video'}</span>
           </span>
         ) : src ? (
-          <img src={src} alt="" width={240} height={300} loading="lazy" decoding="async" className="size-full object-cover" />
+          near ? <img src={src} alt="" width={240} height={300} decoding="async" className="size-full object-cover" /> : null
         ) : (
           <span className="flex size-full items-center justify-center text-muted-foreground">
             <ImageIcon className="size-6" aria-hidden="true" />

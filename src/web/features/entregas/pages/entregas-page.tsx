@@ -50,7 +50,7 @@ export function EntregasPage() {
           description="Cuando una colaboradora tenga una colaboración asignada, aparecerá aquí con sus fotos y videos."
         />
       ) : (
-        <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-5">
           {items.length > 0 ? (
             <RevisionColaboracionGrid items={items} selectedId={selectedId} onSelect={select} />
           ) : (
