@@ -36,6 +36,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { colaboraciones, colaboradoras, entregas, profiles } from '../../src/server/db/schema';
 import { FEEDBACK_STATUSES } from '../../src/shared/domain/options';
+import { REVISION_PAGE_SIZE } from '../../src/shared/schemas/revision';
 import { createStorage, type Storage } from '../../src/server/storage';
 import { toStorageRef } from '../../src/server/storage/file-refs';
 import { storeImage } from '../../src/server/storage/image-upload';
@@ -200,6 +201,8 @@ async function concurrent(once: () => Promise<void>, connections: number, second
 interface Transfer {
   total: number;
   requests: number;
+  /** Delivery tiles on the screen (inside the viewport) when the network went idle. */
+  visibleTiles: number;
   byKind: Record<'page' | 'api' | 'thumbnails' | 'originals' | 'other', { n: number; bytes: number }>;
 }
 
@@ -227,6 +230,9 @@ async function firstScreen(appUrl: string, cookie: string, viewport: { width: nu
     await page.getByTestId('revision-entrega').first().waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
+    const visibleTiles = await page.getByTestId('revision-entrega').evaluateAll(
+      (tiles) => tiles.filter((t) => t.getBoundingClientRect().top < window.innerHeight && t.getBoundingClientRect().bottom > 0).length,
+    );
     const byKind: Transfer['byKind'] = {
       page: { n: 0, bytes: 0 },
       api: { n: 0, bytes: 0 },
@@ -250,7 +256,7 @@ async function firstScreen(appUrl: string, cookie: string, viewport: { width: nu
       byKind[kind].bytes += bytes;
       total += bytes;
     }
-    return { total, requests: sizes.size, byKind };
+    return { total, requests: sizes.size, visibleTiles, byKind };
   } finally {
     await browser.close();
   }
@@ -305,7 +311,7 @@ async function main() {
       const t = await firstScreen(config.appUrl, cookie, viewport);
       const part = (k: keyof Transfer['byKind']) => `${k} ${t.byKind[k].n} req ${kb(t.byKind[k].bytes)}`;
       console.log(
-        `    ${viewport.width}×${viewport.height}: ${kb(t.total)} in ${t.requests} requests — ` +
+        `    ${viewport.width}×${viewport.height}: ${kb(t.total)} in ${t.requests} requests, ${t.visibleTiles} delivery tiles on screen — ` +
           ['page', 'api', 'thumbnails', 'originals', 'other'].map((k) => part(k as keyof Transfer['byKind'])).join(', '),
       );
     }
@@ -317,7 +323,7 @@ async function main() {
     console.log('| endpoint                                         | body raw | gzip    |  reqs | req/s | p50 ms | p99 ms |');
     console.log('|--------------------------------------------------|----------|---------|-------|-------|--------|--------|');
     for (const [name, url] of [
-      ['GET /api/revision/colaboraciones?page=1 (12)', grid],
+      [`GET /api/revision/colaboraciones?page=1 (${REVISION_PAGE_SIZE})`, grid],
       [`GET …/colaboraciones/{id}/entregas (${DELIVERIES})`, list],
     ] as const) {
       const once = async () => {
