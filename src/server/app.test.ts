@@ -52,6 +52,10 @@ describe('route policies', () => {
     expect(policyOf('GET', '/api/mis-entregas')).toBe('portal:use');
     expect(policyOf('GET', '/api/referencias')).toBe('portal:use');
     expect(policyOf('PATCH', '/api/revision/entregas/:id/feedback')).toBe('entregas:review');
+    expect(policyOf('GET', '/api/revision/colaboraciones')).toBe('entregas:review');
+    expect(policyOf('GET', '/api/revision/colaboraciones/:id/entregas')).toBe('entregas:review');
+    expect(policyOf('POST', '/api/revision/colaboraciones/:id/aprobar')).toBe('entregas:review');
+    expect(policyOf('POST', '/api/revision/colaboraciones/:id/solicitar-cambios')).toBe('entregas:review');
     expect(policyOf('GET', '/api/dashboard')).toBe('dashboard:view');
     expect(policyOf('GET', '/api/logistica')).toBe('logistica:view');
     expect(policyOf('GET', '/api/galeria')).toBe('contenido:view');
