@@ -1,8 +1,9 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ColaboradoraCard, ColaboradorasListResponse } from '../../src/shared/schemas/colaboradoras';
 import { adminApi, createColaboracion, createUser, me, uniqueTitle } from './support/api';
 import { PASSWORD } from './support/env';
+import { jpeg } from './support/entregas';
+import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -11,11 +12,6 @@ import { expect, test } from './support/fixtures';
  * 'Nueva Colaboradora' link signs a new person up straight into the creator portal.
  */
 test.describe.configure({ timeout: 90_000 });
-
-async function expectOk(res: APIResponse, what: string): Promise<APIResponse> {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-  return res;
-}
 
 /** A word no other test (or earlier run on the same server) has used, safe for names and handles. */
 const unique = () => `${Date.now().toString(36)}${process.pid.toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -36,10 +32,6 @@ async function creadora(nombre: string, perfil: { ciudad: string; estado: string
   const instagram = `e2e.${unique()}`.slice(0, 30);
   await expectOk(await user.ctx.put('/api/perfil', { data: { nombre, apellidos, instagram, ...perfil } }), 'PUT /api/perfil');
   return { id: user.id, email: user.email, nombre, apellidos, instagram, ctx: user.ctx };
-}
-
-async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 1080, height: 1350, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
-import sharp from 'sharp';
-import { testMp4 } from '../../src/server/storage/test-videos';
 import { adminApi, createColaboracion, createUser, uniqueTitle, useSession } from './support/api';
+import { creatorHolding, jpeg, rate, uploadPhoto, uploadVideo } from './support/entregas';
+import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -14,70 +13,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const availableFields = { producto: 'Jeans', talla: '13', tipo: 'Recto', color: 'Azul', marca: 'Kyrath', cintura: 74, cadera: 100, largo: 104 };
 
-async function expectOk(res: APIResponse, what: string): Promise<APIResponse> {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-  return res;
-}
-
-/** A creator holding one collaboration in produccion (requested by her, moved on by the admin's override). */
-async function creatorInProduccion(prefix: string) {
-  const item = await createColaboracion({ ...availableFields, titulo: uniqueTitle(prefix) });
-  const creator = await createUser('colaboradora', 'contenido');
-  await expectOk(await creator.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'POST /api/disponibles/:id/solicitar');
-  const admin = await adminApi();
-  await expectOk(await admin.post('/api/colaboraciones/bulk/estado', { data: { ids: [item.id], estado: 'produccion' } }), 'bulk estado → produccion');
-  return { item, creator };
-}
-
-/** A vertical 1080×1350 JPEG of one colour, as a phone would deliver it. */
-async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 1080, height: 1350, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function uploadPhoto(ctx: APIRequestContext, colaboracionId: string, buffer: Buffer): Promise<string> {
-  const res = await ctx.post(`/api/entregas/${colaboracionId}/imagenes`, {
-    multipart: { file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer } },
-  });
-  await expectOk(res, 'POST /api/entregas/:id/imagenes');
-  return ((await res.json()) as { entrega: { id: string } }).entrega.id;
-}
-
-/** One tus upload in a single PATCH, as tus-js-client would send it; answers the new entrega's id. */
-async function uploadVideo(ctx: APIRequestContext, colaboracionId: string): Promise<string> {
-  const body = testMp4({ paddingBytes: 64 * 1024 });
-  const b64 = (s: string) => Buffer.from(s).toString('base64');
-  const created = await ctx.post('/api/uploads/videos', {
-    headers: {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(body.length),
-      'Upload-Metadata': `colaboracionId ${b64(colaboracionId)},filename ${b64('reel.mp4')}`,
-    },
-  });
-  await expectOk(created, 'tus POST /api/uploads/videos');
-  const location = created.headers()['location'];
-  if (!location) throw new Error('tus POST answered without a Location');
-  const patched = await ctx.fetch(new URL(location, 'http://x/api/uploads/videos/').pathname, {
-    method: 'PATCH',
-    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: body,
-  });
-  await expectOk(patched, 'tus PATCH');
-  const id = patched.headers()['x-entrega-id'];
-  if (!id) throw new Error('the last tus PATCH answered without X-Entrega-Id');
-  return id;
-}
-
-async function rate(entregaId: string, feedbackStatus: 'excelente' | 'bueno' | 'descartado', feedbackComentario: string | null) {
-  const admin = await adminApi();
-  await expectOk(
-    await admin.patch(`/api/revision/entregas/${entregaId}/feedback`, { data: { feedbackStatus, feedbackComentario } }),
-    'PATCH /api/revision/entregas/:id/feedback',
-  );
-}
-
 test.describe('Contenido (spec §2: tabs Fotos and Videos, grouped by feedback)', () => {
   test('her files appear under Excelente, Bueno and Descartado with the staff comments', async ({ page, context }) => {
-    const { item, creator } = await creatorInProduccion('Contenido Recto');
+    const { item, creator } = await creatorHolding('Contenido Recto', 'produccion', availableFields);
     const excelente = await uploadPhoto(creator.ctx, item.id, await jpeg(200, 120, 80));
     await uploadPhoto(creator.ctx, item.id, await jpeg(60, 90, 160)); // stays Bueno, no comment
     const descartada = await uploadPhoto(creator.ctx, item.id, await jpeg(20, 20, 20));

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIResponse, Page, Route } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page, Route } from '@playwright/test';
 import { testMp4 } from '../../src/server/storage/test-videos';
-import { adminApi, createColaboracion, createUser, uniqueTitle, useSession } from './support/api';
+import { useSession } from './support/api';
+import { creatorHolding, jpeg } from './support/entregas';
+import { expectOk } from './support/store';
 import { expect, test, toast } from './support/fixtures';
 
 /**
@@ -21,26 +22,6 @@ const availableFields = { producto: 'Jeans', talla: '9', tipo: 'Recto', color: '
 const MB = 1024 * 1024;
 /** use-video-upload.ts sends 8 MB chunks; a 30 MB file takes four PATCHes. */
 const CHUNK = 8 * MB;
-
-async function expectOk(res: APIResponse, what: string): Promise<APIResponse> {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-  return res;
-}
-
-/** A creator holding one collaboration in produccion (requested by her, moved on by the admin's override). */
-async function creatorInProduccion(prefix: string) {
-  const item = await createColaboracion({ ...availableFields, titulo: uniqueTitle(prefix) });
-  const creator = await createUser('colaboradora', 'entregas');
-  await expectOk(await creator.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'POST /api/disponibles/:id/solicitar');
-  const admin = await adminApi();
-  await expectOk(await admin.post('/api/colaboraciones/bulk/estado', { data: { ids: [item.id], estado: 'produccion' } }), 'bulk estado → produccion');
-  return { item, creator };
-}
-
-/** A vertical JPEG as a phone would deliver it (the Guía técnica's minimum 1080×1350). */
-async function jpeg(r: number, g: number, b: number, width = 1080, height = 1350): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
-}
 
 function sha256(bytes: Buffer | Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -100,7 +81,7 @@ test('Fotos: nothing chosen, refused files, photos up into the grid, the origina
   page,
   context,
 }) => {
-  const { item, creator } = await creatorInProduccion('Jeans Fotos');
+  const { item, creator } = await creatorHolding('Jeans Fotos', 'produccion', availableFields);
   await useSession(context, creator.ctx);
   await page.goto(`/colaboradora/colaboraciones/${item.id}`);
   await expect(page.getByRole('heading', { name: 'Fotos', exact: true })).toBeVisible();
@@ -118,7 +99,7 @@ test('Fotos: nothing chosen, refused files, photos up into the grid, the origina
 
   // Refused in the browser before any byte is sent.
   const picker = page.getByLabel('Elegir fotos');
-  await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/heic');
+  await expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
   await picker.setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * MB + 1, 1) });
   await expect(toast(page, 'La imagen debe ser menor a 5MB')).toBeVisible();
   await picker.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
@@ -175,7 +156,7 @@ test('Videos: nothing chosen, an upload to 100 % and listed, a 5 s landscape vid
   page,
   context,
 }) => {
-  const { item, creator } = await creatorInProduccion('Jeans Videos');
+  const { item, creator } = await creatorHolding('Jeans Videos', 'produccion', availableFields);
   await useSession(context, creator.ctx);
   await page.goto(`/colaboradora/colaboraciones/${item.id}`);
 
@@ -238,7 +219,7 @@ test('Videos: nothing chosen, an upload to 100 % and listed, a 5 s landscape vid
 });
 
 test('Pausar and Reanudar mid-way: the server carries on from its offset and stores the very same bytes', async ({ page, context }) => {
-  const { item, creator } = await creatorInProduccion('Jeans Pausa');
+  const { item, creator } = await creatorHolding('Jeans Pausa', 'produccion', availableFields);
   await useSession(context, creator.ctx);
   await page.goto(`/colaboradora/colaboraciones/${item.id}`);
 
@@ -271,7 +252,7 @@ test('Pausar and Reanudar mid-way: the server carries on from its offset and sto
 });
 
 test('a reload mid-upload: she is told, chooses the same file again, and it continues where it stopped', async ({ page, context }) => {
-  const { item, creator } = await creatorInProduccion('Jeans Recarga');
+  const { item, creator } = await creatorHolding('Jeans Recarga', 'produccion', availableFields);
   await useSession(context, creator.ctx);
   await page.goto(`/colaboradora/colaboraciones/${item.id}`);
 
@@ -312,7 +293,7 @@ test('a reload mid-upload: she is told, chooses the same file again, and it cont
 });
 
 test('Mis Entregas: her active collaboration, feedback counts, a photo up; without one, the way to Disponibles', async ({ page, context, loginAs }) => {
-  const { item, creator } = await creatorInProduccion('Jeans Mis Entregas');
+  const { item, creator } = await creatorHolding('Jeans Mis Entregas', 'produccion', availableFields);
   await useSession(context, creator.ctx);
   await page.goto('/colaboradora/entregas');
   await expect(page.getByRole('heading', { name: 'Mis Entregas', level: 1 })).toBeVisible();

@@ -1,8 +1,8 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import type { RevisionColaboracionesResponse, RevisionEntregasResponse } from '../../src/shared/schemas/revision';
-import { testMp4 } from '../../src/server/storage/test-videos';
 import { adminApi, createColaboracion, createUser, getColaboracion, uniqueTitle, useSession } from './support/api';
+import { jpeg, uploadPhoto, uploadVideo } from './support/entregas';
+import { expectOk } from './support/store';
 import { expect, test, toast } from './support/fixtures';
 
 /**
@@ -14,46 +14,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const availableFields = { producto: 'Jeans', talla: '9', tipo: 'Mom', color: 'Negro', marca: 'Balam', cintura: 72, cadera: 98, largo: 102 };
 
-async function expectOk(res: APIResponse, what: string): Promise<APIResponse> {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-  return res;
-}
-
-async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 1080, height: 1350, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function uploadPhoto(ctx: APIRequestContext, colaboracionId: string, buffer: Buffer): Promise<string> {
-  const res = await ctx.post(`/api/entregas/${colaboracionId}/imagenes`, { multipart: { file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer } } });
-  await expectOk(res, 'POST /api/entregas/:id/imagenes');
-  return ((await res.json()) as { entrega: { id: string } }).entrega.id;
-}
-
-/** One tus upload in a single PATCH, as tus-js-client would send it; answers the new entrega's id. */
-async function uploadVideo(ctx: APIRequestContext, colaboracionId: string): Promise<string> {
-  const body = testMp4({ paddingBytes: 64 * 1024, durationMs: 20_000 });
-  const b64 = (s: string) => Buffer.from(s).toString('base64');
-  const created = await ctx.post('/api/uploads/videos', {
-    headers: {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(body.length),
-      'Upload-Metadata': `colaboracionId ${b64(colaboracionId)},filename ${b64('reel.mp4')}`,
-    },
-  });
-  await expectOk(created, 'tus POST /api/uploads/videos');
-  const location = created.headers()['location'];
-  if (!location) throw new Error('tus POST answered without a Location');
-  const patched = await ctx.fetch(new URL(location, 'http://x/api/uploads/videos/').pathname, {
-    method: 'PATCH',
-    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: body,
-  });
-  await expectOk(patched, 'tus PATCH');
-  const id = patched.headers()['x-entrega-id'];
-  if (!id) throw new Error('the last tus PATCH answered without X-Entrega-Id');
-  return id;
-}
-
 /** A creator's collaboration in revision with two photos and one video, all through the API. */
 async function collaborationInReview(prefix: string) {
   const item = await createColaboracion({ ...availableFields, titulo: uniqueTitle(prefix) });
@@ -62,7 +22,7 @@ async function collaborationInReview(prefix: string) {
   const admin = await adminApi();
   await expectOk(await admin.post('/api/colaboraciones/bulk/estado', { data: { ids: [item.id], estado: 'produccion' } }), 'bulk estado → produccion');
   const fotos = [await uploadPhoto(creator.ctx, item.id, await jpeg(210, 140, 90)), await uploadPhoto(creator.ctx, item.id, await jpeg(70, 100, 170))];
-  const video = await uploadVideo(creator.ctx, item.id);
+  const video = await uploadVideo(creator.ctx, item.id, { durationMs: 20_000 });
   await expectOk(await creator.ctx.post(`/api/entregas/${item.id}/enviar-revision`, { data: {} }), 'enviar-revision');
   return { item, creator, fotos, video };
 }

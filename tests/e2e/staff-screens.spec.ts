@@ -1,10 +1,10 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import sharp from 'sharp';
+import type { Page } from '@playwright/test';
 import type { DashboardResponse } from '../../src/shared/schemas/dashboard';
 import type { GaleriaResponse } from '../../src/shared/schemas/galeria';
 import type { EnvioCard, LogisticaResponse } from '../../src/shared/schemas/logistica';
-import { testMp4 } from '../../src/server/storage/test-videos';
 import { adminApi, createColaboracion, createUser, uniqueTitle } from './support/api';
+import { jpeg, rate, uploadPhoto, uploadVideo } from './support/entregas';
+import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
 import { importAvailableItem } from './support/store';
 
@@ -21,55 +21,6 @@ const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? '';
 const availableFields = { producto: 'Jeans', talla: '11', tipo: 'Mom', color: 'Negro', marca: 'Balam', cintura: 76, cadera: 102, largo: 102 };
 /** The spec's hard-coded sample people: none of them may ever appear (they are not users here). */
 const SAMPLE_NAMES = ['María González', 'Ana Martínez', 'Sofía Rodríguez', 'Laura Sánchez', 'Carmen López', 'Valentina Torres', '@mariagonzalez'];
-
-async function expectOk(res: APIResponse, what: string): Promise<APIResponse> {
-  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
-  return res;
-}
-
-async function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 1080, height: 1350, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
-}
-
-async function uploadPhoto(ctx: APIRequestContext, colaboracionId: string, buffer: Buffer): Promise<string> {
-  const res = await expectOk(
-    await ctx.post(`/api/entregas/${colaboracionId}/imagenes`, { multipart: { file: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer } } }),
-    'POST /api/entregas/:id/imagenes',
-  );
-  return ((await res.json()) as { entrega: { id: string } }).entrega.id;
-}
-
-/** One tus upload in a single PATCH, as tus-js-client would send it; answers the new entrega's id. */
-async function uploadVideo(ctx: APIRequestContext, colaboracionId: string): Promise<string> {
-  const body = testMp4({ paddingBytes: 32 * 1024 });
-  const b64 = (s: string) => Buffer.from(s).toString('base64');
-  const created = await expectOk(
-    await ctx.post('/api/uploads/videos', {
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(body.length), 'Upload-Metadata': `colaboracionId ${b64(colaboracionId)},filename ${b64('reel.mp4')}` },
-    }),
-    'tus POST /api/uploads/videos',
-  );
-  const location = created.headers()['location'];
-  if (!location) throw new Error('tus POST answered without a Location');
-  const patched = await expectOk(
-    await ctx.fetch(new URL(location, 'http://x/api/uploads/videos/').pathname, {
-      method: 'PATCH',
-      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      data: body,
-    }),
-    'tus PATCH',
-  );
-  const id = patched.headers()['x-entrega-id'];
-  if (!id) throw new Error('the last tus PATCH answered without X-Entrega-Id');
-  return id;
-}
-
-async function rate(entregaId: string, feedbackStatus: 'excelente' | 'bueno' | 'descartado') {
-  await expectOk(
-    await (await adminApi()).patch(`/api/revision/entregas/${entregaId}/feedback`, { data: { feedbackStatus, feedbackComentario: null } }),
-    'PATCH /api/revision/entregas/:id/feedback',
-  );
-}
 
 /** A new creator (with a city and state in her profile) holding one collaboration moved by the admin to `estado`. */
 async function creatorWith(prefix: string, estado: 'empaquetado' | 'produccion', perfil: { ciudad: string; estado: string }) {

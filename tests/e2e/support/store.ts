@@ -9,8 +9,9 @@ interface StoreVariant {
   inventoryQuantity: number | null;
 }
 
-export async function expectOk(res: APIResponse, what: string) {
+export async function expectOk(res: APIResponse, what: string): Promise<APIResponse> {
   if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+  return res;
 }
 
 /**
