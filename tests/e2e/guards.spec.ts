@@ -26,6 +26,8 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   });
 
   test('an admin opens every staff screen and is sent to the dashboard from the portal', async ({ page, loginAs }) => {
+    // Ten screens, each loading its own chunk and live data: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await loginAs('admin');
     const titles: Record<string, string> = {
       '/': 'Dashboard',
