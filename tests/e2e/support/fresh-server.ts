@@ -41,24 +41,30 @@ export async function startFreshServer(): Promise<FreshServer> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the fresh server exited');
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the fresh server was not ready in 60 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop: async () => {
+  const stop = async () => {
+    if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  const deadline = Date.now() + 60_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('the fresh server exited');
+      try {
+        if ((await fetch(`${url}/readyz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('the fresh server was not ready in 60 s');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } catch (error) {
+    // Not left running after the suite when it never got ready.
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }
