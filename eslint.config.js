@@ -22,6 +22,37 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Sonner loads with the first toast (docs/decisions/015-page-weight.md).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Import toast from '@web/lib/toast' (decision 015).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/components/ui/toaster.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // API answers are typed, not parsed: zod stays out of the screens' first load (decision 015).
+    files: ['src/web/**/api/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sonner', message: "Import toast from '@web/lib/toast' (decision 015).", allowTypeImports: true }],
+          patterns: [
+            {
+              group: ['@shared/schemas/*'],
+              importNamePattern: 'Schema$',
+              allowTypeImports: true,
+              message: 'Name the answer type with `import type` and apiFetch<z.infer<typeof …>> (decision 015).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

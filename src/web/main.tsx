@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from './components/ui/toaster';
+import { ToasterHost } from './components/ui/toaster-host';
 import { queryClient } from './lib/query-client';
 import { ThemeProvider } from './lib/theme-provider';
 import { createRouter } from './router';
@@ -17,7 +17,7 @@ createRoot(container).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster />
+        <ToasterHost />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, ImagesIcon } from 'lucide-react';
-import { referenciasResponseSchema } from '@shared/schemas/recursos';
+import type { referenciasResponseSchema } from '@shared/schemas/recursos';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,7 +9,7 @@ import { apiFetch } from '@web/lib/api-client';
 
 /** GET /api/referencias: the shared gallery URL an admin saves in Configuración (null until then). */
 export async function getReferenciasUrl(signal?: AbortSignal): Promise<string | null> {
-  const { url } = await apiFetch('/api/referencias', { schema: referenciasResponseSchema, signal });
+  const { url } = await apiFetch<z.infer<typeof referenciasResponseSchema>>('/api/referencias', { signal });
   return url;
 }
 

@@ -1,12 +1,16 @@
-import type { z } from 'zod';
-import { toast } from 'sonner';
 import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
 import { queryClient, SESSION_QUERY_KEY } from './query-client';
+import { toast } from './toast';
 
 /**
  * The one way the web talks to the API: same-origin fetch with cookies, JSON in and out, errors turned
  * into ApiError (with the server's Spanish message), reads retried on transient failures, and the one
  * place that turns errors into toasts (toastError).
+ *
+ * Answers are typed, not parsed: the caller names the answer's type from the shared schema the server
+ * answers with (`apiFetch<z.infer<typeof someResponseSchema>>(...)`, the schema imported with
+ * `import type`). The server's handlers are type-checked against those same schemas, and parsing them
+ * here again would put zod in every screen's first load (decision 015). Forms still validate with zod.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -26,14 +30,12 @@ export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revis
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiFetchOptions<S extends z.ZodType | undefined = undefined> {
+export interface ApiFetchOptions {
   method?: Method;
   /** Sent as a JSON body. */
   json?: unknown;
   /** Sent as multipart/form-data (the browser sets the boundary); ignored when `json` is given. */
   formData?: FormData;
-  /** When given, the response body is parsed with it (and typed by it). */
-  schema?: S;
   signal?: AbortSignal;
 }
 
@@ -67,9 +69,8 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export function apiFetch<S extends z.ZodType>(path: string, options: ApiFetchOptions<S> & { schema: S }): Promise<z.output<S>>;
-export function apiFetch<T = unknown>(path: string, options?: ApiFetchOptions): Promise<T>;
-export async function apiFetch(path: string, options: ApiFetchOptions<z.ZodType | undefined> = {}): Promise<unknown> {
+/** `T` is the answer's type (unchecked at run time: see above). */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -113,7 +114,7 @@ export async function apiFetch(path: string, options: ApiFetchOptions<z.ZodType 
     if (RETRYABLE_STATUSES.has(res.status)) throw new ApiError(res.status, 'NETWORK', NETWORK_ERROR_MESSAGE);
     throw new ApiError(res.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
   }
-  return options.schema ? options.schema.parse(body) : body;
+  return body as T;
 }
 
 /** The message to show for an error: the server's Spanish message, or the fallback. */

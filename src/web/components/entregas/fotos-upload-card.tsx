@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageIcon, ImagePlusIcon, UploadIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
 import { ERROR_MESSAGES } from '@shared/errors';
 import type { Entrega } from '@shared/schemas/entregas';

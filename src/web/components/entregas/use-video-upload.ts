@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import * as tus from 'tus-js-client';
 import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
 import { ENTREGA_ID_HEADER, VIDEO_UPLOAD_ENDPOINT, type Entrega } from '@shared/schemas/entregas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FilmIcon, HistoryIcon, PauseIcon, PlayIcon, UploadIcon, VideoIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

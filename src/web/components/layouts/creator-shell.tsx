@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Role } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import { BrandLogo } from '@web/components/ui/brand-logo';
 import { PATHS } from '@web/paths';
 import { CreatorTabBar } from './creator-tab-bar';
-import { RecursosMenu } from './recursos-menu';
+import { OnFirstUse } from './on-first-use';
+import { RecursosTrigger } from './shell-triggers';
 import { SkipLink } from './skip-link';
+
+// 'Recursos' loads on first use: Radix's menu stays out of the first load (decision 015).
+const loadRecursosMenu = () => import('./recursos-menu');
+const RecursosMenu = lazy(() => loadRecursosMenu().then((m) => ({ default: m.RecursosMenu })));
 
 /** Creator layout (spec §2), mobile first: no sidebar, a top bar with the logo and 'Recursos', a bottom tab bar. */
 export function CreatorShell({ user, children }: { user: MeResponse['user']; role: Role; children: ReactNode }) {
@@ -24,7 +29,9 @@ export function CreatorShell({ user, children }: { user: MeResponse['user']; rol
             <BrandLogo className="h-full" />
           </Link>
           <div className="flex justify-end">
-            <RecursosMenu email={user.email} />
+            <OnFirstUse preload={loadRecursosMenu} placeholder={(props) => <RecursosTrigger {...props} />}>
+              <RecursosMenu email={user.email} defaultOpen />
+            </OnFirstUse>
           </div>
         </div>
       </header>

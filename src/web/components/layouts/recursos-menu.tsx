@@ -1,6 +1,5 @@
-import { BookOpenIcon, ChevronDownIcon, ImagesIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
+import { BookOpenIcon, ImagesIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,18 +11,19 @@ import {
 import { useSignOut } from '@web/lib/use-sign-out';
 import { useTheme } from '@web/lib/use-theme';
 import { PATHS } from '@web/paths';
+import { RecursosTrigger } from './shell-triggers';
 
-/** The creator's 'Recursos' menu: profile, references, technical guide, theme and sign-out. */
-export function RecursosMenu({ email }: { email: string }) {
+/**
+ * The creator's 'Recursos' menu: profile, references, technical guide, theme and sign-out. Its own chunk
+ * (with Radix's menu): the shell shows RecursosTrigger until the first use (OnFirstUse).
+ */
+export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpen?: boolean }) {
   const signOut = useSignOut();
   const { resolvedTheme, toggleTheme } = useTheme();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-9 gap-1 px-2.5">
-          Recursos
-          <ChevronDownIcon aria-hidden="true" />
-        </Button>
+        <RecursosTrigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{email}</DropdownMenuLabel>

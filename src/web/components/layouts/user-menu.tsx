@@ -1,7 +1,6 @@
-import { CircleUserRoundIcon, LogOutIcon } from 'lucide-react';
+import { LogOutIcon } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
-import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,16 +10,15 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { useSignOut } from '@web/lib/use-sign-out';
+import { UserMenuTrigger } from './shell-triggers';
 
-/** Staff user menu: email, role label and 'Cerrar sesión'. */
-export function UserMenu({ user, role }: { user: MeResponse['user']; role: Role }) {
+/** Staff user menu: email, role label and 'Cerrar sesión'. Its own chunk, like RecursosMenu. */
+export function UserMenu({ user, role, defaultOpen }: { user: MeResponse['user']; role: Role; defaultOpen?: boolean }) {
   const signOut = useSignOut();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Menú de usuario">
-          <CircleUserRoundIcon className="size-5" aria-hidden="true" />
-        </Button>
+        <UserMenuTrigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex flex-col gap-1">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Entrega } from '@shared/schemas/entregas';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { entregasQueryKey, MIS_COLABORACIONES_KEY } from './get-entregas';

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { entregasListResponseSchema } from '@shared/schemas/entregas';
+import type { entregasListResponseSchema } from '@shared/schemas/entregas';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 /** Every list of one collaboration's entregas lives under this key; uploads and deletes invalidate it. */
@@ -19,7 +20,7 @@ export type EntregasLoadError = 'log' | 'toast';
 /** GET /api/entregas/{colaboracionId}: her photos and videos, newest first, with signed URLs and counts. */
 export async function getEntregas(colaboracionId: string, onLoadError: EntregasLoadError, signal?: AbortSignal) {
   try {
-    return await apiFetch(`/api/entregas/${encodeURIComponent(colaboracionId)}`, { schema: entregasListResponseSchema, signal });
+    return await apiFetch<z.infer<typeof entregasListResponseSchema>>(`/api/entregas/${encodeURIComponent(colaboracionId)}`, { signal });
   } catch (error) {
     if (!signal?.aborted) {
       if (onLoadError === 'toast') toastError(error, undefined, { title: 'Error al cargar entregas' });

@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
-import { entregaResponseSchema, type Entrega } from '@shared/schemas/entregas';
+import type { entregaResponseSchema, Entrega } from '@shared/schemas/entregas';
 import { ApiError, NETWORK_ERROR_MESSAGE, toastError } from '@web/lib/api-client';
 import { queryClient as appQueryClient, SESSION_QUERY_KEY } from '@web/lib/query-client';
 import { entregasQueryKey, MIS_COLABORACIONES_KEY } from './get-entregas';
@@ -28,8 +29,9 @@ export function uploadEntregaImagen(colaboracionId: string, file: File, onProgre
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = entregaResponseSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data.entrega);
+        // Typed, not parsed, like apiFetch's answers (decision 015).
+        const answer = body as Partial<z.infer<typeof entregaResponseSchema>> | undefined;
+        if (answer?.entrega) resolve(answer.entrega);
         else reject(new ApiError(xhr.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL));
         return;
       }

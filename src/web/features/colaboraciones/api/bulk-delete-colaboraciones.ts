@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { bulkDeleteResponseSchema } from '@shared/schemas/colaboracion';
+import { toast } from '@web/lib/toast';
+import type { bulkDeleteResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { colaboracionesQueryKey } from './get-colaboraciones';
 
@@ -8,7 +9,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** POST /api/colaboraciones/bulk/delete { ids } → { deleted }. */
 export async function bulkDeleteColaboraciones(ids: string[]): Promise<number> {
-  const { deleted } = await apiFetch('/api/colaboraciones/bulk/delete', { method: 'POST', json: { ids }, schema: bulkDeleteResponseSchema });
+  const { deleted } = await apiFetch<z.infer<typeof bulkDeleteResponseSchema>>('/api/colaboraciones/bulk/delete', { method: 'POST', json: { ids } });
   return deleted;
 }
 

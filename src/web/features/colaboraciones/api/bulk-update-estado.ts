@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
-import { bulkEstadoResponseSchema } from '@shared/schemas/colaboracion';
+import type { bulkEstadoResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { colaboracionesQueryKey } from './get-colaboraciones';
 
@@ -9,10 +10,9 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** POST /api/colaboraciones/bulk/estado { ids, estado } → { updated }: the admin override, one history row each. */
 export async function bulkUpdateEstado({ ids, estado }: { ids: string[]; estado: Estado }): Promise<number> {
-  const { updated } = await apiFetch('/api/colaboraciones/bulk/estado', {
+  const { updated } = await apiFetch<z.infer<typeof bulkEstadoResponseSchema>>('/api/colaboraciones/bulk/estado', {
     method: 'POST',
     json: { ids, estado },
-    schema: bulkEstadoResponseSchema,
   });
   return updated;
 }

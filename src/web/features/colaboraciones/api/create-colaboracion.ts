@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { type Colaboracion, type ColaboracionCreateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
+import { toast } from '@web/lib/toast';
+import type { Colaboracion, ColaboracionCreateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { colaboracionesQueryKey } from './get-colaboraciones';
 
 /** POST /api/colaboraciones: a new, unassigned collaboration (201). */
 export async function createColaboracion(input: ColaboracionCreateInput): Promise<Colaboracion> {
-  const { colaboracion } = await apiFetch('/api/colaboraciones', { method: 'POST', json: input, schema: colaboracionResponseSchema });
+  const { colaboracion } = await apiFetch<z.infer<typeof colaboracionResponseSchema>>('/api/colaboraciones', { method: 'POST', json: input });
   return colaboracion;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { colaboracionesQueryKey } from './get-colaboraciones';
 

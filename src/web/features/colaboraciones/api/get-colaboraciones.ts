@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminTab, colaboracionListResponseSchema, type ColaboracionListResponse, PAGE_SIZE_DEFAULT } from '@shared/schemas/colaboracion';
+import { type AdminTab, type colaboracionListResponseSchema, type ColaboracionListResponse, PAGE_SIZE_DEFAULT } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 /** Every read of the catalogue lives under this key: writes invalidate it (rows and tab counts). */
@@ -21,7 +22,7 @@ export async function getColaboraciones(params: ColaboracionesListParams, signal
   });
   if (params.q) search.set('q', params.q);
   try {
-    return await apiFetch(`/api/colaboraciones?${search.toString()}`, { schema: colaboracionListResponseSchema, signal });
+    return await apiFetch<z.infer<typeof colaboracionListResponseSchema>>(`/api/colaboraciones?${search.toString()}`, { signal });
   } catch (error) {
     // A superseded request (new tab, new search) is not a failure.
     if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar las colaboraciones' });

@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type {
   miColaboracionResponseSchema,
   misColaboracionesListResponseSchema,
-  type MiColaboracion,
-  type MiColaboracionDetail,
-  type MisColaboracionesGrupo,
+  MiColaboracion,
+  MiColaboracionDetail,
+  MisColaboracionesGrupo,
 } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
@@ -13,7 +14,7 @@ export const misColaboracionesQueryKey = ['mis-colaboraciones'] as const;
 /** GET /api/mis-colaboraciones?grupo=: her collaborations of one group (the server scopes them to her). */
 export async function getMisColaboraciones(grupo: MisColaboracionesGrupo, signal?: AbortSignal): Promise<MiColaboracion[]> {
   try {
-    const { items } = await apiFetch(`/api/mis-colaboraciones?grupo=${grupo}`, { schema: misColaboracionesListResponseSchema, signal });
+    const { items } = await apiFetch<z.infer<typeof misColaboracionesListResponseSchema>>(`/api/mis-colaboraciones?grupo=${grupo}`, { signal });
     return items;
   } catch (error) {
     if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar colaboraciones' });
@@ -32,7 +33,7 @@ export function useMisColaboraciones(grupo: MisColaboracionesGrupo) {
 
 /** GET /api/mis-colaboraciones/{id}: one of hers (another creator's answers 404). */
 export async function getMiColaboracion(id: string, signal?: AbortSignal): Promise<MiColaboracionDetail> {
-  const { item } = await apiFetch(`/api/mis-colaboraciones/${encodeURIComponent(id)}`, { schema: miColaboracionResponseSchema, signal });
+  const { item } = await apiFetch<z.infer<typeof miColaboracionResponseSchema>>(`/api/mis-colaboraciones/${encodeURIComponent(id)}`, { signal });
   return item;
 }
 

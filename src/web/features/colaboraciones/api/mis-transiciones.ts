@@ -1,15 +1,15 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { enviarRevisionResponseSchema } from '@shared/schemas/entregas';
-import { miTransicionResponseSchema } from '@shared/schemas/mis-colaboraciones';
+import { toast } from '@web/lib/toast';
+import type { enviarRevisionResponseSchema } from '@shared/schemas/entregas';
+import type { miTransicionResponseSchema } from '@shared/schemas/mis-colaboraciones';
 import { entregasQueryKey } from '@web/components/entregas/api/get-entregas';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { misColaboracionesQueryKey } from './get-mis-colaboraciones';
 
 async function post(id: string, action: 'pedido-realizado' | 'recibido') {
-  const { colaboracion } = await apiFetch(`/api/mis-colaboraciones/${encodeURIComponent(id)}/${action}`, {
+  const { colaboracion } = await apiFetch<z.infer<typeof miTransicionResponseSchema>>(`/api/mis-colaboraciones/${encodeURIComponent(id)}/${action}`, {
     method: 'POST',
-    schema: miTransicionResponseSchema,
   });
   return colaboracion;
 }
@@ -44,10 +44,10 @@ export function useEnviarRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const { colaboracion } = await apiFetch(`/api/entregas/${encodeURIComponent(id)}/enviar-revision`, {
-        method: 'POST',
-        schema: enviarRevisionResponseSchema,
-      });
+      const { colaboracion } = await apiFetch<z.infer<typeof enviarRevisionResponseSchema>>(
+        `/api/entregas/${encodeURIComponent(id)}/enviar-revision`,
+        { method: 'POST' },
+      );
       return colaboracion;
     },
     onSuccess: () => toast.success('Colaboración marcada en revisión'),

@@ -1,13 +1,14 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { importResponseSchema } from '@shared/schemas/shopify';
+import { toast } from '@web/lib/toast';
+import type { importResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { storeStatusQueryKey } from './store-status';
 import { colaboracionesQueryKey } from './get-colaboraciones';
 
 /** POST /api/shopify/import (admin): each variant becomes a collaboration; importing again updates it. */
 export function importVariants(variantIds: string[]) {
-  return apiFetch('/api/shopify/import', { method: 'POST', json: { variantIds }, schema: importResponseSchema });
+  return apiFetch<z.infer<typeof importResponseSchema>>('/api/shopify/import', { method: 'POST', json: { variantIds } });
 }
 
 /** 'Importar seleccionadas': '{n} productos importados exitosamente' (n = new + updated); the table refreshes. */

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { importListResponseSchema } from '@shared/schemas/shopify';
+import { toast } from '@web/lib/toast';
+import type { importListResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export const storeProductsQueryKey = ['shopify', 'products'] as const;
@@ -11,7 +12,7 @@ export const storeProductsQueryKey = ['shopify', 'products'] as const;
  */
 export async function getStoreProducts(signal?: AbortSignal) {
   try {
-    const list = await apiFetch('/api/shopify/products', { schema: importListResponseSchema, signal });
+    const list = await apiFetch<z.infer<typeof importListResponseSchema>>('/api/shopify/products', { signal });
     if (list.products.length === 0) toast.info('No se encontraron productos en tu tienda de Shopify');
     else toast.success(`${list.products.length} productos encontrados`);
     return list;

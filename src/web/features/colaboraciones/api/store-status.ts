@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storeStatusSchema } from '@shared/schemas/shopify';
+import type { storeStatusSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
 
 /** GET /api/shopify/status: the store badge. Same key as Configuración's read, so one cache entry. */
@@ -7,7 +8,7 @@ export const storeStatusQueryKey = ['shopify', 'status'] as const;
 
 export const storeStatusQueryOptions = queryOptions({
   queryKey: storeStatusQueryKey,
-  queryFn: ({ signal }) => apiFetch('/api/shopify/status', { schema: storeStatusSchema, signal }),
+  queryFn: ({ signal }) => apiFetch<z.infer<typeof storeStatusSchema>>('/api/shopify/status', { signal }),
   staleTime: 0,
 });
 

@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
-import { syncResponseSchema } from '@shared/schemas/shopify';
+import type { syncResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { storeStatusQueryKey } from './store-status';
 import { colaboracionesQueryKey } from './get-colaboraciones';
@@ -9,7 +10,7 @@ import { colaboracionesQueryKey } from './get-colaboraciones';
 
 /** POST /api/shopify/sync (admin): stock and disponible ↔ agotado from the store; answers how many rows changed. */
 export function syncStore(trigger: 'manual' | 'screen') {
-  return apiFetch('/api/shopify/sync', { method: 'POST', json: { trigger }, schema: syncResponseSchema });
+  return apiFetch<z.infer<typeof syncResponseSchema>>('/api/shopify/sync', { method: 'POST', json: { trigger } });
 }
 
 /** After any sync: the table, its tab counts and the status ('última sincronización'). */

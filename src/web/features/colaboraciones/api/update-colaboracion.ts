@@ -1,15 +1,15 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { type Colaboracion, type ColaboracionUpdateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
+import { toast } from '@web/lib/toast';
+import type { Colaboracion, ColaboracionUpdateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { colaboracionesQueryKey } from './get-colaboraciones';
 
 /** PUT /api/colaboraciones/{id}: the edit form; an estado change is the admin override (history row). */
 export async function updateColaboracion({ id, input }: { id: string; input: ColaboracionUpdateInput }): Promise<Colaboracion> {
-  const { colaboracion } = await apiFetch(`/api/colaboraciones/${encodeURIComponent(id)}`, {
+  const { colaboracion } = await apiFetch<z.infer<typeof colaboracionResponseSchema>>(`/api/colaboraciones/${encodeURIComponent(id)}`, {
     method: 'PUT',
     json: input,
-    schema: colaboracionResponseSchema,
   });
   return colaboracion;
 }

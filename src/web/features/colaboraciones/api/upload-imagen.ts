@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { uploadedImageResponseSchema } from '@shared/schemas/colaboracion';
+import { toast } from '@web/lib/toast';
+import type { uploadedImageResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export type UploadedImage = ReturnType<typeof uploadedImageResponseSchema.parse>;
@@ -9,7 +10,7 @@ export type UploadedImage = ReturnType<typeof uploadedImageResponseSchema.parse>
 export async function uploadImagen(file: File): Promise<UploadedImage> {
   const formData = new FormData();
   formData.append('file', file);
-  return apiFetch('/api/colaboraciones/imagen', { method: 'POST', formData, schema: uploadedImageResponseSchema });
+  return apiFetch<z.infer<typeof uploadedImageResponseSchema>>('/api/colaboraciones/imagen', { method: 'POST', formData });
 }
 
 export function useUploadImagen() {

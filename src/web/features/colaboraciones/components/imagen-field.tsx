@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { UploadIcon } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { InfoIcon, SendIcon } from 'lucide-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { NO_UPLOAD_ESTADOS, READ_ONLY_ESTADOS, takesUploads, type Estado } from '@shared/domain/estado';
 import { useEntregas } from '@web/components/entregas/api/get-entregas';
 import { FotosUploadCard } from '@web/components/entregas/fotos-upload-card';

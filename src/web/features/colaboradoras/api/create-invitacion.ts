@@ -1,10 +1,11 @@
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { invitacionCreatedResponseSchema, type InvitacionCreated } from '@shared/schemas/colaboradoras';
+import type { invitacionCreatedResponseSchema, InvitacionCreated } from '@shared/schemas/colaboradoras';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 /** POST /api/invitaciones: a new single-use link (7 days) that makes whoever signs up with it a Colaboradora. */
 export async function createInvitacion(): Promise<InvitacionCreated> {
-  const { invitacion } = await apiFetch('/api/invitaciones', { method: 'POST', json: {}, schema: invitacionCreatedResponseSchema });
+  const { invitacion } = await apiFetch<z.infer<typeof invitacionCreatedResponseSchema>>('/api/invitaciones', { method: 'POST', json: {} });
   return invitacion;
 }
 

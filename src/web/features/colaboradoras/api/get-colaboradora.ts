@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { colaboradoraDetailResponseSchema, type ColaboradoraDetailResponse } from '@shared/schemas/colaboradoras';
+import type { colaboradoraDetailResponseSchema, ColaboradoraDetailResponse } from '@shared/schemas/colaboradoras';
 import { apiFetch } from '@web/lib/api-client';
 import { colaboradorasQueryKey } from './get-colaboradoras';
 
 /** GET /api/colaboradoras/{id}: 'Ver Perfil' (her profile, collaborations and ratings). */
 export function getColaboradora(id: string, signal?: AbortSignal): Promise<ColaboradoraDetailResponse> {
-  return apiFetch(`/api/colaboradoras/${encodeURIComponent(id)}`, { schema: colaboradoraDetailResponseSchema, signal });
+  return apiFetch<z.infer<typeof colaboradoraDetailResponseSchema>>(`/api/colaboradoras/${encodeURIComponent(id)}`, { signal });
 }
 
 export function colaboradoraQueryOptions(id: string) {

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { colaboradorasListResponseSchema, type ColaboradorasListResponse } from '@shared/schemas/colaboradoras';
+import type { colaboradorasListResponseSchema, ColaboradorasListResponse } from '@shared/schemas/colaboradoras';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import type { ColaboradorasParams } from '../hooks/use-colaboradoras-params';
 
@@ -16,7 +17,7 @@ export async function getColaboradoras(params: ListParams, signal?: AbortSignal)
   if (params.equipo) search.set('equipo', params.equipo);
   if (params.activa) search.set('activa', params.activa);
   try {
-    return await apiFetch(`/api/colaboradoras?${search.toString()}`, { schema: colaboradorasListResponseSchema, signal });
+    return await apiFetch<z.infer<typeof colaboradorasListResponseSchema>>(`/api/colaboradoras?${search.toString()}`, { signal });
   } catch (error) {
     // A superseded request (new search, new filter) is not a failure.
     if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar las colaboradoras' });

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon, UserPlusIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { InvitacionCreated } from '@shared/schemas/colaboradoras';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';

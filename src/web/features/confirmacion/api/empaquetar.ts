@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { can } from '@shared/domain/permissions';
-import { empaquetarResponseSchema } from '@shared/schemas/shopify';
+import type { empaquetarResponseSchema } from '@shared/schemas/shopify';
 import { PATHS } from '@web/paths';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { useSession } from '@web/lib/use-session';
@@ -13,7 +14,7 @@ import { confirmacionQueryKey } from './get-confirmacion';
  * (spec create-draft-order); the collaboration moves to empaquetado. The server makes it idempotent.
  */
 export function empaquetar(id: string) {
-  return apiFetch(`/api/confirmacion/${encodeURIComponent(id)}/empaquetar`, { method: 'POST', json: {}, schema: empaquetarResponseSchema });
+  return apiFetch<z.infer<typeof empaquetarResponseSchema>>(`/api/confirmacion/${encodeURIComponent(id)}/empaquetar`, { method: 'POST', json: {} });
 }
 
 /**

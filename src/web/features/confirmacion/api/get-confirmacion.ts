@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ConfirmacionCard, confirmacionListResponseSchema } from '@shared/schemas/shopify';
+import type { ConfirmacionCard, confirmacionListResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 /** Every read of this screen lives under this key: Empaquetado invalidates it. */
@@ -11,7 +12,7 @@ export const confirmacionQueryKey = ['confirmacion'] as const;
  */
 export async function getConfirmacion(signal?: AbortSignal): Promise<ConfirmacionCard[]> {
   try {
-    const { items } = await apiFetch('/api/confirmacion', { schema: confirmacionListResponseSchema, signal });
+    const { items } = await apiFetch<z.infer<typeof confirmacionListResponseSchema>>('/api/confirmacion', { signal });
     return items;
   } catch (error) {
     if (!signal?.aborted) toastError(error, 'Error al cargar colaboraciones');

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { galeriaResponseSchema, type GaleriaFeedback, type GaleriaResponse, type GaleriaTipo } from '@shared/schemas/galeria';
+import type { galeriaResponseSchema, GaleriaFeedback, GaleriaResponse, GaleriaTipo } from '@shared/schemas/galeria';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export const GALERIA_ERROR = 'Error al cargar el contenido';
@@ -15,7 +16,7 @@ export async function getGaleria(params: GaleriaParams, signal?: AbortSignal): P
   const search = new URLSearchParams({ tipo: params.tipo, page: String(params.page) });
   if (params.feedback) search.set('feedback', params.feedback);
   try {
-    return await apiFetch(`/api/galeria?${search.toString()}`, { schema: galeriaResponseSchema, signal });
+    return await apiFetch<z.infer<typeof galeriaResponseSchema>>(`/api/galeria?${search.toString()}`, { signal });
   } catch (error) {
     if (!signal?.aborted) toastError(error, undefined, { title: GALERIA_ERROR });
     throw error;

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { misEntregasResponseSchema, type MiEntrega } from '@shared/schemas/entregas';
+import type { misEntregasResponseSchema, MiEntrega } from '@shared/schemas/entregas';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export const misEntregasQueryKey = ['mis-entregas'] as const;
@@ -7,7 +8,7 @@ export const misEntregasQueryKey = ['mis-entregas'] as const;
 /** GET /api/mis-entregas: every file she delivered, newest first, each with its collaboration. */
 export async function getMisEntregas(signal?: AbortSignal): Promise<MiEntrega[]> {
   try {
-    const { entregas } = await apiFetch('/api/mis-entregas', { schema: misEntregasResponseSchema, signal });
+    const { entregas } = await apiFetch<z.infer<typeof misEntregasResponseSchema>>('/api/mis-entregas', { signal });
     return entregas;
   } catch (error) {
     if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar entregas' });

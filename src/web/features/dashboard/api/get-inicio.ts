@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inicioResponseSchema, type Inicio } from '@shared/schemas/inicio';
+import type { inicioResponseSchema, Inicio } from '@shared/schemas/inicio';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 /** GET /api/inicio: her counts and profile completeness. */
 export async function getInicio(signal?: AbortSignal): Promise<Inicio> {
   try {
-    return await apiFetch('/api/inicio', { schema: inicioResponseSchema, signal });
+    return await apiFetch<z.infer<typeof inicioResponseSchema>>('/api/inicio', { signal });
   } catch (error) {
     if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar dashboard' });
     throw error;

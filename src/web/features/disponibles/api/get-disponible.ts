@@ -1,11 +1,12 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { disponibleResponseSchema, type Disponible } from '@shared/schemas/disponibles';
+import type { disponibleResponseSchema, Disponible } from '@shared/schemas/disponibles';
 import { apiFetch } from '@web/lib/api-client';
 import { disponiblesQueryKey } from './get-disponibles';
 
 /** GET /api/disponibles/{id}: one item, only while it is still available. */
 export async function getDisponible(id: string, signal?: AbortSignal): Promise<Disponible> {
-  const { item } = await apiFetch(`/api/disponibles/${encodeURIComponent(id)}`, { schema: disponibleResponseSchema, signal });
+  const { item } = await apiFetch<z.infer<typeof disponibleResponseSchema>>(`/api/disponibles/${encodeURIComponent(id)}`, { signal });
   return item;
 }
 

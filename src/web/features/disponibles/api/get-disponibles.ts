@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { disponiblesListResponseSchema, type Disponible } from '@shared/schemas/disponibles';
+import type { disponiblesListResponseSchema, Disponible } from '@shared/schemas/disponibles';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export interface DisponiblesFilters {
@@ -16,7 +17,7 @@ export async function getDisponibles(filters: DisponiblesFilters, signal?: Abort
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
   const qs = params.toString();
   try {
-    const { items } = await apiFetch(`/api/disponibles${qs ? `?${qs}` : ''}`, { schema: disponiblesListResponseSchema, signal });
+    const { items } = await apiFetch<z.infer<typeof disponiblesListResponseSchema>>(`/api/disponibles${qs ? `?${qs}` : ''}`, { signal });
     return items;
   } catch (error) {
     // A superseded request (new filter) is not a failure.

@@ -1,13 +1,13 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { solicitarResponseSchema } from '@shared/schemas/disponibles';
+import type { solicitarResponseSchema } from '@shared/schemas/disponibles';
 import { ApiError, apiFetch, toastError } from '@web/lib/api-client';
 import { disponiblesQueryKey } from './get-disponibles';
 
 /** POST /api/disponibles/{id}/solicitar: the item becomes hers, in confirmacion (spec §4). */
 export async function solicitar(id: string) {
-  const { colaboracion } = await apiFetch(`/api/disponibles/${encodeURIComponent(id)}/solicitar`, {
+  const { colaboracion } = await apiFetch<z.infer<typeof solicitarResponseSchema>>(`/api/disponibles/${encodeURIComponent(id)}/solicitar`, {
     method: 'POST',
-    schema: solicitarResponseSchema,
   });
   return colaboracion;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { BackButton } from '@web/components/ui/back-button';
 import { Button } from '@web/components/ui/button';
 import { DetallesProductoCard } from '@web/components/detalles-producto-card';

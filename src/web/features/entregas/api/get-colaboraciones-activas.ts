@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Estado } from '@shared/domain/estado';
-import { misColaboracionesListResponseSchema, type MiColaboracion, type MisColaboracionesGrupo } from '@shared/schemas/mis-colaboraciones';
+import type { misColaboracionesListResponseSchema, MiColaboracion, MisColaboracionesGrupo } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 /**
@@ -10,7 +11,7 @@ import { apiFetch, toastError } from '@web/lib/api-client';
 export const MIS_ENTREGAS_ESTADOS = ['logistica', 'produccion', 'revision'] as const satisfies readonly Estado[];
 
 async function grupo(name: MisColaboracionesGrupo, signal?: AbortSignal): Promise<MiColaboracion[]> {
-  const { items } = await apiFetch(`/api/mis-colaboraciones?grupo=${name}`, { schema: misColaboracionesListResponseSchema, signal });
+  const { items } = await apiFetch<z.infer<typeof misColaboracionesListResponseSchema>>(`/api/mis-colaboraciones?grupo=${name}`, { signal });
   return items;
 }
 

@@ -1,14 +1,15 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Estado } from '@shared/domain/estado';
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
 import type { Entrega } from '@shared/schemas/entregas';
-import {
+import type {
   feedbackResponseSchema,
   revisionTransicionResponseSchema,
-  type FeedbackCounts,
-  type RevisionColaboracionesResponse,
-  type RevisionEntregasResponse,
+  FeedbackCounts,
+  RevisionColaboracionesResponse,
+  RevisionEntregasResponse,
 } from '@shared/schemas/revision';
 import { ApiError, apiFetch, toastError } from '@web/lib/api-client';
 import { revisionEntregasKey, revisionQueryKey } from './revision-queries';
@@ -35,10 +36,9 @@ export interface FeedbackVariables {
 
 /** PATCH /api/revision/entregas/{id}/feedback (admin): Excelente, Bueno or Descartado with an optional comment. */
 export function saveFeedback({ entregaId, feedbackStatus, feedbackComentario }: FeedbackVariables) {
-  return apiFetch(`/api/revision/entregas/${encodeURIComponent(entregaId)}/feedback`, {
+  return apiFetch<z.infer<typeof feedbackResponseSchema>>(`/api/revision/entregas/${encodeURIComponent(entregaId)}/feedback`, {
     method: 'PATCH',
     json: { feedbackStatus, feedbackComentario },
-    schema: feedbackResponseSchema,
   });
 }
 
@@ -89,10 +89,9 @@ export function useAprobarEntrega() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (colaboracionId: string) =>
-      apiFetch(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/aprobar`, {
+      apiFetch<z.infer<typeof revisionTransicionResponseSchema>>(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/aprobar`, {
         method: 'POST',
         json: {},
-        schema: revisionTransicionResponseSchema,
       }),
     onSuccess: ({ colaboracion }) => {
       toast.success('Entrega aprobada');
@@ -107,10 +106,9 @@ export function useSolicitarCambios() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ colaboracionId, nota }: { colaboracionId: string; nota: string }) =>
-      apiFetch(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/solicitar-cambios`, {
+      apiFetch<z.infer<typeof revisionTransicionResponseSchema>>(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/solicitar-cambios`, {
         method: 'POST',
         json: { nota },
-        schema: revisionTransicionResponseSchema,
       }),
     onSuccess: ({ colaboracion }) => {
       toast.success('Cambios solicitados');

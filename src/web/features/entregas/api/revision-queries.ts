@@ -1,9 +1,10 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import type {
   revisionColaboracionesResponseSchema,
   revisionEntregasResponseSchema,
-  type RevisionColaboracionesResponse,
-  type RevisionEntregasResponse,
+  RevisionColaboracionesResponse,
+  RevisionEntregasResponse,
 } from '@shared/schemas/revision';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
@@ -18,7 +19,7 @@ export const LOAD_ERROR = 'Error al cargar entregas';
 /** GET /api/revision/colaboraciones?page=: one page of the grid (collaborations with a creator, newest first). */
 export async function getRevisionColaboraciones(page: number, signal?: AbortSignal): Promise<RevisionColaboracionesResponse> {
   try {
-    return await apiFetch(`/api/revision/colaboraciones?page=${page}`, { schema: revisionColaboracionesResponseSchema, signal });
+    return await apiFetch<z.infer<typeof revisionColaboracionesResponseSchema>>(`/api/revision/colaboraciones?page=${page}`, { signal });
   } catch (error) {
     if (!signal?.aborted) toastError(error, LOAD_ERROR, { title: LOAD_ERROR });
     throw error;
@@ -36,8 +37,7 @@ export function useRevisionColaboraciones(page: number) {
 /** GET /api/revision/colaboraciones/{id}/entregas: the card, its photos and videos (newest first) and counters. */
 export async function getRevisionEntregas(colaboracionId: string, signal?: AbortSignal): Promise<RevisionEntregasResponse> {
   try {
-    return await apiFetch(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/entregas`, {
-      schema: revisionEntregasResponseSchema,
+    return await apiFetch<z.infer<typeof revisionEntregasResponseSchema>>(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/entregas`, {
       signal,
     });
   } catch (error) {

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { logisticaResponseSchema, type LogisticaResponse } from '@shared/schemas/logistica';
+import type { logisticaResponseSchema, LogisticaResponse } from '@shared/schemas/logistica';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export const LOGISTICA_ERROR = 'Error al cargar los envíos';
@@ -7,7 +8,7 @@ export const LOGISTICA_ERROR = 'Error al cargar los envíos';
 /** GET /api/logistica (admin): one card per collaboration on its way, with what the store reported. */
 export async function getLogistica(signal?: AbortSignal): Promise<LogisticaResponse> {
   try {
-    return await apiFetch('/api/logistica', { schema: logisticaResponseSchema, signal });
+    return await apiFetch<z.infer<typeof logisticaResponseSchema>>('/api/logistica', { signal });
   } catch (error) {
     if (!signal?.aborted) toastError(error, undefined, { title: LOGISTICA_ERROR });
     throw error;

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { medidasListResponseSchema } from '@shared/schemas/colaboracion';
+import type { medidasListResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export const medidasQueryKey = ['medidas'] as const;
@@ -19,7 +20,7 @@ export async function getMedidas(params: MedidasParams, signal?: AbortSignal): P
   if (params.marca) search.set('marca', params.marca);
   const qs = search.toString();
   try {
-    return await apiFetch(`/api/medidas${qs ? `?${qs}` : ''}`, { schema: medidasListResponseSchema, signal });
+    return await apiFetch<z.infer<typeof medidasListResponseSchema>>(`/api/medidas${qs ? `?${qs}` : ''}`, { signal });
   } catch (error) {
     if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar colaboraciones' });
     throw error;

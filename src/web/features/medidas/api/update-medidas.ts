@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { type MedidasInput, type MedidasRow, medidasUpdateResponseSchema } from '@shared/schemas/colaboracion';
+import { toast } from '@web/lib/toast';
+import type { MedidasInput, MedidasRow, medidasUpdateResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { type MedidasList, medidasQueryKey } from './get-medidas';
 
@@ -12,7 +13,7 @@ export interface UpdateMedidasVariables {
 
 /** PATCH /api/medidas/{id} → { item, completa }. */
 export async function updateMedidas({ id, medidas }: UpdateMedidasVariables) {
-  return apiFetch(`/api/medidas/${encodeURIComponent(id)}`, { method: 'PATCH', json: medidas, schema: medidasUpdateResponseSchema });
+  return apiFetch<z.infer<typeof medidasUpdateResponseSchema>>(`/api/medidas/${encodeURIComponent(id)}`, { method: 'PATCH', json: medidas });
 }
 
 function replaceRow(list: MedidasList | undefined, item: MedidasRow, completa: boolean): MedidasList | undefined {

@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { perfilResponseSchema, type Perfil } from '@shared/schemas/perfil';
+import type { perfilResponseSchema, Perfil } from '@shared/schemas/perfil';
 import { apiFetch } from '@web/lib/api-client';
 
 export const perfilQueryKey = ['perfil'] as const;
 
 /** GET /api/perfil: her own profile and its completeness. */
 export async function getPerfil(signal?: AbortSignal): Promise<Perfil> {
-  const { perfil } = await apiFetch('/api/perfil', { schema: perfilResponseSchema, signal });
+  const { perfil } = await apiFetch<z.infer<typeof perfilResponseSchema>>('/api/perfil', { signal });
   return perfil;
 }
 

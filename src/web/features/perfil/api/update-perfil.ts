@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { perfilResponseSchema, type PerfilInput } from '@shared/schemas/perfil';
+import { toast } from '@web/lib/toast';
+import type { perfilResponseSchema, PerfilInput } from '@shared/schemas/perfil';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { perfilQueryKey } from './get-perfil';
 
 /** PUT /api/perfil: the server applies the same rules (nombre required, edad integer, empty equipo null). */
 export async function updatePerfil(input: PerfilInput) {
-  const { perfil } = await apiFetch('/api/perfil', { method: 'PUT', json: input, schema: perfilResponseSchema });
+  const { perfil } = await apiFetch<z.infer<typeof perfilResponseSchema>>('/api/perfil', { method: 'PUT', json: input });
   return perfil;
 }
 

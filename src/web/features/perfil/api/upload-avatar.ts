@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { perfilResponseSchema } from '@shared/schemas/perfil';
+import { toast } from '@web/lib/toast';
+import type { perfilResponseSchema } from '@shared/schemas/perfil';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { perfilQueryKey } from './get-perfil';
 
@@ -8,7 +9,7 @@ import { perfilQueryKey } from './get-perfil';
 export async function uploadAvatar(file: File) {
   const formData = new FormData();
   formData.append('file', file);
-  const { perfil } = await apiFetch('/api/perfil/avatar', { method: 'POST', formData, schema: perfilResponseSchema });
+  const { perfil } = await apiFetch<z.infer<typeof perfilResponseSchema>>('/api/perfil/avatar', { method: 'POST', formData });
   return perfil;
 }
 

@@ -1,6 +1,6 @@
 import { CameraIcon } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { checkImageFile } from '@web/lib/image-file';
 import { useUploadAvatar } from '../api/upload-avatar';
 

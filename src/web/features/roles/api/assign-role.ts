@@ -1,7 +1,8 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { Role } from '@shared/domain/roles';
-import { assignRoleResponseSchema, type RoleUser } from '@shared/schemas/roles';
+import type { assignRoleResponseSchema, RoleUser } from '@shared/schemas/roles';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { SESSION_QUERY_KEY } from '@web/lib/query-client';
 import { roleUsersQueryKey } from './get-role-users';
@@ -13,10 +14,9 @@ export interface AssignRoleVariables {
 
 /** PUT /api/roles/users/{userId}: updates the user's role row, or inserts one (spec §4). */
 export async function assignRole({ userId, role }: AssignRoleVariables): Promise<RoleUser> {
-  const { user } = await apiFetch(`/api/roles/users/${encodeURIComponent(userId)}`, {
+  const { user } = await apiFetch<z.infer<typeof assignRoleResponseSchema>>(`/api/roles/users/${encodeURIComponent(userId)}`, {
     method: 'PUT',
     json: { role },
-    schema: assignRoleResponseSchema,
   });
   return user;
 }

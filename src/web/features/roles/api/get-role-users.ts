@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roleUsersResponseSchema, type RoleUser } from '@shared/schemas/roles';
+import type { roleUsersResponseSchema, RoleUser } from '@shared/schemas/roles';
 import { apiFetch } from '@web/lib/api-client';
 
 export const roleUsersQueryKey = ['roles', 'users'] as const;
 
 /** GET /api/roles/users: every registered user with her role, ordered by email. */
 export async function getRoleUsers(signal?: AbortSignal): Promise<RoleUser[]> {
-  const { users } = await apiFetch('/api/roles/users', { schema: roleUsersResponseSchema, signal });
+  const { users } = await apiFetch<z.infer<typeof roleUsersResponseSchema>>('/api/roles/users', { signal });
   return users;
 }
 

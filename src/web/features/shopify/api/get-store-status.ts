@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type StoreStatus, storeStatusSchema } from '@shared/schemas/shopify';
+import type { StoreStatus, storeStatusSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
 
 /** The store connection, its last sync and the settings (GET /api/shopify/status, admin and tienda). */
 export const storeStatusQueryKey = ['shopify', 'status'] as const;
 
 export function getStoreStatus(signal?: AbortSignal): Promise<StoreStatus> {
-  return apiFetch('/api/shopify/status', { schema: storeStatusSchema, signal });
+  return apiFetch<z.infer<typeof storeStatusSchema>>('/api/shopify/status', { signal });
 }
 
 export const storeStatusQueryOptions = queryOptions({

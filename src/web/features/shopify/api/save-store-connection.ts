@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { type StoreConnectionInput, storeStatusSchema } from '@shared/schemas/shopify';
+import { toast } from '@web/lib/toast';
+import type { StoreConnectionInput, storeStatusSchema } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 import { storeStatusQueryKey } from './get-store-status';
 
 /** PUT /api/shopify/config (admin): the server checks the credentials, stores them encrypted, answers the status. */
 export function saveStoreConnection(input: StoreConnectionInput) {
-  return apiFetch('/api/shopify/config', { method: 'PUT', json: input, schema: storeStatusSchema });
+  return apiFetch<z.infer<typeof storeStatusSchema>>('/api/shopify/config', { method: 'PUT', json: input });
 }
 
 /** Replaces the cached status with the server's answer (never the secrets: they are write-only). */

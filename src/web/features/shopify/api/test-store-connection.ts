@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { connectionTestResponseSchema, type StoreConnectionInput } from '@shared/schemas/shopify';
+import { toast } from '@web/lib/toast';
+import type { connectionTestResponseSchema, StoreConnectionInput } from '@shared/schemas/shopify';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 /**
@@ -9,7 +10,7 @@ import { apiFetch, toastError } from '@web/lib/api-client';
  */
 export function testStoreConnection(input: StoreConnectionInput | null) {
   // No body at all (not `{}`) asks for the saved connection.
-  return apiFetch('/api/shopify/config/test', { method: 'POST', ...(input ? { json: input } : {}), schema: connectionTestResponseSchema });
+  return apiFetch<z.infer<typeof connectionTestResponseSchema>>('/api/shopify/config/test', { method: 'POST', ...(input ? { json: input } : {}) });
 }
 
 export function useTestStoreConnection() {

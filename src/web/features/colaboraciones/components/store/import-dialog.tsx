@@ -1,6 +1,6 @@
 import { PackageSearchIcon, SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import type { ImportProduct } from '@shared/schemas/shopify';
 import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
 import { afterSync, syncDoneMessage, syncStore } from '../../api/store-sync';
 
