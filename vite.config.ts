@@ -11,10 +11,16 @@ export default defineConfig({
   publicDir: r('./src/web/public'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@shared': r('./src/shared'),
-      '@web': r('./src/web'),
-    },
+    alias: [
+      { find: '@shared', replacement: r('./src/shared') },
+      { find: '@web', replacement: r('./src/web') },
+      // React's API on Preact (decision 015): the same components, a fifth of the bytes.
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
   },
   build: {
     outDir: r('./dist/web'),
