@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Permission } from '@shared/domain/permissions';
 import { LoadingScreen } from './app/loading-screen';
-import { ProtectedRoute } from './app/protected-route';
+import { protectedLoader, ProtectedRoute } from './app/protected-route';
 import { RequirePermission } from './app/require-permission';
 import { RouteError } from './app/route-error';
 import { PATHS } from './paths';
@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <ProtectedRoute />,
+        loader: protectedLoader,
         children: [
           // Staff
           screen(PATHS.dashboard, 'dashboard:view', () =>

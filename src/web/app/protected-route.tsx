@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, Outlet, useLocation } from 'react-router';
 import { isStaff } from '@shared/domain/roles';
+import { queryClient } from '@web/lib/query-client';
+import { sessionQueryOptions } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
 import { HoldingScreen } from './holding-screen';
@@ -8,8 +10,23 @@ import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';
 
 // The shells load only once someone is signed in: the /auth page never downloads them.
-const StaffShell = lazy(() => import('@web/components/layouts/staff-shell').then((m) => ({ default: m.StaffShell })));
-const CreatorShell = lazy(() => import('@web/components/layouts/creator-shell').then((m) => ({ default: m.CreatorShell })));
+const loadStaffShell = () => import('@web/components/layouts/staff-shell');
+const loadCreatorShell = () => import('@web/components/layouts/creator-shell');
+const StaffShell = lazy(() => loadStaffShell().then((m) => ({ default: m.StaffShell })));
+const CreatorShell = lazy(() => loadCreatorShell().then((m) => ({ default: m.CreatorShell })));
+
+/**
+ * ProtectedRoute's loader: GET /api/me and the shell's chunk start together with the screen's chunk
+ * instead of one after the other (decision 015). The shell is guessed from the address, then confirmed
+ * by the role. Never throws: a session that cannot be read shows SessionError, as before.
+ */
+export async function protectedLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const creatorPath = new URL(request.url).pathname.startsWith(PATHS.creator.root);
+  void (creatorPath ? loadCreatorShell() : loadStaffShell()).catch(() => undefined);
+  const session = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
+  if (session?.role) await (isStaff(session.role) ? loadStaffShell() : loadCreatorShell()).catch(() => undefined);
+  return null;
+}
 
 /**
  * Every route but /auth sits under this: 'Cargando...' while GET /api/me loads, /auth without a session,

@@ -6,6 +6,7 @@ import type { Inicio } from '@shared/schemas/inicio';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
 import { useInicio } from '../api/get-inicio';
@@ -24,7 +25,11 @@ const PASOS = [
   'Envía tu contenido a revisión; te avisaremos cuando el equipo lo apruebe.',
 ];
 
-/** /colaboradora/inicio: greeting, her counts, profile completeness and how a collaboration works. */
+/**
+ * /colaboradora/inicio: greeting, her counts, profile completeness and how a collaboration works. Until
+ * her counts arrive only the greeting and a placeholder show, and then the rest at once: the profile card
+ * and the quick action, which depend on them, never push the page down under her eyes (no layout shift).
+ */
 export function InicioPage() {
   const { data } = useSession();
   const inicio = useInicio();
@@ -32,6 +37,26 @@ export function InicioPage() {
   return (
     <>
       <PageHeader title="Inicio" description={nombre ? `¡Hola, ${nombre}! Qué gusto verte por aquí.` : '¡Hola! Qué gusto verte por aquí.'} />
+      {inicio.isPending ? <InicioPlaceholder /> : <InicioContent inicio={inicio.data} />}
+    </>
+  );
+}
+
+/** While her counts load: the three count cards' outline, nothing that would move later. */
+function InicioPlaceholder() {
+  return (
+    <div className="mb-6 grid gap-3 sm:grid-cols-3" role="status" aria-busy="true" aria-label="Cargando...">
+      {ACCESOS.map(({ to }) => (
+        <Skeleton key={to} className="h-[4.625rem] rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The page once GET /api/inicio answered; without data (it failed) the counts read '…'. */
+function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
+  return (
+    <>
       <nav aria-label="Accesos rápidos" className="mb-6">
         <ul className="grid gap-3 sm:grid-cols-3">
           {ACCESOS.map(({ label, text, to, icon: Icon, count }) => (
@@ -47,8 +72,8 @@ export function InicioPage() {
                   <span className="block font-semibold">{label}</span>
                   <span className="block text-xs text-muted-foreground">{text}</span>
                 </span>
-                <span className="text-2xl font-semibold tabular-nums" aria-label={`${label}: ${inicio.data?.[count] ?? '…'}`}>
-                  {inicio.data ? inicio.data[count] : '…'}
+                <span className="text-2xl font-semibold tabular-nums" aria-label={`${label}: ${inicio?.[count] ?? '…'}`}>
+                  {inicio ? inicio[count] : '…'}
                 </span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
               </Link>
@@ -56,14 +81,14 @@ export function InicioPage() {
           ))}
         </ul>
       </nav>
-      {inicio.data && inicio.data.completitud < 100 ? (
+      {inicio && inicio.completitud < 100 ? (
         <Card className="mb-6">
           <CardContent className="flex items-center gap-4 pt-6">
             <UserRoundPenIcon className="size-8 shrink-0 text-primary" aria-hidden="true" />
             <div className="flex-1 space-y-2">
-              <p className="font-semibold">Tu perfil está completo al {inicio.data.completitud}%</p>
-              <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Perfil completo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={inicio.data.completitud}>
-                <div className="h-full rounded-full bg-primary" style={{ width: `${inicio.data.completitud}%` }} />
+              <p className="font-semibold">Tu perfil está completo al {inicio.completitud}%</p>
+              <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-label="Perfil completo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={inicio.completitud}>
+                <div className="h-full rounded-full bg-primary" style={{ width: `${inicio.completitud}%` }} />
               </div>
               <Link to={PATHS.creator.perfil} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                 Completar mi perfil
@@ -72,7 +97,7 @@ export function InicioPage() {
           </CardContent>
         </Card>
       ) : null}
-      {inicio.data && inicio.data.disponibles > 0 ? (
+      {inicio && inicio.disponibles > 0 ? (
         <Button asChild size="lg" className="mb-6 w-full sm:w-auto">
           <Link to={PATHS.creator.disponibles}>Ver productos disponibles</Link>
         </Button>
