@@ -1,7 +1,7 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './merge-classes';
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones. */
+/** Joins class names and lets later Tailwind utilities win over earlier ones (mergeClasses). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
