@@ -11,6 +11,9 @@ import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
 import { useInicio } from '../api/get-inicio';
 
+/** The route's data, asked for by the router before the page renders. */
+export { prefetchInicio as prefetch } from '../api/get-inicio';
+
 const ACCESOS: { label: string; text: string; to: string; icon: LucideIcon; count: keyof Pick<Inicio, 'disponibles' | 'pendientes' | 'entregadas'> }[] = [
   { label: 'Disponibles', text: 'Jeans que puedes solicitar', to: PATHS.creator.disponibles, icon: ShirtIcon, count: 'disponibles' },
   { label: 'Pendientes', text: 'Tus colaboraciones en proceso', to: PATHS.creator.colaboraciones, icon: ClockIcon, count: 'pendientes' },
