@@ -72,6 +72,7 @@ exact('transition', ['transition']);
 exact('backdrop-blur', ['backdrop-blur']);
 exact('blur', ['blur']);
 for (const s of ['x', 'y', 's', 'e', 't', 'r', 'b', 'l']) exact(`border-w-${s}`, [`border-${s}`]);
+exact('container-type', ['@container', '@container-normal']);
 exact('divide-x', ['divide-x']);
 exact('divide-y', ['divide-y']);
 
