@@ -282,10 +282,11 @@ describe('two instances on one PostgreSQL', () => {
     await crash();
     const intervalSeconds = 3;
     const scheduled = { SYNC_INTERVAL_MINUTES: String(intervalSeconds / 60) };
-    const a = await startServer(serverOptions({ env: scheduled }));
-    // Started later, so the two timers tick at different moments (as in any real deployment).
+    const starting = [startServer(serverOptions({ env: scheduled }))];
+    // B is launched later, so the two timers tick at different moments (as in any real deployment).
     await sleep(1_300);
-    const b = await startServer(serverOptions({ env: scheduled }));
+    starting.push(startServer(serverOptions({ env: scheduled })));
+    const [a, b] = (await Promise.all(starting)) as [Proc, Proc];
     try {
       const since = new Date();
       const person = new Browser(APP_URL);
