@@ -8,8 +8,8 @@ const alias = {
   '@web': r('./src/web'),
 };
 
-// Three projects: pure unit tests, integration tests without a database (storage, S3), and API tests that run the Hono app against a real database
-// (PGlite by default, PostgreSQL when DATABASE_URL is set; see scripts/with-postgres.mjs).
+// Four projects: pure unit tests, integration tests without a database (storage, S3), API tests that run the Hono app against a real database
+// (PGlite by default, PostgreSQL when DATABASE_URL is set; see scripts/with-postgres.mjs), and the fault suite of real processes (PostgreSQL only).
 export default defineConfig({
   test: {
     projects: [
@@ -41,6 +41,20 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Real processes killed with SIGKILL on a throwaway PostgreSQL: node scripts/with-postgres.mjs
+          // npx vitest run --project faults (npm test runs it after the PostgreSQL API tests).
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
         },
       },
     ],

@@ -1,5 +1,6 @@
 // npm test: everything, in order, on a fresh machine: typecheck, lint, unit and API tests on PGlite,
-// the API tests again on a throwaway PostgreSQL cluster, then the browser journeys in Chromium.
+// the API tests again on a throwaway PostgreSQL cluster, the fault suite (real server processes killed
+// with SIGKILL, two instances, backup/restore) on another, then the browser journeys in Chromium.
 // Prints one closing line 'N passed, N failed' summed over the vitest and Playwright reports.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { bin, run } from './lib.mjs';
@@ -47,7 +48,7 @@ function summary() {
 }
 
 const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--outputFile.json=.tmp/${name}.json`];
-for (const f of ['.tmp/vitest-pglite.json', '.tmp/vitest-postgres.json', '.tmp/playwright.json']) rmSync(f, { force: true });
+for (const f of ['.tmp/vitest-pglite.json', '.tmp/vitest-postgres.json', '.tmp/vitest-faults.json', '.tmp/playwright.json']) rmSync(f, { force: true });
 
 await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await step('lint', bin('eslint'), ['--max-warnings=0', '.']);
@@ -56,6 +57,9 @@ await step('unit, integration + API tests (PGlite)', bin('vitest'), ['run', '--p
 );
 await step('API tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', bin('vitest'), 'run', '--project', 'api', ...vitestJson('vitest-postgres')], () =>
   countVitest('.tmp/vitest-postgres.json'),
+);
+await step('fault suite: kill -9, two instances, backup/restore (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', bin('vitest'), 'run', '--project', 'faults', ...vitestJson('vitest-faults')], () =>
+  countVitest('.tmp/vitest-faults.json'),
 );
 await step('browser tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs'], () => countPlaywright('.tmp/playwright.json'));
 summary();

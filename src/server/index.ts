@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createScheduler } from './jobs/scheduler';
-import { registerWebhooksOnStart, runScheduledStoreSync } from './jobs/store-sync';
+import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
 const config = loadConfig();
@@ -27,6 +27,7 @@ const scheduler = createScheduler({
   logger,
   intervalMs: config.shopify.syncIntervalMinutes * 60_000,
   job: () => runScheduledStoreSync(jobDeps),
+  ranWithin: scheduledSyncRanWithin,
 });
 if (config.shopify.scheduler) {
   scheduler.start();

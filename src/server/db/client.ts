@@ -22,6 +22,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** An arbitrary constant every instance shares (the scheduler's lock is another). */
+const MIGRATION_LOCK = 4_261_002;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenDatabaseOptions {
@@ -62,7 +65,18 @@ async function openPglite(dir: string | undefined, loadDataDir: Blob | File | un
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+    // Several instances may start at once (a rolling deploy): one migrates while the others wait on this
+    // lock, then find nothing left to apply. The lock lives on a connection of its own, outside the pool
+    // (which may have a single connection, for the migrator).
+    const { connectionString } = (database.db as unknown as { $client: pg.Pool }).$client.options;
+    const lock = new pg.Client({ connectionString });
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(database.db as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.end();
+    }
   } else {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder: MIGRATIONS_DIR,

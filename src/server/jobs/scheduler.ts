@@ -1,14 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 /**
  * The in-process scheduler (DESIGN.md "jobs"). Every interval it runs the job once across all
  * instances: on PostgreSQL the run holds a transaction-level advisory lock, and an instance that does
  * not get it skips that tick; PGlite is one process, so it just runs. Timers are unref'd and every
  * failure is logged, never thrown.
+ *
+ * The lock alone only stops overlapping runs: instances started at different moments tick at different
+ * phases, so N instances would each run once per interval. With `ranWithin`, the instance holding the
+ * lock first asks the database whether any instance ran within the last RECENT_FRACTION of an interval,
+ * and skips if so: one run per interval across all instances, whatever their phases (the fault suite's
+ * two-instance test proves it).
  */
 export const STORE_SYNC_LOCK = 4_261_001; // an arbitrary constant shared by every instance
+/** Less than one interval, so timer jitter never makes an instance skip its own next run. */
+export const RECENT_FRACTION = 0.9;
 
 export interface SchedulerOptions {
   db: Db;
@@ -17,6 +25,8 @@ export interface SchedulerOptions {
   intervalMs: number;
   job: () => Promise<void>;
   lockKey?: number;
+  /** Whether the job ran (on any instance) within the last `ms`, by the database's clock. */
+  ranWithin?: (tx: Tx, ms: number) => Promise<boolean>;
 }
 
 export interface Scheduler {
@@ -52,6 +62,7 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       // Both drivers answer raw SQL with { rows }; the Db type leaves it unknown.
       const res = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`)) as unknown as { rows: { locked: boolean }[] };
       if (!res.rows[0]?.locked) return 'skipped' as const;
+      if (opts.ranWithin && (await opts.ranWithin(tx, opts.intervalMs * RECENT_FRACTION))) return 'skipped' as const;
       await opts.job();
       return 'ran' as const;
     });
@@ -62,7 +73,7 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       const p = runLocked();
       inFlight = p;
       const result = await p;
-      if (result === 'skipped') logger.debug('store sync skipped: another instance holds the lock');
+      if (result === 'skipped') logger.debug('scheduled job skipped: another instance runs or just ran it');
       return result;
     } catch (err) {
       logger.warn({ err }, 'scheduled job failed');

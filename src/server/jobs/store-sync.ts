@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { syncRuns } from '../db/schema';
 import { openStoreClient } from '../shopify/connection';
 import { syncInventory } from '../shopify/inventory';
 import { pollOrders } from '../shopify/shipments';
@@ -47,4 +49,17 @@ export async function registerWebhooksOnStart({ db, config, logger }: JobDeps): 
   } catch (err) {
     logger.warn({ err }, 'store webhook subscription failed');
   }
+}
+
+/**
+ * Whether a scheduled sync started within the last `ms`, on any instance (the scheduler's ranWithin).
+ * sync_runs rows are written before the work starts, so a run in progress counts too.
+ */
+export async function scheduledSyncRanWithin(tx: Tx, ms: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: syncRuns.id })
+    .from(syncRuns)
+    .where(and(eq(syncRuns.trigger, 'schedule'), gt(syncRuns.startedAt, sql`now() - ${ms}::float8 * interval '1 millisecond'`)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -8,6 +8,7 @@ import { LeakyBucket } from './bucket';
 import { seed, type SeedOption } from './catalogue';
 import { renderCheckout, renderConfirmation, renderMessage, validateCheckout, type CheckoutValues } from './checkout-page';
 import { FaultQueue, type Fault, type FaultKind } from './faults';
+import { HoldQueue } from './holds';
 import { requestId, runGraphQL } from './graphql-handler';
 import { gid, idOf } from './ids';
 import { productSvg } from './images';
@@ -117,6 +118,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const store = new Store({ shopName: options.shopName, shopDomain: options.shopDomain, now: options.now });
   const bucket = new LeakyBucket(options.bucket);
   const faults = new FaultQueue();
+  const holds = new HoldQueue();
   const webhooks = new WebhookDispatcher({
     store,
     apiVersion: ADMIN_API_VERSION,
@@ -221,9 +223,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     } catch {
       return c.json({ errors: { query: 'Required parameter missing or invalid' } }, 400);
     }
+    const query = (body as { query?: unknown } | null)?.query;
+    if (holds.take(query, 'before')) await holds.hold();
     const reply = runGraphQL(schema, bucket, { store, baseUrl, apiVersion: ADMIN_API_VERSION }, body, {
       forceThrottled: fault?.kind === 'THROTTLED',
     });
+    if (holds.take(query, 'after')) await holds.hold();
     const ext = reply.body.extensions as { cost?: { requestedQueryCost?: number; actualQueryCost?: number | null } } | undefined;
     const errs = reply.body.errors;
     if (Array.isArray(errs) && errs.some((e: { extensions?: { code?: string } }) => e.extensions?.code === 'THROTTLED')) stats.throttled++;
@@ -286,7 +291,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return c.redirect(`/emulator/invoices/${d.invoiceToken}`, 303);
   });
 
-  mountControls(app, { store, bucket, faults, webhooks, controls, stats, baseUrl: () => baseUrl });
+  mountControls(app, { store, bucket, faults, holds, webhooks, controls, stats, baseUrl: () => baseUrl });
 
   return {
     app,

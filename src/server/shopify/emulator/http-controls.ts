@@ -4,6 +4,7 @@ import type { LeakyBucket } from './bucket';
 import type { SeedOption } from './catalogue';
 import type { EmulatorControls, EmulatorStats } from './emulator';
 import type { FaultQueue } from './faults';
+import type { HoldQueue } from './holds';
 import { gid } from './ids';
 import { renderPanel } from './panel-page';
 import type { Address, FulfillmentEventStatus, Store } from './store';
@@ -13,6 +14,7 @@ export interface ControlDeps {
   store: Store;
   bucket: LeakyBucket;
   faults: FaultQueue;
+  holds: HoldQueue;
   webhooks: WebhookDispatcher;
   controls: EmulatorControls;
   stats: EmulatorStats;
@@ -27,7 +29,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
  * HTML form from the /emulator panel; a form is answered with a redirect back to the panel.
  */
 export function mountControls(app: Hono, deps: ControlDeps): void {
-  const { store, bucket, faults, webhooks, controls, stats } = deps;
+  const { store, bucket, faults, holds, webhooks, controls, stats } = deps;
 
   const readBody = async (c: Context): Promise<{ body: Record<string, unknown>; form: boolean }> => {
     const type = c.req.header('content-type') ?? '';
@@ -58,6 +60,7 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
       },
       throttleStatus: bucket.throttleStatus(),
       pendingFaults: faults.pending(),
+      holds: { armed: holds.pending(), held: holds.heldCount },
       stats,
       draftOrders: [...store.draftOrders.values()].map((d) => ({
         id: gid('DraftOrder', d.id),
@@ -92,6 +95,23 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
     }
     controls.failNext(kind, num(b.count) ?? 1, { status: num(b.status), retryAfterSeconds: num(b.retryAfterSeconds) });
     return answer(c, form, { pendingFaults: faults.pending() });
+  });
+
+  // The fault suite: hold the next request naming `operation` open, before or after the store runs it.
+  app.post('/emulator/holds', async (c) => {
+    const { body: b } = await readBody(c);
+    const operation = str(b.operation);
+    const phase = b.phase ?? 'before';
+    if (!operation || !/^\w+$/.test(operation) || (phase !== 'before' && phase !== 'after')) {
+      return c.json({ error: 'operation (a GraphQL operation or field name) and phase before|after are required' }, 400);
+    }
+    holds.add({ operation, phase });
+    return c.json({ armed: holds.pending(), held: holds.heldCount });
+  });
+
+  app.delete('/emulator/holds', (c) => {
+    holds.release();
+    return c.json({ armed: [], held: holds.heldCount });
   });
 
   app.delete('/emulator/faults', (c) => {

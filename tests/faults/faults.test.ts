@@ -1,0 +1,324 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '@server/db/client';
+import { colaboraciones, colaboradoras, entregas, envios, syncRuns, userRoles } from '@server/db/schema';
+import { transition } from '@server/domain/transition';
+import { colaboracionTag } from '@server/shopify/draft-orders';
+import { testMp4 } from '@server/storage/test-videos';
+import { adminQuery, randomDbName, withDatabase } from '@server/test/template';
+import { Browser, sleep, startEmulator, startServer, tempDir, type Proc, type ServerOptions } from './processes';
+
+/**
+ * Issue 7 item 4: kill -9 at a chosen point, restart, and check what a person would see. Real processes
+ * on a throwaway PostgreSQL (scripts/with-postgres.mjs gives DATABASE_URL), the store emulator holding
+ * requests open where a crash is most harmful.
+ */
+const ADMIN_URL = process.env.DATABASE_URL;
+if (!ADMIN_URL) throw new Error('the fault suite needs PostgreSQL: node scripts/with-postgres.mjs npx vitest run --project faults');
+
+// The public origin behind the (imaginary) load balancer; every instance has the same one.
+const APP_URL = 'http://colabora.test';
+const dbName = randomDbName('faults');
+const databaseUrl = withDatabase(ADMIN_URL, dbName);
+const dataDir = tempDir('colabora-faults');
+const appSecret = randomBytes(32).toString('hex');
+
+let emulator: Proc;
+let database: Database;
+let server: Proc | null = null;
+const admin = new Browser(APP_URL);
+
+const serverOptions = (extra: Partial<ServerOptions> = {}): ServerOptions => ({ databaseUrl, dataDir, appSecret, appUrl: APP_URL, emulatorUrl: emulator.url, ...extra });
+
+async function restart(): Promise<Proc> {
+  // One instance at a time here; the two-instance test below turns the scheduler on.
+  server = await startServer(serverOptions({ env: { SCHEDULER: 'off' } }));
+  return server;
+}
+
+async function crash(): Promise<void> {
+  await server?.kill('SIGKILL');
+  server = null;
+}
+
+async function emulatorState(): Promise<{ draftOrders: { id: string; tags: string[]; invoiceUrl: string }[]; holds: { held: number } }> {
+  return (await fetch(`${emulator.url}/emulator/state`)).json() as never;
+}
+
+async function waitFor(what: string, check: () => Promise<boolean> | boolean): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+/** A signed-up person with a role, as Gestión de Roles gives it (the DB write is the same). */
+async function person(role: 'colaboradora' | 'tienda', name: string): Promise<{ browser: Browser; userId: string; colaboradoraId?: string }> {
+  const browser = new Browser(APP_URL);
+  const email = `${name.toLowerCase().replaceAll(' ', '.')}-${randomBytes(3).toString('hex')}@example.com`;
+  const res = await browser.request(server!.url, 'POST', '/api/auth/sign-up/email', { json: { email, name, password: 'contrasena-segura' } });
+  expect(res.status).toBe(200);
+  const { user } = (await res.json()) as { user: { id: string } };
+  await database.db.insert(userRoles).values({ userId: user.id, role });
+  if (role !== 'colaboradora') return { browser, userId: user.id };
+  const [c] = await database.db
+    .insert(colaboradoras)
+    .values({ userId: user.id, nombre: name, apellidos: 'Prueba', ciudad: 'Monterrey', instagram: '@prueba.mx', equipo: 'iPhone 15' })
+    .returning();
+  return { browser, userId: user.id, colaboradoraId: c!.id };
+}
+
+beforeAll(async () => {
+  await adminQuery(ADMIN_URL, `CREATE DATABASE ${dbName}`);
+  emulator = await startEmulator();
+  // A roomy cost bucket: the suite is about crashes, not about the store's throttling.
+  await fetch(`${emulator.url}/emulator/bucket`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ maximumAvailable: 1_000_000, currentlyAvailable: 1_000_000, restoreRate: 100_000 }),
+  });
+  await restart();
+  // The server migrated the database on start.
+  database = await openDatabase({ databaseUrl, migrate: false, poolMax: 3 });
+  const res = await admin.request(server!.url, 'POST', '/api/auth/sign-up/email', {
+    json: { email: 'admin@example.com', name: 'Admin Fallas', password: 'contrasena-segura' },
+  });
+  expect(res.status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.kill('SIGTERM');
+  await emulator?.kill('SIGTERM');
+  await database?.close();
+  await adminQuery(ADMIN_URL, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every file under DATA_DIR/uploads that a person could be served (the tus partials are not). */
+function visibleFiles(): string[] {
+  const root = path.join(dataDir, 'uploads');
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== '.tus-partial') walk(full);
+      } else out.push(path.relative(root, full));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+const sha256 = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex');
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+describe('kill -9 during a video upload', () => {
+  it('leaves nothing visible, and the upload resumes from the server offset to the same bytes', async () => {
+    const creator = await person('colaboradora', 'Valeria Video');
+    const [colab] = await database.db
+      .insert(colaboraciones)
+      .values({ titulo: 'Jeans Recto Azul', producto: 'Jeans', estado: 'produccion', colaboradoraId: creator.colaboradoraId! })
+      .returning();
+    const video = testMp4({ paddingBytes: 6 * 1024 * 1024 });
+    const tusHeaders = { 'tus-resumable': '1.0.0' };
+
+    const created = await creator.browser.request(server!.url, 'POST', '/api/uploads/videos', {
+      headers: { ...tusHeaders, 'upload-length': String(video.length), 'upload-metadata': `colaboracionId ${b64(colab!.id)},filename ${b64('video.mp4')}` },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const partial = path.join(dataDir, 'uploads', '.tus-partial', location.split('/').at(-1)!);
+    const firstChunk = 1024 * 1024;
+    const first = await creator.browser.request(server!.url, 'PATCH', location, {
+      headers: { ...tusHeaders, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: new Uint8Array(video.subarray(0, firstChunk)),
+    });
+    expect(first.status).toBe(204);
+    expect(first.headers.get('upload-offset')).toBe(String(firstChunk));
+
+    // The second PATCH sends the rest slowly; the server is killed once it has written part of it.
+    const cookie = [...creator.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const req = http.request(`${server!.url}${location}`, {
+      method: 'PATCH',
+      headers: { ...tusHeaders, origin: APP_URL, cookie, 'upload-offset': String(firstChunk), 'content-type': 'application/offset+octet-stream', 'content-length': String(video.length - firstChunk) },
+    });
+    req.on('error', () => undefined); // the server dies under it: that is the point
+    req.write(video.subarray(firstChunk, firstChunk + 2 * 1024 * 1024));
+    await waitFor('the server to store part of the second PATCH', () => statSync(partial).size > firstChunk + 512 * 1024);
+    await crash();
+    req.destroy();
+
+    // Nothing a person can see: no delivery row, no file in storage.
+    expect(await database.db.select().from(entregas).where(eq(entregas.colaboracionId, colab!.id))).toEqual([]);
+    expect(visibleFiles()).toEqual([]);
+
+    await restart();
+    const head = await creator.browser.request(server!.url, 'HEAD', location, { headers: tusHeaders });
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(firstChunk);
+    expect(offset).toBeLessThan(video.length);
+    expect(await database.db.select().from(entregas).where(eq(entregas.colaboracionId, colab!.id))).toEqual([]);
+
+    const rest = await creator.browser.request(server!.url, 'PATCH', location, {
+      headers: { ...tusHeaders, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      body: new Uint8Array(video.subarray(offset)),
+    });
+    expect(rest.status).toBe(204);
+    const rows = await database.db.select().from(entregas).where(eq(entregas.colaboracionId, colab!.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tipoContenido: 'video', sizeBytes: video.length });
+
+    // What she sees in her deliveries is byte for byte what she filmed.
+    const list = (await (await creator.browser.request(server!.url, 'GET', `/api/entregas/${colab!.id}?tipo=video`)).json()) as { entregas: { url: string }[] };
+    expect(list.entregas).toHaveLength(1);
+    const served = await creator.browser.request(server!.url, 'GET', list.entregas[0]!.url);
+    expect(served.status).toBe(200);
+    expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(video));
+    expect(existsSync(partial)).toBe(false);
+  });
+});
+
+describe('kill -9 during an import', () => {
+  it('writes no collaboration of the interrupted import, and importing again gives one per variant', async () => {
+    const variants = (await (await admin.request(server!.url, 'GET', '/api/shopify/products')).json()) as { products: { variants: { variantId: string }[] }[] };
+    const ids = variants.products.flatMap((p) => p.variants.map((v) => v.variantId)).slice(0, 12);
+    expect(ids.length).toBe(12);
+    const [held, ...fresh] = ids as [string, ...string[]];
+    expect((await admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [held] } })).status).toBe(200);
+
+    // A row lock on the already imported variant: the import's single transaction stops on it mid-way,
+    // with the variants before it written but not committed. That is where the server dies.
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT id FROM colaboraciones WHERE shopify_variant_id = $1 FOR UPDATE', [held]);
+      const pending = admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [...fresh, held] } }).catch(() => null);
+      await waitFor('the import to wait on the locked row', async () => {
+        // Asked outside the blocker's transaction, whose view of pg_stat_activity is a frozen snapshot.
+        const { rows } = (await database.db.execute(
+          sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "colaboraciones"%'`,
+        )) as unknown as { rows: unknown[] };
+        return rows.length > 0;
+      });
+      await crash();
+      await pending;
+      await blocker.query('ROLLBACK');
+    } finally {
+      await blocker.end();
+    }
+    await waitFor('the dead server’s transaction to end', async () => {
+      const rows = await database.db.select({ id: colaboraciones.id }).from(colaboraciones).where(inArray(colaboraciones.shopifyVariantId, fresh));
+      return rows.length === 0;
+    });
+
+    await restart();
+    const again = await admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [...fresh, held] } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ imported: fresh.length, updated: 1 });
+    const rows = await database.db.select({ variant: colaboraciones.shopifyVariantId }).from(colaboraciones).where(inArray(colaboraciones.shopifyVariantId, ids));
+    expect(rows.map((r) => r.variant).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('kill -9 during a draft-order creation', () => {
+  it('after a restart, Empaquetar finds the draft the store made: one draft, one envío, empaquetado', async () => {
+    const tienda = await person('tienda', 'Tienda Fallas');
+    const creator = await person('colaboradora', 'Daniela Draft');
+    const list = (await (await admin.request(server!.url, 'GET', '/api/shopify/products')).json()) as {
+      products: { variants: { variantId: string; available: boolean; imported: boolean }[] }[];
+    };
+    const variantId = list.products.flatMap((p) => p.variants).find((v) => v.available && !v.imported)!.variantId;
+    expect((await admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [variantId] } })).status).toBe(200);
+    const [item] = await database.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, variantId));
+    await transition(database.db, {
+      colaboracionId: item!.id,
+      name: 'solicitar',
+      actor: { userId: creator.userId, role: 'colaboradora' },
+      set: { colaboradoraId: creator.colaboradoraId! },
+    });
+    const tagged = async () => (await emulatorState()).draftOrders.filter((d) => d.tags.includes(colaboracionTag(item!.id)));
+
+    // The store creates the draft, and its reply never leaves: the server dies waiting for it.
+    const heldBefore = (await emulatorState()).holds.held;
+    await fetch(`${emulator.url}/emulator/holds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'draftOrderCreate', phase: 'after' }) });
+    const pending = tienda.browser.request(server!.url, 'POST', `/api/confirmacion/${item!.id}/empaquetar`, { json: {} }).catch(() => null);
+    await waitFor('the store to hold the draft-order reply', async () => (await emulatorState()).holds.held > heldBefore);
+    await crash();
+    await pending;
+    await fetch(`${emulator.url}/emulator/holds`, { method: 'DELETE' });
+
+    expect(await tagged()).toHaveLength(1);
+    await waitFor('the dead server’s transaction to end', async () => {
+      const [row] = await database.db.select({ estado: colaboraciones.estado }).from(colaboraciones).where(eq(colaboraciones.id, item!.id));
+      const claims = await database.db.select().from(envios).where(eq(envios.colaboracionId, item!.id));
+      return row?.estado === 'confirmacion' && claims.length === 0;
+    });
+
+    await restart();
+    const res = await tienda.browser.request(server!.url, 'POST', `/api/confirmacion/${item!.id}/empaquetar`, { json: {} });
+    expect(res.status).toBe(200);
+    const [draft] = await tagged();
+    expect(await res.json()).toMatchObject({ success: true, invoice_url: draft!.invoiceUrl });
+    expect(await tagged()).toHaveLength(1);
+    const [row] = await database.db.select().from(colaboraciones).where(eq(colaboraciones.id, item!.id));
+    expect(row).toMatchObject({ estado: 'empaquetado', pedidoUrl: draft!.invoiceUrl });
+    expect(await database.db.select().from(envios).where(eq(envios.colaboracionId, item!.id))).toHaveLength(1);
+    expect(await database.db.select().from(colaboraciones).where(and(eq(colaboraciones.shopifyVariantId, variantId)))).toHaveLength(1);
+  });
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('share sessions both ways, and their schedulers run the store sync once per interval between them', async () => {
+    await crash();
+    const intervalSeconds = 3;
+    const scheduled = { SYNC_INTERVAL_MINUTES: String(intervalSeconds / 60) };
+    const starting = [startServer(serverOptions({ env: scheduled }))];
+    // B is launched later, so the two timers tick at different moments (as in any real deployment).
+    await sleep(1_300);
+    starting.push(startServer(serverOptions({ env: scheduled })));
+    const [a, b] = (await Promise.all(starting)) as [Proc, Proc];
+    try {
+      const since = new Date();
+      const person = new Browser(APP_URL);
+      expect((await person.request(a.url, 'POST', '/api/auth/sign-in/email', { json: { email: 'admin@example.com', password: 'contrasena-segura' } })).status).toBe(200);
+      const me = await person.request(b.url, 'GET', '/api/me');
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { user: { email: string } }).user.email).toBe('admin@example.com');
+      // Sign-out through B ends the session on A too (a copy of the old cookie is refused there).
+      const copy = new Browser(APP_URL);
+      for (const [k, v] of person.cookies) copy.cookies.set(k, v);
+      expect((await copy.request(a.url, 'GET', '/api/me')).status).toBe(200);
+      expect((await person.request(b.url, 'POST', '/api/auth/sign-out', { json: {} })).status).toBe(200);
+      expect((await copy.request(a.url, 'GET', '/api/me')).status).toBe(401);
+
+      // Let both schedulers tick a few times.
+      // B's first tick comes 1.3 s after A's: without the shared record of the last run it would run too.
+      await waitFor('three scheduled inventory syncs', async () => (await scheduledRuns(since)).length >= 3);
+      const runs = await scheduledRuns(since);
+      const gaps = runs.slice(1).map((r, i) => r.getTime() - runs[i]!.getTime());
+      // Two instances at different phases would otherwise run about twice per interval.
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(intervalSeconds * 1000 * 0.9 - 50);
+    } finally {
+      await Promise.all([a.kill('SIGTERM'), b.kill('SIGTERM')]);
+    }
+  });
+});
+
+async function scheduledRuns(since: Date): Promise<Date[]> {
+  const rows = await database.db
+    .select({ startedAt: syncRuns.startedAt })
+    .from(syncRuns)
+    .where(and(eq(syncRuns.kind, 'inventory'), eq(syncRuns.trigger, 'schedule')))
+    .orderBy(asc(syncRuns.startedAt));
+  return rows.map((r) => r.startedAt).filter((d) => d >= since);
+}
