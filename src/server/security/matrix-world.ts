@@ -4,7 +4,7 @@ import { INACTIVE_ESTADOS, type Estado } from '../../shared/domain/estado';
 import { png } from '../storage/test-images';
 import { testMp4 } from '../storage/test-videos';
 import { TEST_ADMIN_TOKEN, TEST_STORE_DOMAIN, type StoreTestContext } from '../shopify/test-store';
-import { TEST_APP_URL, type TestClient } from '../test/context';
+import { TEST_APP_URL, type TestClient, type TestContext } from '../test/context';
 
 /**
  * The seeded world the authorization matrix runs in: two creators A and B, each with a collaboration
@@ -42,7 +42,7 @@ export interface CellRequest {
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** Any request as this client (or anonymous), including raw bodies (tus) that TestClient does not send. */
-export async function send(ctx: StoreTestContext, client: TestClient | null, req: CellRequest): Promise<Response> {
+export async function send(ctx: Pick<TestContext, 'app'>, client: TestClient | null, req: CellRequest): Promise<Response> {
   const headers: Record<string, string> = { origin: TEST_APP_URL, ...req.headers };
   if (client) {
     headers['x-forwarded-for'] = client.ip;
