@@ -11,7 +11,7 @@ beforeAll(async () => {
   // The admin connects the store in Configuración (not the environment), so its routes can save and delete it.
   ctx = await createStoreTestContext({ connectByEnv: false });
   w = await MatrixWorld.create(ctx);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });

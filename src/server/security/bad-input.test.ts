@@ -61,7 +61,7 @@ beforeAll(async () => {
       });
     }
   }
-}, 90_000);
+}, 120_000);
 afterAll(async () => {
   await ctx?.close();
 });
@@ -98,7 +98,8 @@ const ERROR_BODY = /^\{"error":\{"code":"[A-Z_]+","message":"[^"]+"/;
  * app's JSON error and leave every watched table as it was.
  */
 async function probe(ep: Endpoint, req: CellRequest, what: string): Promise<string | null> {
-  // A GET writes nothing by construction (no GET handler has a write), so only the others pay for snapshots.
+  // GETs are reads (state changes are POST/PUT/PATCH/DELETE, the methods the origin check guards), so only
+  // the others pay for the two snapshots.
   const reads = req.method === 'GET';
   const before = reads ? null : await snapshotTables(ctx.db);
   const res = await send(ctx, clientFor(ep), req);
