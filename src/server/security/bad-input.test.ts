@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyOf } from '../http/policy';
 import { createStoreTestContext, type StoreTestContext } from '../shopify/test-store';
 import type { TestClient } from '../test/context';
-import { changedTables, snapshotTables } from './db-snapshot';
+import { changedTables, snapshotTables, type Snapshot } from './db-snapshot';
 import { MatrixWorld, send, type CellRequest } from './matrix-world';
 import { bodyArbitrary, HOSTILE_PARAMS, HOSTILE_STRINGS, NON_JSON_BODIES, type JsonSchema, type RawBody } from './schema-arbitrary';
 
@@ -93,15 +93,20 @@ function pathWith(ep: Endpoint, params: Record<string, string>): string {
 
 const ERROR_BODY = /^\{"error":\{"code":"[A-Z_]+","message":"[^"]+"/;
 
+// The watched tables as they are now, when known: a refusal's "after" is the next request's "before",
+// which halves the snapshots. Anything that may have written (a success) forgets it.
+let known: Snapshot | null = null;
+
 /**
  * Sends one request and answers what was wrong with the answer (null: nothing). A refusal must be the
  * app's JSON error and leave every watched table as it was.
  */
 async function probe(ep: Endpoint, req: CellRequest, what: string): Promise<string | null> {
   // GETs are reads (state changes are POST/PUT/PATCH/DELETE, the methods the origin check guards), so only
-  // the others pay for the two snapshots.
+  // the others pay for snapshots.
   const reads = req.method === 'GET';
-  const before = reads ? null : await snapshotTables(ctx.db);
+  const before = reads ? null : (known ?? (await snapshotTables(ctx.db)));
+  known = null;
   const res = await send(ctx, clientFor(ep), req);
   const text = await res.text();
   const where = `${ep.key} [${what}] → ${res.status} ${text.slice(0, 160)}`;
@@ -109,8 +114,12 @@ async function probe(ep: Endpoint, req: CellRequest, what: string): Promise<stri
   if (res.status >= 500) return `${where}: server error`;
   if (res.status >= 400) {
     if (!ERROR_BODY.test(text)) return `${where}: not the app's JSON error`;
-    const changed = before ? changedTables(before, await snapshotTables(ctx.db)) : [];
-    if (changed.length > 0) return `${where}: refused but wrote ${changed.join(', ')}`;
+    if (before) {
+      const after = await snapshotTables(ctx.db);
+      const changed = changedTables(before, after);
+      if (changed.length > 0) return `${where}: refused but wrote ${changed.join(', ')}`;
+      known = after;
+    }
   }
   return null;
 }
