@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { pgErrorOf } from '../db/pg-error';
 
 const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   UNAUTHENTICATED: 401,
@@ -57,6 +58,8 @@ export function validationMessage(error: ZodError): string {
  * The app's single error handler. Known errors keep their status and Spanish message; anything else is
  * logged with its stack and answered with a bare 500, never leaking internals to the client.
  */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof AppError) return errorResponse(c, err.code, err.status, err.message);
   if (err instanceof ZodError) return errorResponse(c, 'VALIDATION', 400, validationMessage(err));
@@ -69,6 +72,9 @@ export function handleError(err: Error, c: Context): Response {
     // Malformed JSON and similar request errors from Hono's validators.
     if (status < 500) return errorResponse(c, 'VALIDATION', status);
   }
+  // Text PostgreSQL cannot store (a NUL character, 22021/22P05) is the sender's mistake, not ours.
+  const pg = pgErrorOf(err);
+  if (pg && UNSTORABLE_TEXT.has(pg.code)) return errorResponse(c, 'VALIDATION', 400, 'El texto contiene caracteres no válidos');
   const logger = c.get('logger');
   logger?.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
   return errorResponse(c, 'INTERNAL', 500);

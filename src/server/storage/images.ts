@@ -1,5 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from '../../shared/domain/limits';
+import { carriesForeignContent } from './polyglot';
 
 /** Formats we accept as images and can thumbnail, by what the bytes say, never by name or type. */
 const FORMATS = {
@@ -44,6 +45,7 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   const known = format && format in FORMATS ? FORMATS[format as keyof typeof FORMATS] : null;
   const { width, height } = meta;
   if (!known || !width || !height || width * height > MAX_IMAGE_PIXELS) throw new ImageRejectedError('INVALID_IMAGE');
+  if (carriesForeignContent(bytes, known.ext)) throw new ImageRejectedError('INVALID_IMAGE');
   return { ...known, width, height };
 }
 

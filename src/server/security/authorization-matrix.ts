@@ -1,0 +1,242 @@
+import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from './matrix-world';
+
+/**
+ * Who gets what from every API route (issue 7, item 2; decisions/020). One row per route as Hono lists
+ * it (app.routes), five actors per row:
+ * - anonimo: no session;
+ * - propia: creator A on her own data (A's collaboration, delivery, upload...);
+ * - ajena: creator A, signed in, on creator B's data (B's ids in the path); where a route takes no id
+ *   (her lists, her profile) it is the same request, and what is checked is that nothing of B comes back;
+ * - tienda, admin: staff, on A's data.
+ * The expected status is what the real handler answers on the seeded world: 2xx where the actor may act,
+ * the documented 4xx where the state forbids it, 401/403 from the guard, 404 for another creator's rows.
+ */
+export const ACTORS = ['anonimo', 'propia', 'ajena', 'tienda', 'admin'] as const;
+export type ActorKey = (typeof ACTORS)[number];
+export type Expected = Record<ActorKey, number>;
+
+export interface MatrixRow {
+  /** `${METHOD} ${path}` exactly as app.routes lists it. */
+  route: string;
+  expect: Expected;
+  /** The request of one cell; may prepare the world (a state, a fresh row) first. */
+  request: (w: MatrixWorld, actor: ActorKey) => CellRequest | Promise<CellRequest>;
+}
+
+const ownerFor = (actor: ActorKey): Owner => (actor === 'ajena' ? 'B' : 'A');
+const G = (path: string, extra: Partial<CellRequest> = {}): CellRequest => ({ method: 'GET', path, ...extra });
+const P = (method: string, path: string, json?: unknown): CellRequest => ({ method, path, json });
+
+// Readable shorthands for the usual rows.
+const adminOnly = (admin: number): Expected => ({ anonimo: 401, propia: 403, ajena: 403, tienda: 403, admin });
+const staff = (both: number): Expected => ({ anonimo: 401, propia: 403, ajena: 403, tienda: both, admin: both });
+const portal = (propia: number, ajena: number): Expected => ({ anonimo: 401, propia, ajena, tienda: 403, admin: 403 });
+const signedIn = (status: number): Expected => ({ anonimo: 401, propia: status, ajena: status, tienda: status, admin: status });
+const anyone = (status: number): Expected => ({ anonimo: status, propia: status, ajena: status, tienda: status, admin: status });
+
+export const STORE_CONNECTION = { storeDomain: 'colabora-demo.myshopify.com', authKind: 'token', accessToken: 'shpat_emulator' };
+const colabBody = { titulo: 'Jeans Matriz', producto: 'Jeans', estado: 'disponible' };
+
+export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
+  // better-auth's own handler: the session read answers everybody; a wrong password is 401 for all.
+  { route: 'GET /api/auth/*', expect: anyone(200), request: () => G('/api/auth/get-session') },
+  {
+    route: 'POST /api/auth/*',
+    expect: anyone(401),
+    request: (w) => P('POST', '/api/auth/sign-in/email', { email: w.A.email, password: 'no-es-la-contrasena' }),
+  },
+  { route: 'GET /api/me', expect: signedIn(200), request: () => G('/api/me') },
+  { route: 'GET /api/openapi.json', expect: anyone(200), request: () => G('/api/openapi.json') },
+  { route: 'GET /api/docs', expect: anyone(200), request: () => G('/api/docs') },
+  { route: 'GET /api/docs/assets/:file', expect: anyone(200), request: () => G('/api/docs/assets/swagger-ui.css') },
+
+  // Files: the signature is the authorization (spec §7). A's URL works for whoever holds it; A cannot
+  // turn it into B's file by editing the path.
+  {
+    route: 'GET /api/files/:bucket/:key{.+}',
+    expect: { anonimo: 200, propia: 200, ajena: 403, tienda: 200, admin: 200 },
+    request: (w, actor) => G(actor === 'ajena' ? w.A.photoUrl.replace(w.A.photoFileKey, w.B.photoFileKey) : w.A.photoUrl),
+  },
+
+  { route: 'GET /api/roles/users', expect: adminOnly(200), request: () => G('/api/roles/users') },
+  {
+    route: 'PUT /api/roles/users/:userId',
+    expect: adminOnly(200),
+    request: async (w, actor) => {
+      const target = actor === 'admin' ? (await w.ctx.loginAs(null)).userId : w.B.userId;
+      return P('PUT', `/api/roles/users/${target}`, { role: 'tienda' });
+    },
+  },
+
+  // Gestión de Colaboraciones (admin).
+  { route: 'GET /api/colaboraciones', expect: adminOnly(200), request: () => G('/api/colaboraciones') },
+  {
+    route: 'POST /api/colaboraciones/imagen',
+    expect: adminOnly(201),
+    request: (w) => ({ method: 'POST', path: '/api/colaboraciones/imagen', form: imageForm(w.photo) }),
+  },
+  { route: 'POST /api/colaboraciones/bulk/delete', expect: adminOnly(200), request: async (w) => P('POST', '/api/colaboraciones/bulk/delete', { ids: [await w.freshColab()] }) },
+  {
+    route: 'POST /api/colaboraciones/bulk/estado',
+    expect: adminOnly(200),
+    request: async (w) => P('POST', '/api/colaboraciones/bulk/estado', { ids: [await w.freshColab()], estado: 'agotado' }),
+  },
+  { route: 'GET /api/colaboraciones/:id', expect: adminOnly(200), request: (w) => G(`/api/colaboraciones/${w.A.mainColabId}`) },
+  { route: 'POST /api/colaboraciones', expect: adminOnly(201), request: () => P('POST', '/api/colaboraciones', colabBody) },
+  { route: 'PUT /api/colaboraciones/:id', expect: adminOnly(200), request: async (w) => P('PUT', `/api/colaboraciones/${await w.freshColab()}`, colabBody) },
+  { route: 'DELETE /api/colaboraciones/:id', expect: adminOnly(200), request: async (w) => P('DELETE', `/api/colaboraciones/${await w.freshColab()}`) },
+
+  // Her collaborations (creator portal).
+  { route: 'GET /api/mis-colaboraciones', expect: portal(200, 200), request: () => G('/api/mis-colaboraciones?grupo=pendientes') },
+  { route: 'GET /api/mis-colaboraciones/:id', expect: portal(200, 404), request: (w, a) => G(`/api/mis-colaboraciones/${w.of(ownerFor(a)).mainColabId}`) },
+  {
+    route: 'POST /api/mis-colaboraciones/:id/pedido-realizado',
+    expect: portal(200, 404),
+    request: async (w, a) => P('POST', `/api/mis-colaboraciones/${await w.colab(ownerFor(a), 'empaquetado')}/pedido-realizado`, {}),
+  },
+  {
+    route: 'POST /api/mis-colaboraciones/:id/recibido',
+    expect: portal(200, 404),
+    request: async (w, a) => P('POST', `/api/mis-colaboraciones/${await w.colab(ownerFor(a), 'logistica')}/recibido`, {}),
+  },
+
+  // Medidas and Confirmación (tienda and admin).
+  { route: 'GET /api/medidas', expect: staff(200), request: () => G('/api/medidas') },
+  { route: 'PATCH /api/medidas/:id', expect: staff(200), request: async (w) => P('PATCH', `/api/medidas/${await w.freshColab()}`, { largo: 101 }) },
+  { route: 'GET /api/confirmacion', expect: staff(200), request: () => G('/api/confirmacion') },
+  {
+    route: 'POST /api/confirmacion/:id/empaquetar',
+    expect: staff(200),
+    request: async (w) => P('POST', `/api/confirmacion/${await w.storeColab('A', 'confirmacion')}/empaquetar`, {}),
+  },
+
+  // Disponibles: the catalogue is nobody's; B's assigned item is not available to A.
+  { route: 'GET /api/disponibles', expect: portal(200, 200), request: () => G('/api/disponibles') },
+  { route: 'GET /api/disponibles/:id', expect: portal(200, 404), request: (w, a) => G(`/api/disponibles/${a === 'ajena' ? w.B.mainColabId : w.availableId}`) },
+  {
+    route: 'POST /api/disponibles/:id/solicitar',
+    expect: portal(200, 409),
+    request: async (w, a) => {
+      // She is free to request (her collaboration delivered), so only ownership can refuse B's row.
+      await w.colab('A', 'entregado');
+      if (a === 'ajena') return P('POST', `/api/disponibles/${await w.colab('B', 'disponible')}/solicitar`, {});
+      return P('POST', `/api/disponibles/${await w.freshColab()}/solicitar`, {});
+    },
+  },
+
+  // Her profile: no id, so "ajena" is the same request (and must not show B).
+  { route: 'GET /api/perfil', expect: portal(200, 200), request: () => G('/api/perfil') },
+  { route: 'PUT /api/perfil', expect: portal(200, 200), request: () => P('PUT', '/api/perfil', { nombre: 'Ana Propia' }) },
+  { route: 'POST /api/perfil/avatar', expect: portal(200, 200), request: (w) => ({ method: 'POST', path: '/api/perfil/avatar', form: imageForm(w.photo) }) },
+  { route: 'GET /api/inicio', expect: portal(200, 200), request: () => G('/api/inicio') },
+  { route: 'GET /api/referencias', expect: portal(200, 200), request: () => G('/api/referencias') },
+
+  // Configuración and the store: the store emulator, connected by the admin in Configuración.
+  { route: 'GET /api/shopify/status', expect: staff(200), request: () => G('/api/shopify/status') },
+  { route: 'PUT /api/shopify/config', expect: adminOnly(200), request: () => P('PUT', '/api/shopify/config', STORE_CONNECTION) },
+  { route: 'POST /api/shopify/config/test', expect: adminOnly(200), request: () => P('POST', '/api/shopify/config/test', STORE_CONNECTION) },
+  { route: 'PUT /api/shopify/settings', expect: adminOnly(200), request: () => P('PUT', '/api/shopify/settings', { referenciasUrl: 'https://example.com/referencias' }) },
+  { route: 'GET /api/shopify/products', expect: adminOnly(200), request: () => G('/api/shopify/products') },
+  { route: 'POST /api/shopify/import', expect: adminOnly(200), request: (w) => P('POST', '/api/shopify/import', { variantIds: [w.storeVariantGid()] }) },
+  { route: 'POST /api/shopify/sync', expect: adminOnly(200), request: () => P('POST', '/api/shopify/sync', { trigger: 'manual' }) },
+  // Shopify's webhooks carry no session: an unsigned one is refused whoever sends it.
+  { route: 'POST /api/shopify/webhooks', expect: anyone(401), request: () => P('POST', '/api/shopify/webhooks', { id: 1 }) },
+
+  // Deliveries (creator portal).
+  {
+    route: 'POST /api/entregas/:colaboracionId/imagenes',
+    expect: portal(201, 404),
+    request: async (w, a) => ({ method: 'POST', path: `/api/entregas/${await w.colab(ownerFor(a), 'produccion')}/imagenes`, form: imageForm(w.photo) }),
+  },
+  { route: 'GET /api/entregas/:colaboracionId', expect: portal(200, 404), request: (w, a) => G(`/api/entregas/${w.of(ownerFor(a)).mainColabId}`) },
+  { route: 'GET /api/mis-entregas', expect: portal(200, 200), request: () => G('/api/mis-entregas') },
+  {
+    route: 'DELETE /api/entregas/item/:id',
+    expect: portal(204, 404),
+    request: async (w, a) => {
+      const owner = ownerFor(a);
+      await w.colab(owner, 'produccion');
+      // Her own cell deletes a fresh photo, so the seeded ones stay for the other rows.
+      const id = a === 'propia' ? await w.uploadPhoto(w.A) : w.of(owner).photoEntregaId;
+      return P('DELETE', `/api/entregas/item/${id}`);
+    },
+  },
+  {
+    route: 'POST /api/entregas/:colaboracionId/enviar-revision',
+    expect: portal(200, 404),
+    request: async (w, a) => P('POST', `/api/entregas/${await w.colab(ownerFor(a), 'produccion')}/enviar-revision`, {}),
+  },
+  {
+    route: 'POST /api/uploads/videos',
+    expect: portal(201, 404),
+    request: async (w, a) => w.tusCreateRequest(await w.colab(ownerFor(a), 'produccion')),
+  },
+  {
+    // Hono answers HEAD through the GET route: tus's resume offset. GET proper is never served.
+    route: 'GET /api/uploads/videos/:id',
+    expect: portal(200, 404),
+    request: async (w, a) => {
+      const owner = ownerFor(a);
+      await w.colab(owner, 'produccion');
+      return { method: 'HEAD', path: await w.tusCreate(w.of(owner)), headers: { ...TUS } };
+    },
+  },
+  {
+    route: 'PATCH /api/uploads/videos/:id',
+    expect: portal(204, 404),
+    request: async (w, a) => {
+      const owner = ownerFor(a);
+      await w.colab(owner, 'produccion');
+      return {
+        method: 'PATCH',
+        path: await w.tusCreate(w.of(owner)),
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        body: new Uint8Array(w.video.subarray(0, 1024)),
+      };
+    },
+  },
+  {
+    route: 'DELETE /api/uploads/videos/:id',
+    expect: portal(204, 404),
+    request: async (w, a) => {
+      const owner = ownerFor(a);
+      await w.colab(owner, 'produccion');
+      return { method: 'DELETE', path: await w.tusCreate(w.of(owner)), headers: { ...TUS } };
+    },
+  },
+
+  // Revisión de entregas (admin).
+  {
+    route: 'PATCH /api/revision/entregas/:id/feedback',
+    expect: adminOnly(200),
+    request: (w) => P('PATCH', `/api/revision/entregas/${w.A.photoEntregaId}/feedback`, { feedbackStatus: 'excelente', feedbackComentario: 'Buena luz' }),
+  },
+  { route: 'GET /api/revision/colaboraciones', expect: adminOnly(200), request: () => G('/api/revision/colaboraciones') },
+  { route: 'GET /api/revision/colaboraciones/:id/entregas', expect: adminOnly(200), request: (w) => G(`/api/revision/colaboraciones/${w.A.mainColabId}/entregas`) },
+  {
+    route: 'POST /api/revision/colaboraciones/:id/aprobar',
+    expect: adminOnly(200),
+    request: async (w) => P('POST', `/api/revision/colaboraciones/${await w.colab('A', 'revision')}/aprobar`, {}),
+  },
+  {
+    route: 'POST /api/revision/colaboraciones/:id/solicitar-cambios',
+    expect: adminOnly(200),
+    request: async (w) => P('POST', `/api/revision/colaboraciones/${await w.colab('A', 'revision')}/solicitar-cambios`, { nota: 'Más luz natural' }),
+  },
+
+  // Staff screens (admin).
+  { route: 'GET /api/dashboard', expect: adminOnly(200), request: () => G('/api/dashboard') },
+  { route: 'GET /api/logistica', expect: adminOnly(200), request: () => G('/api/logistica') },
+  { route: 'GET /api/galeria', expect: adminOnly(200), request: () => G('/api/galeria') },
+  { route: 'GET /api/colaboradoras', expect: adminOnly(200), request: () => G('/api/colaboradoras') },
+  { route: 'GET /api/colaboradoras/:id', expect: adminOnly(200), request: (w) => G(`/api/colaboradoras/${w.A.colaboradoraId}`) },
+
+  // Invitations: creating is admin's; reading a link is public; accepting needs a session, and everybody
+  // here already has a role, so the link is refused without being used (409).
+  { route: 'POST /api/invitaciones', expect: adminOnly(201), request: () => P('POST', '/api/invitaciones', {}) },
+  { route: 'GET /api/invitaciones/:token', expect: anyone(200), request: (w) => G(`/api/invitaciones/${w.invitationToken}`) },
+  { route: 'POST /api/invitaciones/:token/aceptar', expect: signedIn(409), request: (w) => P('POST', `/api/invitaciones/${w.invitationToken}/aceptar`, {}) },
+
+  // Last: it disconnects the store the rows above use.
+  { route: 'DELETE /api/shopify/config', expect: adminOnly(200), request: () => P('DELETE', '/api/shopify/config') },
+];
