@@ -4,15 +4,17 @@
  * our own origin; a file that is an image to us and a page or archive to another reader is a way in.
  * JPEG trailers are not judged (phones append their own data after the image); archives and markup are.
  */
-const MARKUP = ['<script', '<html', '<svg', '<iframe', '<body', '<?php', 'javascript:'];
+// Tags must be followed by what ends a tag name: a bare 4-byte '<svg' turns up by chance in about 1 % of
+// 5 MB photos' compressed data, while these forms leave roughly 1 in 3,000 at the 5 MB limit.
+const MARKUP = /<(?:script|html|iframe|body|svg)[\s/>]|<\?php|javascript:/i;
 const ZIP_END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 // The end-of-central-directory record sits within its 22 bytes plus a comment of at most 64 KiB.
 const ZIP_TAIL_BYTES = 22 + 0xffff;
 
 export function carriesForeignContent(bytes: Buffer, format: string): boolean {
   if (bytes.subarray(Math.max(0, bytes.length - ZIP_TAIL_BYTES)).includes(ZIP_END_OF_DIRECTORY)) return true;
-  const text = bytes.toString('latin1').toLowerCase();
-  if (MARKUP.some((m) => text.includes(m))) return true;
+  const text = bytes.toString('latin1');
+  if (MARKUP.test(text)) return true;
   const end = format === 'png' ? pngEnd(bytes) : format === 'gif' ? gifEnd(bytes) : null;
   return end !== null && bytes.subarray(end).some((b) => b !== 0);
 }
