@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -37,6 +39,7 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
   const a11y: number[] = [];
   let failedA11y: string[] = [];
   const metricsOf: string[][] = [];
+  let retries = 0;
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -52,6 +55,20 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      // A trace Chromium failed to record (NO_NAVSTART and the like, seen on a loaded machine) says
+      // nothing about the page: run again, twice at most.
+      if (lhr.runtimeError && retries < 2 && /trace|NAVSTART|NO_FCP/i.test(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`)) {
+        retries++;
+        i--;
+        continue;
+      }
+      // BENCH_LH_REPORTS=<folder> keeps every run's whole report (LCP element, long tasks, request chains).
+      const reportDir = process.env.BENCH_LH_REPORTS;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`;
+        writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session did not hold`);

@@ -5,20 +5,26 @@ import { RouterProvider } from 'react-router/dom';
 import { ToasterHost } from './components/ui/toaster-host';
 import { queryClient } from './lib/query-client';
 import { ThemeProvider } from './lib/theme-provider';
+import { yieldToMain } from './lib/yield-to-main';
 import { createRouter } from './router';
 import './styles.css';
 
+// The router starts the screen's chunk and loaders at once; the first render, which only repeats the
+// loading screen index.html already shows, waits for the next task (decision 019).
 const router = createRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToasterHost />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// Not a top-level await: that would make the bundler split main.tsx's imports into ~20 small chunks.
+void yieldToMain().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <ToasterHost />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

@@ -6,6 +6,7 @@ import { protectedLoader, ProtectedRoute } from './app/protected-route';
 import { RequirePermission } from './app/require-permission';
 import { RouteError } from './app/route-error';
 import { queryClient } from './lib/query-client';
+import { yieldToMain } from './lib/yield-to-main';
 import { sessionQueryOptions } from './lib/session';
 import { PATHS } from './paths';
 
@@ -25,6 +26,8 @@ function screen(path: string, permission: Permission, lazy: LazyScreen): RouteOb
         path,
         lazy: async () => {
           const { Component, prefetch } = await lazy();
+          // The chunk was evaluated in this task; the screen renders in the next (decision 019).
+          await yieldToMain();
           if (!prefetch) return { Component };
           return {
             Component,

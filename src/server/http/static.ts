@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { declarePolicy } from './policy';
+import { routePreloads, withPreloads } from './route-preloads';
 
 const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
 
@@ -30,13 +31,16 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
     return indexCache.html;
   };
 
+  const preloads = routePreloads(webDir);
+
   // Created once the folder exists: the web may be built after the server starts.
   let files: ReturnType<typeof serveStatic<AppEnv>> | undefined;
 
   app.get('/*', async (c, next) => {
     const p = c.req.path;
     if (p === '/api' || p.startsWith('/api/')) return next();
-    if (p !== '/' && p !== '/index.html' && (files || existsSync(webDir))) {
+    // Not /.vite/manifest.json: the build's own bookkeeping, read by route-preloads.ts.
+    if (p !== '/' && p !== '/index.html' && !p.startsWith('/.') && (files || existsSync(webDir))) {
       files ??= serveStatic<AppEnv>({ root: webDir });
       const res = await files(c, async () => undefined);
       if (res) {
@@ -56,6 +60,8 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
     if (html === undefined) {
       return c.text('La aplicación web no está compilada. Ejecuta npm run build o npm start.', 503);
     }
-    return c.html(html);
+    // The page's chunks and reads are named in its HTML, and which reads depends on the session cookie.
+    c.header('Vary', 'Cookie');
+    return c.html(withPreloads(html, preloads(p, c.req.header('cookie'), html)));
   });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation } from 'react-router';
 import { isStaff } from '@shared/domain/roles';
 import { queryClient } from '@web/lib/query-client';
+import { yieldToMain } from '@web/lib/yield-to-main';
 import { sessionQueryOptions } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
@@ -24,6 +25,8 @@ export async function protectedLoader({ request }: LoaderFunctionArgs): Promise<
   const creatorPath = new URL(request.url).pathname.startsWith(PATHS.creator.root);
   void (creatorPath ? loadCreatorShell() : loadStaffShell()).catch(() => undefined);
   const session = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
+  // The shell renders in a task of its own, not at the end of whatever task answered /api/me.
+  await yieldToMain();
   if (session?.role) await (isStaff(session.role) ? loadStaffShell() : loadCreatorShell()).catch(() => undefined);
   return null;
 }

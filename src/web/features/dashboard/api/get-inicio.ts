@@ -14,7 +14,19 @@ export async function getInicio(signal?: AbortSignal): Promise<Inicio> {
   }
 }
 
-export const inicioQueryOptions = queryOptions({ queryKey: ['inicio'], queryFn: ({ signal }) => getInicio(signal), staleTime: 0 });
+/** Counts that arrived this recently were asked for by this very visit (the HTML's preload, the route's loader). */
+const JUST_FETCHED_MS = 2_000;
+
+/**
+ * Fresh on every visit to Inicio (staleTime 0), but not asked for twice on the first: the counts the
+ * route's loader fetched a moment ago are not fetched again when the page mounts (decision 019).
+ */
+export const inicioQueryOptions = queryOptions({
+  queryKey: ['inicio'],
+  queryFn: ({ signal }) => getInicio(signal),
+  staleTime: 0,
+  refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
+});
 
 /** Asks for her counts before Inicio renders (the route's loader starts it beside the chunks). */
 export function prefetchInicio(): Promise<void> {

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routePreloads, withPreloads } from './route-preloads';
+
+// A build as vite.config.ts makes it: the entry, a shared chunk index.html already preloads, the
+// 'portal' chunk (creator shell + Inicio + Disponibles) and the auth screen's chunk.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-e1.js', src: 'index.html', isEntry: true, imports: ['_icons-i1.js'] },
+  '_icons-i1.js': { file: 'assets/icons-i1.js', name: 'icons' },
+  '_portal-p1.js': { file: 'assets/portal-p1.js', name: 'portal', imports: ['index.html', '_icons-i1.js', '_query-q1.js'] },
+  '_query-q1.js': { file: 'assets/query-q1.js', name: 'query' },
+  'features/auth/pages/auth-page.tsx': { file: 'assets/auth-page-a1.js', src: 'features/auth/pages/auth-page.tsx', imports: ['_portal-p1.js'] },
+};
+const HTML =
+  '<head><link rel="stylesheet" href="/assets/index-c1.css"><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/icons-i1.js"></head>';
+const SESSION = 'better-auth.session_token=abc.def';
+
+let webDir: string;
+beforeAll(() => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'colabora-preloads-'));
+  mkdirSync(path.join(webDir, '.vite'));
+  writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+
+const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('routePreloads', () => {
+  it("names Inicio's chunks (dependencies first, none the HTML already loads) and her reads when she has a session", () => {
+    const tags = routePreloads(webDir)('/colaboradora/inicio', `theme=x; ${SESSION}`, HTML);
+    expect(hrefs(tags.data)).toEqual(['/api/me', '/api/inicio']);
+    expect(tags.data).toContain('rel="preload" as="fetch" crossorigin');
+    expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js']);
+    expect(tags.modules).toContain('rel="modulepreload" crossorigin');
+  });
+
+  it('asks for Disponibles exactly as the screen does, with or without a trailing slash', () => {
+    const tags = routePreloads(webDir)('/colaboradora/disponibles/', SESSION, HTML);
+    expect(hrefs(tags.data)).toEqual(['/api/me', '/api/disponibles']);
+  });
+
+  it('asks only for the session without a session cookie (the page will send her to /auth)', () => {
+    const preloads = routePreloads(webDir);
+    expect(hrefs(preloads('/colaboradora/inicio', undefined, HTML).data)).toEqual(['/api/me']);
+    expect(hrefs(preloads('/auth', undefined, HTML).modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js', '/assets/auth-page-a1.js']);
+  });
+
+  it('adds nothing for other pages, or without a build manifest', () => {
+    expect(routePreloads(webDir)('/admin/roles', SESSION, HTML)).toEqual({ data: '', modules: '' });
+    expect(routePreloads(path.join(webDir, 'missing'))('/colaboradora/inicio', SESSION, HTML)).toEqual({ data: '', modules: '' });
+  });
+});
+
+describe('withPreloads', () => {
+  const tags = { data: '<link rel="preload" as="fetch" crossorigin href="/api/me">', modules: '<link rel="modulepreload" crossorigin href="/assets/portal-p1.js">' };
+
+  it('puts the reads right after the stylesheet and the chunks at the end of the head', () => {
+    const out = withPreloads(HTML, tags);
+    expect(out.indexOf('/api/me')).toBeGreaterThan(out.indexOf('index-c1.css'));
+    expect(out.indexOf('/api/me')).toBeLessThan(out.indexOf('<script'));
+    expect(out.indexOf('portal-p1.js')).toBeGreaterThan(out.indexOf('icons-i1.js'));
+    expect(out).toContain(`${tags.modules}</head>`);
+  });
+
+  it('still adds the reads to a page without a stylesheet, and leaves the page alone without tags', () => {
+    expect(withPreloads('<head><title>x</title></head>', tags)).toBe(`<head><title>x</title>${tags.data}${tags.modules}</head>`);
+    expect(withPreloads(HTML, { data: '', modules: '' })).toBe(HTML);
+  });
+});
