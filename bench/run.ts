@@ -43,6 +43,11 @@ interface Budget {
 }
 const budgets: Budget[] = [];
 const lines: string[] = [];
+/** A line of the final table, also shown as soon as it is known (a long run shows progress). */
+const emit = (...ls: string[]) => {
+  lines.push(...ls);
+  for (const l of ls) if (l) console.log(l);
+};
 const log = (line: string) => console.log(line);
 const started = performance.now();
 const loads: number[][] = [loadavg()];
@@ -56,13 +61,13 @@ async function apiPart() {
     rows.push(...(await benchEndpoints(kind, SECONDS, log)));
     loads.push(loadavg());
   }
-  lines.push('', 'API vs raw SQL (req/s; p50/p99 ms; overhead = raw req/s ÷ API req/s)', '');
-  lines.push('| database | endpoint                           | conns | API req/s | API p50 | API p99 | raw req/s | raw p50 | raw p99 | overhead |');
-  lines.push('|----------|------------------------------------|------:|----------:|--------:|--------:|----------:|--------:|--------:|---------:|');
+  emit('', 'API vs raw SQL (req/s; p50/p99 ms; overhead = raw req/s ÷ API req/s)', '');
+  emit('| database | endpoint                           | conns | API req/s | API p50 | API p99 | raw req/s | raw p50 | raw p99 | overhead |');
+  emit('|----------|------------------------------------|------:|----------:|--------:|--------:|----------:|--------:|--------:|---------:|');
   const f = (n: number, d = 0) => n.toFixed(d);
   for (const r of rows) {
     const overhead = r.raw.rps / r.api.rps;
-    lines.push(
+    emit(
       `| ${r.db.padEnd(8)} | ${r.endpoint.padEnd(34)} | ${String(r.connections).padStart(5)} | ${f(r.api.rps).padStart(9)} | ${f(r.api.p50, 1).padStart(7)} | ${f(r.api.p99, 1).padStart(7)} | ${f(r.raw.rps).padStart(9)} | ${f(r.raw.p50, 1).padStart(7)} | ${f(r.raw.p99, 1).padStart(7)} | ${f(overhead, 2).padStart(7)}× |`,
     );
   }
@@ -86,27 +91,27 @@ async function browserParts() {
     if (only.has('upload')) {
       log('\n[upload] 1 GiB over tus, one chunk cut off and resumed...');
       const u = await measureUploadMemory(server.base, server.pid, seeded.creator, seeded.colaboracionId);
-      lines.push('', `Upload: 1 GiB tus in ${u.patches} PATCHes, ${u.seconds.toFixed(1)} s; RSS baseline ${u.baselineMb.toFixed(1)} MB, peak ${u.peakMb.toFixed(1)} MB, 1 s after ${u.afterMb.toFixed(1)} MB`);
+      emit('', `Upload: 1 GiB tus in ${u.patches} PATCHes, ${u.seconds.toFixed(1)} s; RSS baseline ${u.baselineMb.toFixed(1)} MB, peak ${u.peakMb.toFixed(1)} MB, 1 s after ${u.afterMb.toFixed(1)} MB`);
       budgets.push({ what: 'server RSS growth during a 1 GiB resumable upload', value: `${u.growthMb.toFixed(1)} MB`, budget: `< ${BUDGET.uploadGrowthMb} MB`, pass: u.growthMb < BUDGET.uploadGrowthMb });
     }
     if (only.has('weight')) {
       log('\n[weight] first-visit JS+CSS of four pages...');
-      lines.push('', 'First visit, JS+CSS gzip -9 (empty cache, 375 px)', '');
+      emit('', 'First visit, JS+CSS gzip -9 (empty cache, 375 px)', '');
       for (const p of PAGES) {
         const w = await firstVisitWeight(server.base, server.webDir, p.path, cookieOf(p.as));
         const kb = w.bytes / 1000;
-        lines.push(`  ${p.path.padEnd(28)} ${String(w.files).padStart(3)} files  ${kb.toFixed(1).padStart(6)} kB`);
+        emit(`  ${p.path.padEnd(28)} ${String(w.files).padStart(3)} files  ${kb.toFixed(1).padStart(6)} kB`);
         if (p.as !== 'admin') budgets.push({ what: `first-visit JS+CSS gzip, ${p.path}`, value: `${kb.toFixed(1)} kB`, budget: `≤ ${BUDGET.weightKb} kB`, pass: kb <= BUDGET.weightKb });
       }
     }
     if (only.has('lighthouse')) {
       log(`\n[lighthouse] mobile, median of ${LH_RUNS} runs on creator pages, 1 elsewhere...`);
-      lines.push('', 'Lighthouse 13, mobile (Moto G Power, slow 4G, 4× CPU)', '');
+      emit('', 'Lighthouse 13, mobile (Moto G Power, slow 4G, 4× CPU)', '');
       for (const p of PAGES) {
         const creatorPage = CREATOR_PAGES.includes(p.path);
         const s = await lighthouseScores(server.base + p.path, cookieOf(p.as), creatorPage ? LH_RUNS : 1);
-        lines.push(`  ${p.path.padEnd(28)} performance ${String(s.performance).padStart(3)} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}; ${s.metrics.join(', ')}`);
-        for (const failed of s.failedA11y) lines.push(`    a11y audit failed: ${failed}`);
+        emit(`  ${p.path.padEnd(28)} performance ${String(s.performance).padStart(3)} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}; ${s.metrics.join(', ')}`);
+        for (const failed of s.failedA11y) emit(`    a11y audit failed: ${failed}`);
         if (creatorPage) {
           budgets.push({ what: `Lighthouse performance, ${p.path}`, value: String(s.performance), budget: `≥ ${BUDGET.performance}`, pass: s.performance >= BUDGET.performance });
           budgets.push({ what: `Lighthouse accessibility, ${p.path}`, value: String(s.accessibility), budget: `= ${BUDGET.accessibility}`, pass: s.accessibility >= BUDGET.accessibility });
@@ -130,7 +135,7 @@ async function shopifyPart() {
       child.stdout.on('data', (d: Buffer) => (text += d.toString()));
       child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`bench/shopify/run.ts exited ${code}`))));
     });
-    lines.push('', `Shopify emulator, ${kind}:`, ...out.trim().split('\n').map((l) => `  ${l}`));
+    emit('', `Shopify emulator, ${kind}:`, ...out.trim().split('\n').map((l) => `  ${l}`));
     loads.push(loadavg());
   }
 }

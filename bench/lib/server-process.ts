@@ -52,7 +52,7 @@ export function serverEnv(e: ServerEnv): Record<string, string> {
 
 export async function startServerProcess(e: ServerEnv): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${e.port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'src/server/index.ts'], {
     env: { ...process.env, ...serverEnv(e) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
