@@ -46,6 +46,14 @@ async function adminQuery(url: string, text: string): Promise<void> {
 /** The app's own node-postgres pool underneath Drizzle. */
 const poolOf = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client;
 
+/**
+ * autocannon stops at its deadline but the server still answers the requests in flight; on PGlite (one
+ * connection) that backlog would eat into the next phase. /readyz queues behind it: its answer means idle.
+ */
+async function drain(base: string): Promise<void> {
+  await fetch(`${base}/readyz`);
+}
+
 interface Endpoint {
   name: string;
   path: string;
@@ -126,8 +134,10 @@ export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: 
     try {
       for (const e of endpoints) {
         await httpLoad(server.base + e.path, cookieOf(e), 10, 1); // warm-up
+        await drain(server.base);
         for (const c of CONNECTIONS) {
           const f = await httpLoad(server.base + e.path, cookieOf(e), c, seconds);
+          await drain(server.base);
           rows.set(`${e.name}|${c}`, f);
           log(`    API ${e.name}, ${c} connections: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`);
         }

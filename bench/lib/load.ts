@@ -13,7 +13,7 @@ export interface LoadFigures {
  * the previous answer arrived, for `seconds`. Any non-2xx answer fails the bench: a fast 401 is no figure.
  */
 export async function httpLoad(url: string, cookie: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
+  const result = await autocannon({ url, connections, duration: seconds, headers: { cookie }, timeout: 60 });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.total / (result.duration || seconds), p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 }
