@@ -51,7 +51,16 @@ const poolOf = (database: Database) => (database.db as unknown as { $client: pg.
  * connection) that backlog would eat into the next phase. /readyz queues behind it: its answer means idle.
  */
 async function drain(base: string): Promise<void> {
-  await fetch(`${base}/readyz`);
+  // Under load the server may reset a pooled keep-alive socket autocannon's run left half-used: retry.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await fetch(`${base}/readyz`, { headers: { connection: 'close' } })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
 }
 
 interface Endpoint {
