@@ -6,7 +6,8 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import pino, { type Logger } from 'pino';
-import { actorMiddleware } from './auth/actor';
+import { actorMiddleware, clearActorCacheAfterWrites } from './auth/actor';
+import { createActorCache } from './auth/actor-cache';
 import { createAuth, type Auth } from './auth/auth';
 import { documentAuth } from './auth/auth-docs';
 import { mountAuth } from './auth/auth-routes';
@@ -111,7 +112,9 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
   const ownsBodyLimit = (p: string) => p.startsWith('/api/uploads') || p === '/api/colaboraciones/imagen' || p === AVATAR_PATH || ENTREGA_IMAGE_PATH.test(p);
   app.use('/api/*', async (c, next) => (ownsBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  const resolveActor = actorMiddleware();
+  const actorCache = createActorCache();
+  app.use('/api/*', clearActorCacheAfterWrites(actorCache));
+  const resolveActor = actorMiddleware(actorCache);
   app.use('/api/*', async (c, next) => {
     // better-auth resolves its own sessions; everything else under /api gets c.var.actor.
     if (c.req.path.startsWith('/api/auth/')) return next();

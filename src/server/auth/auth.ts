@@ -14,6 +14,9 @@ export const CLIENT_IP_HEADER = 'x-colabora-client-ip';
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const ONE_DAY = 60 * 60 * 24;
+/** Session lifetime and sliding step, in seconds (the actor cache must slide at the same moment). */
+export const SESSION_EXPIRES_IN_S = SEVEN_DAYS;
+export const SESSION_UPDATE_AGE_S = ONE_DAY;
 
 export function createAuth({ config, db, logger }: { config: Config; db: Db; logger: Logger }) {
   return betterAuth({
@@ -38,8 +41,8 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
     user: { modelName: 'profiles', fields: { name: 'fullName' } },
     session: {
       modelName: 'sessions',
-      expiresIn: SEVEN_DAYS,
-      updateAge: ONE_DAY,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },

@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: every figure of issue 7 in one table, with its budget as a PASS/FAIL line. Runs under
+ * scripts/with-postgres.mjs (a throwaway PostgreSQL 15), so the API and store parts run on PGlite and on
+ * PostgreSQL. Exit code 1 when a budget fails, 2 when the bench itself broke.
+ *
+ *   npm run bench                          # everything (~10-15 min on 2 cores)
+ *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, upload, shopify
+ *
+ * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
+ * The machine's load average is printed with the table: on a shared box, absolute req/s move with it;
+ * the API ÷ raw ratios, measured minutes apart on the same box, move much less.
+ */
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { benchEndpoints, type DbKind, type EndpointRow } from './api/endpoints';
+import { lighthouseScores } from './creator/lighthouse';
+import { seed, startBenchServer } from './creator/server';
+import { measureUploadMemory } from './creator/upload-memory';
+import { firstVisitWeight } from './creator/weight';
+
+const PARTS = ['api', 'weight', 'lighthouse', 'upload', 'shopify'] as const;
+type Part = (typeof PARTS)[number];
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = new Set<Part>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Part[]) : PARTS);
+for (const p of only) if (!PARTS.includes(p)) throw new Error(`unknown part ${p}; parts: ${PARTS.join(', ')}`);
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const BUDGET = { weightKb: 110, performance: 98, accessibility: 100, overhead: 1.5, disponiblesRps: 1_500, uploadGrowthMb: 100 } as const;
+const CREATOR_PAGES = ['/colaboradora/inicio', '/colaboradora/disponibles'];
+const PAGES: { path: string; as: 'anon' | 'creator' | 'admin' }[] = [
+  { path: '/auth', as: 'anon' },
+  { path: '/colaboradora/inicio', as: 'creator' },
+  { path: '/colaboradora/disponibles', as: 'creator' },
+  { path: '/admin/colaboraciones', as: 'admin' },
+];
+
+interface Budget {
+  what: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+}
+const budgets: Budget[] = [];
+const lines: string[] = [];
+/** A line of the final table, also shown as soon as it is known (a long run shows progress). */
+const emit = (...ls: string[]) => {
+  lines.push(...ls);
+  for (const l of ls) if (l) console.log(l);
+};
+const log = (line: string) => console.log(line);
+const started = performance.now();
+const loads: number[][] = [loadavg()];
+
+async function apiPart() {
+  const kinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.DATABASE_URL) log('(no DATABASE_URL: PostgreSQL rows skipped; `npm run bench` provides one)');
+  const rows: EndpointRow[] = [];
+  for (const kind of kinds) {
+    log(`\n[api] ${kind}: five endpoints at 10 and 50 connections, ${SECONDS} s each, API then raw SQL...`);
+    rows.push(...(await benchEndpoints(kind, SECONDS, log)));
+    loads.push(loadavg());
+  }
+  emit('', 'API vs raw SQL (req/s; p50/p99 ms; overhead = raw req/s ÷ API req/s)', '');
+  emit('| database | endpoint                           | conns | API req/s | API p50 | API p99 | raw req/s | raw p50 | raw p99 | overhead |');
+  emit('|----------|------------------------------------|------:|----------:|--------:|--------:|----------:|--------:|--------:|---------:|');
+  const f = (n: number, d = 0) => n.toFixed(d);
+  for (const r of rows) {
+    const overhead = r.raw.rps / r.api.rps;
+    emit(
+      `| ${r.db.padEnd(8)} | ${r.endpoint.padEnd(34)} | ${String(r.connections).padStart(5)} | ${f(r.api.rps).padStart(9)} | ${f(r.api.p50, 1).padStart(7)} | ${f(r.api.p99, 1).padStart(7)} | ${f(r.raw.rps).padStart(9)} | ${f(r.raw.p50, 1).padStart(7)} | ${f(r.raw.p99, 1).padStart(7)} | ${f(overhead, 2).padStart(7)}× |`,
+    );
+  }
+  for (const kind of kinds) {
+    const mine = rows.filter((r) => r.db === kind);
+    const worst = mine.reduce((a, b) => (b.raw.rps / b.api.rps > a.raw.rps / a.api.rps ? b : a));
+    const ratio = worst.raw.rps / worst.api.rps;
+    budgets.push({ what: `API overhead vs raw SQL, ${kind} (worst: ${worst.endpoint}, ${worst.connections} conns)`, value: `${ratio.toFixed(2)}×`, budget: `≤ ${BUDGET.overhead}×`, pass: ratio <= BUDGET.overhead });
+  }
+  const pg = rows.filter((r) => r.db === 'postgres' && r.endpoint === 'GET /api/disponibles');
+  for (const r of pg) {
+    budgets.push({ what: `GET /api/disponibles on PostgreSQL, ${r.connections} conns`, value: `${r.api.rps.toFixed(0)} req/s`, budget: `≥ ${BUDGET.disponiblesRps}`, pass: r.api.rps >= BUDGET.disponiblesRps });
+  }
+}
+
+async function browserParts() {
+  const server = await startBenchServer();
+  try {
+    const seeded = await seed(server.base);
+    const cookieOf = (as: 'anon' | 'creator' | 'admin') => (as === 'creator' ? seeded.creator.cookie : as === 'admin' ? seeded.admin.cookie : 'colabora-bench=anon');
+    if (only.has('upload')) {
+      log('\n[upload] 1 GiB over tus, one chunk cut off and resumed...');
+      const u = await measureUploadMemory(server.base, server.pid, seeded.creator, seeded.colaboracionId);
+      emit('', `Upload: 1 GiB tus in ${u.patches} PATCHes, ${u.seconds.toFixed(1)} s; RSS baseline ${u.baselineMb.toFixed(1)} MB, peak ${u.peakMb.toFixed(1)} MB, 1 s after ${u.afterMb.toFixed(1)} MB`);
+      budgets.push({ what: 'server RSS growth during a 1 GiB resumable upload', value: `${u.growthMb.toFixed(1)} MB`, budget: `< ${BUDGET.uploadGrowthMb} MB`, pass: u.growthMb < BUDGET.uploadGrowthMb });
+    }
+    if (only.has('weight')) {
+      log('\n[weight] first-visit JS+CSS of four pages...');
+      emit('', 'First visit, JS+CSS gzip -9 (empty cache, 375 px)', '');
+      for (const p of PAGES) {
+        const w = await firstVisitWeight(server.base, server.webDir, p.path, cookieOf(p.as));
+        const kb = w.bytes / 1000;
+        emit(`  ${p.path.padEnd(28)} ${String(w.files).padStart(3)} files  ${kb.toFixed(1).padStart(6)} kB`);
+        if (p.as !== 'admin') budgets.push({ what: `first-visit JS+CSS gzip, ${p.path}`, value: `${kb.toFixed(1)} kB`, budget: `≤ ${BUDGET.weightKb} kB`, pass: kb <= BUDGET.weightKb });
+      }
+    }
+    if (only.has('lighthouse')) {
+      log(`\n[lighthouse] mobile, median of ${LH_RUNS} runs on creator pages, 1 elsewhere...`);
+      emit('', 'Lighthouse 13, mobile (Moto G Power, slow 4G, 4× CPU)', '');
+      for (const p of PAGES) {
+        const creatorPage = CREATOR_PAGES.includes(p.path);
+        const s = await lighthouseScores(server.base + p.path, cookieOf(p.as), creatorPage ? LH_RUNS : 1);
+        emit(`  ${p.path.padEnd(28)} performance ${String(s.performance).padStart(3)} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}; ${s.metrics.join(', ')}`);
+        for (const failed of s.failedA11y) emit(`    a11y audit failed: ${failed}`);
+        if (creatorPage) {
+          budgets.push({ what: `Lighthouse performance, ${p.path}`, value: String(s.performance), budget: `≥ ${BUDGET.performance}`, pass: s.performance >= BUDGET.performance });
+          budgets.push({ what: `Lighthouse accessibility, ${p.path}`, value: String(s.accessibility), budget: `= ${BUDGET.accessibility}`, pass: s.accessibility >= BUDGET.accessibility });
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** bench/shopify/run.ts in its own process (it is a script), once per database; its table is passed on. */
+async function shopifyPart() {
+  const kinds = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  for (const kind of kinds) {
+    log(`\n[shopify] import and sync of 5,000 variants on the emulator, ${kind}...`);
+    const env = { ...process.env, DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '' };
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'bench/shopify/run.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`bench/shopify/run.ts exited ${code}`))));
+    });
+    emit('', `Shopify emulator, ${kind}:`, ...out.trim().split('\n').map((l) => `  ${l}`));
+    loads.push(loadavg());
+  }
+}
+
+let broken = false;
+const run = async (part: Part, fn: () => Promise<void>) => {
+  if (!only.has(part)) return;
+  try {
+    await fn();
+  } catch (error) {
+    broken = true;
+    console.error(`[${part}] broke:`, error);
+    budgets.push({ what: `${part}: the bench part itself`, value: 'error', budget: 'runs', pass: false });
+  }
+};
+await run('api', apiPart);
+if (only.has('upload') || only.has('weight') || only.has('lighthouse')) {
+  try {
+    await browserParts();
+  } catch (error) {
+    broken = true;
+    console.error('[browser parts] broke:', error);
+    budgets.push({ what: 'upload/weight/lighthouse: the bench part itself', value: 'error', budget: 'runs', pass: false });
+  }
+  loads.push(loadavg());
+}
+await run('shopify', shopifyPart);
+
+const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
+console.log(`\n==== npm run bench: ${[...only].join(', ')}; node ${process.version}, ${cpus().length} cores; ${((performance.now() - started) / 60000).toFixed(1)} min ====`);
+console.log(`load average (1/5/15 min) at start ${fmt(loads[0]!)}, after each part ${loads.slice(1).map(fmt).join('; ') || '-'}`);
+for (const l of lines) console.log(l);
+console.log('\nBudgets');
+for (const b of budgets) console.log(`${b.pass ? 'PASS' : 'FAIL'}  ${b.what.padEnd(72)} ${b.value.padStart(12)}  (${b.budget})`);
+const failed = budgets.filter((b) => !b.pass).length;
+console.log(failed ? `\n${failed} budget(s) failed` : '\nAll budgets pass');
+process.exit(broken ? 2 : failed ? 1 : 0);
