@@ -14,8 +14,9 @@ export function GaleriaCard({ item, onOpen }: { item: GaleriaItem; onOpen: (item
         type="button"
         onClick={() => onOpen(item)}
         className="group relative block overflow-hidden rounded-lg border bg-muted outline-none transition-colors hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={`Ver ${tipo.toLowerCase()} de ${creadora}, ${item.colaboracion.nombre}`}
       >
+        {/* The name is this text and then the visible words (type, rating), so it holds what is seen (WCAG 2.5.3). */}
+        <span className="sr-only">{`Ver ${tipo.toLowerCase()} de ${creadora}, ${item.colaboracion.nombre}:`}</span>
         {item.thumbUrl ? (
           <img src={item.thumbUrl} alt="" width={320} height={320} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
         ) : (

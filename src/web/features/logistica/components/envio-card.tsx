@@ -90,28 +90,28 @@ export function EnvioCard({ envio }: { envio: Envio }) {
         ) : null}
 
         <dl className="grid gap-3 text-sm sm:grid-cols-3">
-          <div className="flex gap-2">
-            <MapPinIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <dt className="text-xs text-muted-foreground">Destino</dt>
-              <dd data-testid="envio-destino">{lugar ?? 'Sin ciudad en su perfil'}</dd>
-            </div>
+          <div className="relative pl-6">
+            <dt className="text-xs text-muted-foreground">
+              <MapPinIcon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
+              Destino
+            </dt>
+            <dd data-testid="envio-destino">{lugar ?? 'Sin ciudad en su perfil'}</dd>
           </div>
-          <div className="flex gap-2">
-            <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <dt className="text-xs text-muted-foreground">Entrega estimada</dt>
-              <dd data-testid="envio-estimada">
-                {envio.entregaEstimada ? <time dateTime={envio.entregaEstimada}>{formatFecha(envio.entregaEstimada)}</time> : 'Sin fecha estimada'}
-              </dd>
-            </div>
+          <div className="relative pl-6">
+            <dt className="text-xs text-muted-foreground">
+              <CalendarClockIcon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
+              Entrega estimada
+            </dt>
+            <dd data-testid="envio-estimada">
+              {envio.entregaEstimada ? <time dateTime={envio.entregaEstimada}>{formatFecha(envio.entregaEstimada)}</time> : 'Sin fecha estimada'}
+            </dd>
           </div>
-          <div className="flex gap-2">
-            <NavigationIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div>
-              <dt className="text-xs text-muted-foreground">Última ubicación</dt>
-              <dd data-testid="envio-ubicacion">{envio.ultimaUbicacion ?? 'Sin ubicación reportada'}</dd>
-            </div>
+          <div className="relative pl-6">
+            <dt className="text-xs text-muted-foreground">
+              <NavigationIcon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
+              Última ubicación
+            </dt>
+            <dd data-testid="envio-ubicacion">{envio.ultimaUbicacion ?? 'Sin ubicación reportada'}</dd>
           </div>
         </dl>
 

@@ -17,28 +17,29 @@ export function MedidasPage() {
       <PageHeader title="Medidas de Jeans" description="Captura cintura, cadera y largo de las prendas que aún no tienen medidas." />
       <div className="flex flex-col gap-4">
         <MedidasSearch value={search} onChange={setSearch} />
-        <MarcaTabs value={marca} marcas={list.data?.marcas ?? []} onValueChange={setMarca} />
-        {list.isPending ? (
-          <MedidasSkeleton />
-        ) : list.isError && !list.data ? (
-          <EmptyState
-            title="Error al cargar colaboraciones"
-            description={errorMessage(list.error)}
-            action={
-              <Button variant="outline" onClick={() => void list.refetch()}>
-                Reintentar
-              </Button>
-            }
-          />
-        ) : list.data.items.length === 0 ? (
-          filtered ? (
-            <EmptyState icon={SearchXIcon} title="No se encontraron resultados" description="Prueba con otra búsqueda o marca." />
+        <MarcaTabs value={marca} marcas={list.data?.marcas ?? []} onValueChange={setMarca}>
+          {list.isPending ? (
+            <MedidasSkeleton />
+          ) : list.isError && !list.data ? (
+            <EmptyState
+              title="Error al cargar colaboraciones"
+              description={errorMessage(list.error)}
+              action={
+                <Button variant="outline" onClick={() => void list.refetch()}>
+                  Reintentar
+                </Button>
+              }
+            />
+          ) : list.data.items.length === 0 ? (
+            filtered ? (
+              <EmptyState icon={SearchXIcon} title="No se encontraron resultados" description="Prueba con otra búsqueda o marca." />
+            ) : (
+              <EmptyState icon={RulerIcon} title="Todas las colaboraciones tienen sus medidas completas" />
+            )
           ) : (
-            <EmptyState icon={RulerIcon} title="Todas las colaboraciones tienen sus medidas completas" />
-          )
-        ) : (
-          <MedidasList items={list.data.items} />
-        )}
+            <MedidasList items={list.data.items} />
+          )}
+        </MarcaTabs>
       </div>
     </>
   );

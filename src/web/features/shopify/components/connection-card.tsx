@@ -44,17 +44,19 @@ export function ConnectionCard({ status, canEdit }: { status: StoreStatus; canEd
         {canEdit ? (
           <ConnectionForm key={`${status.source}-${status.storeDomain}-${status.authKind}`} status={status} />
         ) : (
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-muted-foreground">Dominio de la tienda</dt>
-              <dd className="font-medium break-all">{status.storeDomain ?? 'Sin configurar'}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Tipo de credenciales</dt>
-              <dd className="font-medium">{status.authKind ? AUTH_KIND_LABELS[status.authKind] : 'Sin configurar'}</dd>
-            </div>
-            <p className="text-muted-foreground sm:col-span-2">Solo un administrador puede cambiar la conexión.</p>
-          </dl>
+          <div className="grid gap-3 text-sm">
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <div>
+                <dt className="text-muted-foreground">Dominio de la tienda</dt>
+                <dd className="font-medium break-all">{status.storeDomain ?? 'Sin configurar'}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Tipo de credenciales</dt>
+                <dd className="font-medium">{status.authKind ? AUTH_KIND_LABELS[status.authKind] : 'Sin configurar'}</dd>
+              </div>
+            </dl>
+            <p className="text-muted-foreground">Solo un administrador puede cambiar la conexión.</p>
+          </div>
         )}
       </CardContent>
     </Card>
