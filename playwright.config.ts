@@ -34,5 +34,19 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /accessibility\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // The axe walks move collaborations through every state (one waits in Confirmación for a while) and
+    // add catalogue rows; run after the journeys so no other spec's list sees them mid-walk.
+    {
+      name: 'accessibility',
+      testMatch: /accessibility\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
 });

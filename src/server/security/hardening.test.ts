@@ -226,10 +226,13 @@ describe('revocation', () => {
     expect((await thief.get('/api/me')).status).toBe(401);
   });
 
-  it('a removed role takes effect on the next request', async () => {
+  // Through the API, as an admin does it: this instance forgets its cached actors on every write
+  // (decision 017). A change written by another instance holds here within the cache's 5 s.
+  it('a role changed by another admin holds from the demoted admin’s next request', async () => {
     const admin = await ctx.loginAs('admin');
+    const other = await ctx.loginAs('admin');
     expect((await admin.get('/api/roles/users')).status).toBe(200);
-    await ctx.setRole(admin.userId, null);
+    expect((await other.put(`/api/roles/users/${admin.userId}`, { role: 'tienda' })).status).toBe(200);
     const res = await admin.get('/api/roles/users');
     expect(res.status).toBe(403);
     expect((await json<ErrorBody>(res)).error.code).toBe('FORBIDDEN');
