@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTOR_CACHE_TTL_MS } from '@server/auth/actor-cache';
 import { openDatabase, type Database } from '@server/db/client';
 import { colaboraciones, colaboradoras, entregas, envios, syncRuns, userRoles } from '@server/db/schema';
 import { transition } from '@server/domain/transition';
@@ -299,6 +300,9 @@ describe('two instances on one PostgreSQL', () => {
       for (const [k, v] of person.cookies) copy.cookies.set(k, v);
       expect((await copy.request(a.url, 'GET', '/api/me')).status).toBe(200);
       expect((await person.request(b.url, 'POST', '/api/auth/sign-out', { json: {} })).status).toBe(200);
+      // A may answer from its actor cache until its entry, stored before the sign-out, is ACTOR_CACHE_TTL_MS
+      // old (decision 017); no new entry can be stored for a deleted session, so after that it is 401.
+      await sleep(ACTOR_CACHE_TTL_MS);
       expect((await copy.request(a.url, 'GET', '/api/me')).status).toBe(401);
 
       // Let both schedulers tick a few times.
