@@ -37,6 +37,12 @@ if (config.shopify.scheduler) {
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);
 });
+// Node closes an idle keep-alive socket after 5 s; a client (or a load balancer, whose idle timeout is
+// usually 60 s) that reuses it at that instant gets ECONNRESET. Outlive the balancer instead.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -17,9 +17,13 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${process.pid}${counter}@colabora.test`;
 }
 
-/** An API client on the real server with its own cookie jar; state-changing calls carry Origin. */
+/**
+ * An API client on the real server with its own cookie jar; state-changing calls carry Origin. A fresh
+ * connection per request: a long-lived context would otherwise reuse a keep-alive socket the server is
+ * closing at that very moment (ECONNRESET).
+ */
 export async function apiContext(): Promise<APIRequestContext> {
-  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL } });
+  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Origin: BASE_URL, Connection: 'close' } });
 }
 
 async function expectOk(res: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) {
