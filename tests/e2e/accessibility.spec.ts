@@ -256,9 +256,7 @@ for (const { label, viewport } of VIEWPORTS) {
 
     test('the screens that do not depend on a state: sign-in, holding, 404, tienda, the admin catalogue, Recursos', async ({ page }) => {
       const walk = new Walk(page);
-      const t0 = Date.now();
       const data = await seedStaffData();
-      console.log(`SEED ${Date.now() - t0} ms`);
       const admin = await adminApi();
 
       // Signed out: sign-in, sign-up, an invitation link, an unknown address.

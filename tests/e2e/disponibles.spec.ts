@@ -36,6 +36,24 @@ test.describe('Disponibles and the request (spec §2, §4, §5)', () => {
     await expect(page).toHaveURL(/\/colaboradora\/colaboraciones$/);
   });
 
+  test("24 at a time: 'Cargar más' brings the rest, newest first, and goes away at the end", async ({ page, loginAs }) => {
+    const marca = uniqueTitle('Lote');
+    const made: string[] = [];
+    for (let i = 0; i < 26; i += 1) made.push((await createColaboracion({ ...availableFields, marca, titulo: `${marca} pieza ${i}` })).titulo);
+    await loginAs('colaboradora');
+
+    await page.goto(`/colaboradora/disponibles?q=${encodeURIComponent(marca)}`);
+    await expect(page.getByText('Mostrando 24 productos disponibles')).toBeVisible();
+    const cards = page.getByRole('link', { name: new RegExp(`${marca} pieza`) });
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first()).toContainText(made[25]!);
+    await page.getByRole('button', { name: 'Cargar más' }).click();
+    await expect(page.getByText('26 productos disponibles', { exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(26);
+    await expect(cards.last()).toContainText(made[0]!);
+    await expect(page.getByRole('button', { name: 'Cargar más' })).toHaveCount(0);
+  });
+
   test('an item someone else took sends her back with the spec message', async ({ page, loginAs, browser }) => {
     const item = await createColaboracion({ ...availableFields, titulo: uniqueTitle('Solo una') });
     await loginAs('colaboradora');

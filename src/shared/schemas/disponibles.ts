@@ -22,13 +22,30 @@ export const disponibleSchema = z.object({
 });
 export type Disponible = z.infer<typeof disponibleSchema>;
 
-/** GET /api/disponibles?talla=&tipo=&q= */
+/** Items per page of the available list: fills 2, 3 and 4 columns evenly. */
+export const DISPONIBLES_PAGE_SIZE = 24;
+
+/**
+ * Where the next page starts: the last item's creation instant (microseconds, UTC) and id. Keyset, not
+ * offset, so an item another creator requests between two pages does not push one past her unseen.
+ */
+const cursorSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'La página pedida no es válida. Recarga la lista.');
+
+/** GET /api/disponibles?talla=&tipo=&q=&cursor= */
 export const disponiblesQuerySchema = z.object({
   talla: z.string().trim().max(10).optional(),
   tipo: z.string().trim().max(50).optional(),
   q: z.string().trim().max(100).optional(),
+  cursor: cursorSchema.optional(),
 });
-export const disponiblesListResponseSchema = z.object({ items: z.array(disponibleSchema) });
+export type DisponiblesQuery = z.infer<typeof disponiblesQuerySchema>;
+export const disponiblesListResponseSchema = z.object({
+  items: z.array(disponibleSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
 export const disponibleResponseSchema = z.object({ item: disponibleSchema });
 
 /** POST /api/disponibles/{id}/solicitar: the item is hers, in confirmacion. */

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DisponiblesQuery } from '../../../shared/schemas/disponibles';
 import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboradoras } from '../../db/schema';
 import { isAvailable } from '../../domain/availability';
@@ -33,8 +34,21 @@ export type DisponibleRow = { [K in keyof typeof columns]: (typeof colaboracione
   herCadera: number | null;
 };
 
-export async function listAvailable(db: Db, userId: string, filters: { talla?: string; tipo?: string; q?: string }): Promise<DisponibleRow[]> {
+/** The keyset of the list's order, as text with PostgreSQL's microseconds (a JS Date keeps only ms). */
+const cursorOf = sql<string>`to_char(${colaboraciones.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z~"') || ${colaboraciones.id}`;
+
+export interface AvailablePage {
+  rows: DisponibleRow[];
+  nextCursor: string | null;
+}
+
+/** One page, newest first; `cursor` is the previous page's nextCursor. */
+export async function listAvailable(db: Db, userId: string, filters: Omit<DisponiblesQuery, 'cursor'>, cursor: string | undefined, pageSize: number): Promise<AvailablePage> {
   const conditions: (SQL | undefined)[] = [isAvailable];
+  if (cursor) {
+    const [at, id] = cursor.split('~') as [string, string];
+    conditions.push(sql`(${colaboraciones.createdAt}, ${colaboraciones.id}) < (${at}::timestamptz, ${id}::uuid)`);
+  }
   if (filters.talla) conditions.push(eq(colaboraciones.talla, filters.talla));
   if (filters.tipo) conditions.push(eq(colaboraciones.tipo, filters.tipo));
   if (filters.q) {
@@ -49,13 +63,19 @@ export async function listAvailable(db: Db, userId: string, filters: { talla?: s
       ),
     );
   }
-  return db
-    .select(withHerMeasures)
+  // One row past the page says whether another page follows.
+  const found = await db
+    .select({ ...withHerMeasures, cursor: cursorOf })
     .from(colaboraciones)
     .leftJoin(colaboradoras, herRow(userId))
     .where(and(...conditions))
-    .orderBy(desc(colaboraciones.createdAt), asc(colaboraciones.id))
-    .limit(500);
+    .orderBy(desc(colaboraciones.createdAt), desc(colaboraciones.id))
+    .limit(pageSize + 1);
+  const page = found.slice(0, pageSize);
+  return {
+    rows: page.map(({ cursor: _, ...row }) => row),
+    nextCursor: found.length > pageSize ? (page.at(-1)?.cursor ?? null) : null,
+  };
 }
 
 export async function findAvailable(db: Db, userId: string, id: string): Promise<DisponibleRow | undefined> {

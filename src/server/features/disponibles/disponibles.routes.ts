@@ -18,7 +18,7 @@ const list = defineRoute({
   tags: ['disponibles'],
   summary: 'Available items a creator may request (spec §5 available list)',
   request: { query: disponiblesQuerySchema },
-  responses: { 200: jsonContent(disponiblesListResponseSchema, 'Available items, newest first'), ...guardedErrors },
+  responses: { 200: jsonContent(disponiblesListResponseSchema, 'Available items, newest first, 24 a page'), ...guardedErrors },
 });
 
 const detail = defineRoute({
@@ -53,7 +53,7 @@ const request = defineRoute({
 export const disponiblesRoutes = createRouter()
   .openapi(list, async (c) => {
     const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json({ items: await listDisponibles(deps, c.req.valid('query')) }, 200);
+    return c.json(await listDisponibles(deps, c.req.valid('query')), 200);
   })
   .openapi(detail, async (c) => {
     const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };

@@ -1,5 +1,5 @@
 import { ajusteDe } from '../../../shared/domain/ajuste';
-import type { Disponible } from '../../../shared/schemas/disponibles';
+import { DISPONIBLES_PAGE_SIZE, type Disponible, type DisponiblesQuery } from '../../../shared/schemas/disponibles';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
 import { isAvailable } from '../../domain/availability';
@@ -23,8 +23,9 @@ function present(row: DisponibleRow, secret: string): Disponible {
   return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl, ajuste };
 }
 
-export async function listDisponibles({ db, actor, secret }: Deps, filters: { talla?: string; tipo?: string; q?: string }) {
-  return (await listAvailable(db, actor.userId, filters)).map((row) => present(row, secret));
+export async function listDisponibles({ db, actor, secret }: Deps, { cursor, ...filters }: DisponiblesQuery) {
+  const page = await listAvailable(db, actor.userId, filters, cursor, DISPONIBLES_PAGE_SIZE);
+  return { items: page.rows.map((row) => present(row, secret)), nextCursor: page.nextCursor };
 }
 
 export async function getDisponible({ db, actor, secret }: Deps, id: string) {

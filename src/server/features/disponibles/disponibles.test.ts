@@ -60,6 +60,36 @@ describe('available list (spec §5)', () => {
     expect(byText.items.map((i) => i.id)).toContain(wide.id);
   });
 
+  it('pages 24 at a time, newest first, with a keyset cursor that survives ties and requests between pages', async () => {
+    // One INSERT: all 30 share created_at (now() is the transaction's instant), so only the id orders them.
+    const rows = await ctx.db
+      .insert(colaboraciones)
+      .values(Array.from({ length: 30 }, (_, i) => ({ titulo: `Paginada ${i}`, ...available, marca: 'Paginada' })))
+      .returning({ id: colaboraciones.id });
+    const expected = rows.map((r) => r.id).sort().reverse();
+    const creator = await ctx.loginAs('colaboradora');
+    type Page = { items: { id: string }[]; nextCursor: string | null };
+    const first = await json<Page>(await creator.get('/api/disponibles?q=Paginada'));
+    expect(first.items.map((i) => i.id)).toEqual(expected.slice(0, 24));
+    expect(first.nextCursor).toMatch(/Z~/);
+
+    // Another creator takes an item of the first page: the second page still starts right after it.
+    const rival = await ctx.loginAs('colaboradora');
+    expect((await rival.post(`/api/disponibles/${expected[3]}/solicitar`)).status).toBe(200);
+    const second = await json<Page>(await creator.get(`/api/disponibles?q=Paginada&cursor=${encodeURIComponent(first.nextCursor!)}`));
+    expect(second.items.map((i) => i.id)).toEqual(expected.slice(24));
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not make, in Spanish', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    for (const cursor of ['abc', "2026-01-01T00:00:00.000000Z~1' OR 1=1", '2026-01-01T00:00:00Z~00000000-0000-0000-0000-000000000000']) {
+      const res = await creator.get(`/api/disponibles?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status).toBe(400);
+      expect((await json<ErrorBody>(res)).error.message).toBe('La página pedida no es válida. Recarga la lista.');
+    }
+  });
+
   it('is only for creators', async () => {
     expect((await ctx.client().get('/api/disponibles')).status).toBe(401);
     expect((await (await ctx.loginAs('admin')).get('/api/disponibles')).status).toBe(403);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { disponiblesListResponseSchema, Disponible } from '@shared/schemas/disponibles';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { disponiblesListResponseSchema } from '@shared/schemas/disponibles';
 import { apiFetch, toastError } from '@web/lib/api-client';
 
 export interface DisponiblesFilters {
@@ -9,16 +9,21 @@ export interface DisponiblesFilters {
   q?: string;
 }
 
+type DisponiblesPage = z.infer<typeof disponiblesListResponseSchema>;
+
 export const disponiblesQueryKey = ['disponibles'] as const;
 
-/** GET /api/disponibles: items she may request (the server applies spec §5's available rule). */
-export async function getDisponibles(filters: DisponiblesFilters, signal?: AbortSignal): Promise<Disponible[]> {
+/**
+ * GET /api/disponibles: one page of the items she may request (the server applies spec §5's available
+ * rule). The first page's URL carries no cursor, so it is the one the server preloads with the page.
+ */
+export async function getDisponibles(filters: DisponiblesFilters, cursor: string | null, signal?: AbortSignal): Promise<DisponiblesPage> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  if (cursor) params.set('cursor', cursor);
   const qs = params.toString();
   try {
-    const { items } = await apiFetch<z.infer<typeof disponiblesListResponseSchema>>(`/api/disponibles${qs ? `?${qs}` : ''}`, { signal });
-    return items;
+    return await apiFetch<DisponiblesPage>(`/api/disponibles${qs ? `?${qs}` : ''}`, { signal });
   } catch (error) {
     // A superseded request (new filter) is not a failure.
     if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar colaboraciones disponibles' });
@@ -27,13 +32,15 @@ export async function getDisponibles(filters: DisponiblesFilters, signal?: Abort
 }
 
 export function disponiblesQueryOptions(filters: DisponiblesFilters) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...disponiblesQueryKey, 'list', filters],
-    queryFn: ({ signal }) => getDisponibles(filters, signal),
+    queryFn: ({ signal, pageParam }) => getDisponibles(filters, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useDisponibles(filters: DisponiblesFilters) {
-  return useQuery(disponiblesQueryOptions(filters));
+  return useInfiniteQuery(disponiblesQueryOptions(filters));
 }

@@ -1,5 +1,6 @@
 import { ShirtIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -8,7 +9,14 @@ import { useDisponibles, type DisponiblesFilters as Filters } from '../api/get-d
 import { DisponibleCard } from '../components/disponible-card';
 import { DisponiblesFilters } from '../components/disponibles-filters';
 
-/** /colaboradora/disponibles: available jeans, with search, size and cut filters kept in the URL. */
+/** "24 productos disponibles", or "Mostrando 24 productos disponibles" while more pages wait. */
+function shownText(count: number, more: boolean): string {
+  const text = count === 1 ? '1 producto disponible' : `${count} productos disponibles`;
+  return more ? `Mostrando ${text}` : text;
+}
+
+/** /colaboradora/disponibles: available jeans, with search, size and cut filters kept in the URL,
+ * 24 at a time with 'Cargar más'. */
 export function DisponiblesPage() {
   const [params, setParams] = useSearchParams();
   const filters: Filters = { q: params.get('q') ?? '', talla: params.get('talla') ?? '', tipo: params.get('tipo') ?? '' };
@@ -21,6 +29,7 @@ export function DisponiblesPage() {
     setParams(search, { replace: true });
   };
   const filtered = Boolean(filters.q || filters.talla || filters.tipo);
+  const items = list.data?.pages.flatMap((page) => page.items);
 
   return (
     <>
@@ -34,16 +43,23 @@ export function DisponiblesPage() {
             </li>
           ))}
         </ul>
-      ) : list.data && list.data.length > 0 ? (
+      ) : items && items.length > 0 ? (
         <>
           <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
-            {list.data.length === 1 ? '1 producto disponible' : `${list.data.length} productos disponibles`}
+            {shownText(items.length, list.hasNextPage)}
           </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {list.data.map((item) => (
+            {items.map((item) => (
               <DisponibleCard key={item.id} item={item} />
             ))}
           </ul>
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" className="w-full sm:w-auto" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+              </Button>
+            </div>
+          ) : null}
         </>
       ) : list.isError ? (
         <EmptyState title="Error al cargar colaboraciones disponibles" icon={ShirtIcon} description="Revisa tu conexión e intenta de nuevo." />
