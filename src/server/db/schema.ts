@@ -249,11 +249,19 @@ export const colaboraciones = pgTable(
     uniqueIndex('colaboraciones_one_active_per_creator')
       .on(t.colaboradoraId)
       .where(sql`colaboradora_id IS NOT NULL AND estado NOT IN ('entregado', 'cancelada')`),
-    index('colaboraciones_created_at_idx').on(t.createdAt.desc()),
-    index('colaboraciones_estado_idx').on(t.estado, t.createdAt.desc()),
-    index('colaboraciones_colaboradora_idx').on(t.colaboradoraId, t.createdAt.desc()),
+    // Lists read newest first (ORDER BY created_at DESC, id DESC). Ascending indexes, scanned backwards,
+    // give exactly that order; an index declared DESC gets Drizzle's NULLS LAST, which ORDER BY ... DESC
+    // (NULLS FIRST) cannot use, and the list then sorted the whole table for every page.
+    index('colaboraciones_created_at_idx').on(t.createdAt, t.id),
+    index('colaboraciones_estado_idx').on(t.estado, t.createdAt, t.id),
+    index('colaboraciones_colaboradora_idx').on(t.colaboradoraId, t.createdAt),
     index('colaboraciones_available_idx')
       .on(t.talla, t.tipo)
+      .where(sql`estado = 'disponible' AND colaboradora_id IS NULL`),
+    // The creator's Disponibles pages (decision 025): read in the list's order, so a page of 24 stops
+    // after ~24 index entries instead of sorting every available item.
+    index('colaboraciones_available_recent_idx')
+      .on(t.createdAt, t.id)
       .where(sql`estado = 'disponible' AND colaboradora_id IS NULL`),
     index('colaboraciones_missing_medidas_idx')
       .on(t.marca)
@@ -294,7 +302,7 @@ export const entregas = pgTable(
     check('entregas_tipo_contenido_check', inList('tipo_contenido', TIPOS_CONTENIDO)),
     check('entregas_estado_check', inList('estado', ENTREGA_ESTADOS)),
     check('entregas_feedback_status_check', inList('feedback_status', FEEDBACK_STATUSES)),
-    index('entregas_colaboracion_idx').on(t.colaboracionId, t.createdAt.desc()),
+    index('entregas_colaboracion_idx').on(t.colaboracionId, t.createdAt),
     // The staff Dashboard's recent deliveries and the Contenido gallery read across all collaborations,
     // newest first (50k rows on PGlite: 169 ms → 9 ms). Ascending, read backwards: drizzle's desc() adds
     // NULLS LAST, which a plain ORDER BY … DESC (NULLS FIRST) could not use.
@@ -395,7 +403,7 @@ export const syncRuns = pgTable(
     check('sync_runs_kind_check', inList('kind', SYNC_KINDS)),
     check('sync_runs_trigger_check', inList('trigger', SYNC_TRIGGERS)),
     check('sync_runs_status_check', inList('status', SYNC_STATUSES)),
-    index('sync_runs_kind_started_idx').on(t.kind, t.startedAt.desc()),
+    index('sync_runs_kind_started_idx').on(t.kind, t.startedAt),
   ],
 );
 
