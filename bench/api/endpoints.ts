@@ -7,6 +7,7 @@ import pino from 'pino';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { createReadCache } from '../../src/server/http/read-cache';
 import { BRAND, seedBrand } from '../lib/brand-seed';
 import { functionLoad, httpLoad, type LoadFigures } from '../lib/load';
 import { freePort, serverEnv, startServerProcess, type ServerEnv } from '../lib/server-process';
@@ -94,7 +95,8 @@ export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: 
     //    (same secret, same database), so the captured SQL is exactly the server's.
     let database: Database = await open();
     const recorder = sqlRecorder(database);
-    const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir });
+    // A read cache that keeps nothing: the captured SQL of a cached endpoint is what a miss runs.
+    const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir, readCache: createReadCache({ ttlMs: 0 }) });
     const call = async (p: string, cookie: string, init: { method?: string; json?: unknown } = {}) => {
       const headers: Record<string, string> = { origin: config.appOrigin, cookie };
       if (init.json !== undefined) headers['content-type'] = 'application/json';

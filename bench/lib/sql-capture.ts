@@ -6,6 +6,8 @@ import type { Database } from '../../src/server/db/client';
 export interface Statement {
   text: string;
   params: unknown[];
+  /** A named prepared statement's name: the replay prepares it too, as the server's connection did. */
+  name?: string;
 }
 
 /**
@@ -40,9 +42,10 @@ export function sqlRecorder(database: Database) {
   target.query = async (...args: unknown[]) => {
     const [first, second] = args;
     const text = typeof first === 'string' ? first : (first as { text: string }).text;
+    const name = typeof first === 'string' ? undefined : (first as { name?: string }).name;
     // Drizzle passes (config, params) to pg and (text, params, options) to PGlite.
     const params = Array.isArray(second) ? second : typeof first === 'string' ? [] : ((first as { values?: unknown[] }).values ?? []);
-    const entry: Timed = { text, params: Array.isArray(params) ? params : [], start: performance.now(), end: Infinity };
+    const entry: Timed = { text, params: Array.isArray(params) ? params : [], ...(name ? { name } : {}), start: performance.now(), end: Infinity };
     log?.push(entry);
     try {
       return await original(...args);
@@ -74,12 +77,12 @@ function toWaves(statements: Timed[]): Waves {
     else waves.push([s]);
     waveEnd = Math.max(waveEnd, s.end);
   }
-  return waves.map((w) => w.map(({ text, params }) => ({ text, params })));
+  return waves.map((w) => w.map(({ text, params, name }) => ({ text, params, ...(name ? { name } : {}) })));
 }
 
 /** Replays one request's waves on a driver: the raw SQL baseline. */
 export function rawReplayer(driver: { pglite: PGlite } | { pool: pg.Pool }, waves: Waves): () => Promise<void> {
-  const run: (s: Statement) => Promise<unknown> = 'pglite' in driver ? (s: Statement) => driver.pglite.query(s.text, s.params) : (s: Statement) => driver.pool.query(s.text, s.params);
+  const run: (s: Statement) => Promise<unknown> = 'pglite' in driver ? (s: Statement) => driver.pglite.query(s.text, s.params) : (s: Statement) => driver.pool.query({ text: s.text, values: s.params, ...(s.name ? { name: s.name } : {}) });
   return async () => {
     for (const wave of waves) await Promise.all(wave.map(run));
   };

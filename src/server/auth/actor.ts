@@ -62,16 +62,17 @@ export function actorMiddleware(cache: ActorCache): MiddlewareHandler<AppEnv> {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every state-changing request may change who someone is (sign-out, password, role, invitation): when it
- * ends, this instance forgets every cached actor, so the change holds here from the next request on.
+ * Every state-changing request may change who someone is (sign-out, password, role, invitation) or what
+ * a shared read shows: when it ends, this instance forgets every cached actor and read, so the change
+ * holds here from the next request on.
  */
-export function clearActorCacheAfterWrites(cache: ActorCache): MiddlewareHandler<AppEnv> {
+export function clearCachesAfterWrites(...caches: { clear(): void }[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (READS.has(c.req.method)) return next();
     try {
       await next();
     } finally {
-      cache.clear();
+      for (const cache of caches) cache.clear();
     }
   };
 }

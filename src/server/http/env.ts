@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage';
+import type { ReadCache } from './read-cache';
 import type { Role } from '../../shared/domain/roles';
 
 /** Who is making the request, resolved once per request by the actor middleware. */
@@ -22,6 +23,8 @@ export interface AppVariables {
   actor: Actor | null;
   /** Uploaded files (disk or S3), read through signed URLs. */
   storage: Storage;
+  /** Hot shared reads, cleared by every write on this instance (http/read-cache.ts). */
+  readCache: ReadCache;
 }
 
 export type AppEnv = { Variables: AppVariables };

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TRANSITIONS, type Estado } from '../../../shared/domain/estado';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { colaboraciones, colaboradoras } from '../../db/schema';
 
 /**
@@ -64,7 +65,7 @@ const detailColumns = {
 };
 
 export type MiColaboracionRow = Awaited<ReturnType<typeof listMine>>[number];
-export type MiColaboracionDetailRow = NonNullable<Awaited<ReturnType<typeof findMine>>>;
+export type MiColaboracionDetailRow = Awaited<ReturnType<ReturnType<typeof findMineOfUserStatement>['execute']>>[number];
 
 export async function listMine(db: Db, colaboradoraId: string, estados: readonly Estado[]) {
   return db
@@ -75,11 +76,26 @@ export async function listMine(db: Db, colaboradoraId: string, estados: readonly
     .limit(200);
 }
 
-export async function findMine(db: Db, colaboradoraId: string, id: string) {
-  const [row] = await db
+/**
+ * Her collaboration by her user id, in one round trip (the creator row is a subquery): the detail page's
+ * read, the hottest of her screens after Disponibles. Undefined when it is not hers, or she has no
+ * creator row.
+ */
+const findMineOfUserStatement = preparedPerDatabase((db) =>
+  db
     .select(detailColumns)
     .from(colaboraciones)
-    .where(and(eq(colaboraciones.id, id), eq(colaboraciones.colaboradoraId, colaboradoraId)));
+    .where(
+      and(
+        eq(colaboraciones.id, sql`${sql.placeholder('id')}::uuid`),
+        eq(colaboraciones.colaboradoraId, sql`(SELECT k.id FROM colaboradoras k WHERE k.user_id = ${sql.placeholder('userId')}::text)`),
+      ),
+    )
+    .prepare('mi_colaboracion_detalle'),
+);
+
+export async function findMineOfUser(db: Db, userId: string, id: string) {
+  const [row] = await findMineOfUserStatement(db).execute({ id, userId });
   return row;
 }
 

@@ -8,7 +8,7 @@ import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { fileUrls } from '../../storage/file-refs';
-import { findCreatorIdOf, findMine, listMine, ownsColaboracion, type MiColaboracionDetailRow, type MiColaboracionRow } from './mis-colaboraciones.queries';
+import { findCreatorIdOf, findMineOfUser, listMine, ownsColaboracion, type MiColaboracionDetailRow, type MiColaboracionRow } from './mis-colaboraciones.queries';
 
 interface Deps {
   db: Db;
@@ -66,10 +66,11 @@ export async function listMisColaboraciones({ db, actor, secret }: Deps, grupo: 
 }
 
 export async function getMiColaboracion({ db, actor, secret }: Deps, colaboracionId: string) {
-  const id = await creatorId(db, actor);
-  const row = await findMine(db, id, colaboracionId);
-  if (!row) throw notFound();
-  return presentDetail(row, secret);
+  const row = await findMineOfUser(db, actor.userId, colaboracionId);
+  if (row) return presentDetail(row, secret);
+  // Not hers, or no creator row at all: only the rare miss pays for telling the two apart.
+  await creatorId(db, actor);
+  throw notFound();
 }
 
 /** Spec §4 empaquetado → logistica ('Pedido Realizado'): only hers, and only with an order link. */

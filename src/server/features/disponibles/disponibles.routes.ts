@@ -53,7 +53,7 @@ const request = defineRoute({
 export const disponiblesRoutes = createRouter()
   .openapi(list, async (c) => {
     const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json(await listDisponibles(deps, c.req.valid('query')), 200);
+    return c.json(await listDisponibles({ ...deps, cache: c.get('readCache') }, c.req.valid('query')), 200);
   })
   .openapi(detail, async (c) => {
     const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };

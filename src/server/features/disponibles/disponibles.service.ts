@@ -7,7 +7,8 @@ import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
 import { fileUrls } from '../../storage/file-refs';
-import { findAvailable, findCreatorId, hasActiveCollaboration, listAvailable, type DisponibleRow } from './disponibles.queries';
+import type { ReadCache } from '../../http/read-cache';
+import { findAvailable, findCreatorId, findHerMeasures, hasActiveCollaboration, listAvailable, type DisponibleRow, type ItemRow } from './disponibles.queries';
 
 interface Deps {
   db: Db;
@@ -15,17 +16,40 @@ interface Deps {
   secret: string;
 }
 
-/** The item with signed image URLs and the fit hint from her own measures (null without them). */
-function present(row: DisponibleRow, secret: string): Disponible {
-  const { imagen, herCintura, herCadera, ...rest } = row;
+type Item = Omit<Disponible, 'ajuste'>;
+
+/** The item with signed image URLs: what every creator gets alike. */
+function presentItem(row: ItemRow, secret: string): Item {
+  const { imagen, ...rest } = row;
   const urls = fileUrls(secret, imagen);
-  const ajuste = ajusteDe({ cintura: rest.cintura, cadera: rest.cadera }, { cintura: herCintura, cadera: herCadera });
-  return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl, ajuste };
+  return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl };
 }
 
-export async function listDisponibles({ db, actor, secret }: Deps, { cursor, ...filters }: DisponiblesQuery) {
-  const page = await listAvailable(db, actor.userId, filters, cursor, DISPONIBLES_PAGE_SIZE);
-  return { items: page.rows.map((row) => present(row, secret)), nextCursor: page.nextCursor };
+/** The item with the fit hint from her own measures (null without them). */
+function forHer(item: Item, hers: { cintura: number | null; cadera: number | null }): Disponible {
+  return { ...item, ajuste: ajusteDe({ cintura: item.cintura, cadera: item.cadera }, hers) };
+}
+
+function present(row: DisponibleRow, secret: string): Disponible {
+  const { herCintura, herCadera, ...item } = row;
+  return forHer(presentItem(item, secret), { cintura: herCintura, cadera: herCadera });
+}
+
+/**
+ * A page of the list. The page is the same for every creator and the hottest read she makes, so it is
+ * served from the read cache (decision 026: at most 2 s old, cleared by any write on this instance);
+ * her measures are read (and cached) apart and give each item its fit hint.
+ */
+export async function listDisponibles({ db, actor, secret, cache }: Deps & { cache: ReadCache }, { cursor, ...filters }: DisponiblesQuery) {
+  const key = `disponibles:${JSON.stringify([filters.talla ?? '', filters.tipo ?? '', filters.q ?? '', cursor ?? ''])}`;
+  const [page, hers] = await Promise.all([
+    cache.read(key, async () => {
+      const found = await listAvailable(db, filters, cursor, DISPONIBLES_PAGE_SIZE);
+      return { items: found.rows.map((row) => presentItem(row, secret)), nextCursor: found.nextCursor };
+    }),
+    cache.read(`medidas:${actor.userId}`, () => findHerMeasures(db, actor.userId)),
+  ]);
+  return { items: page.items.map((item) => forHer(item, hers)), nextCursor: page.nextCursor };
 }
 
 export async function getDisponible({ db, actor, secret }: Deps, id: string) {

@@ -81,6 +81,24 @@ describe('available list (spec §5)', () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it('serves the page from the read cache: a request\'s write shows at once, a change from outside requests within 2 s', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const admin = await ctx.loginAs('admin');
+    const ids = async () => (await json<{ items: { id: string }[] }>(await creator.get('/api/disponibles?q=Cacheada'))).items.map((i) => i.id);
+    expect(await ids()).toEqual([]);
+    const listedAt = Date.now();
+    // What the scheduled store sync does: a write with no request of this instance around it.
+    const quiet = await item({ titulo: 'Cacheada por el sync' });
+    const stale = await ids();
+    // Still the cached page, unless a crawling machine let the 2 s pass already.
+    if (Date.now() - listedAt < 1_500) expect(stale).toEqual([]);
+    // Any write through the API (here the admin adds an item) clears the cache on this instance.
+    const created = await admin.post('/api/colaboraciones', { titulo: 'Cacheada por la API', ...available });
+    expect(created.status).toBe(201);
+    const { colaboracion } = await json<{ colaboracion: { id: string } }>(created);
+    expect(await ids()).toEqual([colaboracion.id, quiet.id]);
+  });
+
   it('refuses a cursor it did not make, in Spanish', async () => {
     const creator = await ctx.loginAs('colaboradora');
     for (const cursor of ['abc', "2026-01-01T00:00:00.000000Z~1' OR 1=1", '2026-01-01T00:00:00Z~00000000-0000-0000-0000-000000000000']) {
@@ -116,7 +134,8 @@ describe('fit hint (ajuste) from her own measures', () => {
     for (const i of [fits, tight, loose]) expect(ajusteOf(list.items, i.id), i.titulo).toBeNull();
     expect((await json<{ item: Item }>(await creator.get(`/api/disponibles/${fits.id}`))).item.ajuste).toBeNull();
 
-    await ctx.db.update(colaboradoras).set({ cintura: 70, cadera: 96 }).where(eq(colaboradoras.userId, creator.userId));
+    // She records them in Mi Perfil: the list she opens next (even within the read cache's 2 s) follows.
+    expect((await creator.put('/api/perfil', { nombre: 'Ana', cintura: 70, cadera: 96 })).status).toBe(200);
     list = await json<{ items: Item[] }>(await creator.get('/api/disponibles'));
     expect(ajusteOf(list.items, fits.id)).toBe('a-tu-medida');
     expect(ajusteOf(list.items, tight.id)).toBe('ajustado');
