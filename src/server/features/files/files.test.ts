@@ -69,7 +69,7 @@ describe('GET /api/files/{bucket}/{key} (signed URLs)', () => {
     const altered = [
       url.replace('c1/video.mp4', 'c2/video.mp4'),
       url.replace(/exp=(\d+)/, (_, e: string) => `exp=${Number(e) + 100}`),
-      url.replace(/sig=.{4}/, 'sig=AAAA'),
+      url.replace(/sig=(.{4})/, (_, s: string) => `sig=${s === 'AAAA' ? 'BBBB' : 'AAAA'}`),
       url.replace(/&sig=.*$/, ''),
       url.replace('/entregas/', '/colaboradoras/'),
       '/api/files/otro/c1/video.mp4?exp=1&sig=x',
