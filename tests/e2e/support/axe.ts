@@ -34,6 +34,8 @@ export class AxeReport {
     const builder = new AxeBuilder(injected ? { page: this.page, axeSource: ALREADY_INJECTED } : { page: this.page }).setLegacyMode(true);
     if (within) builder.include(within);
     if (rules) builder.withRules([...rules]);
+    // Passes and incomplete results are never read here; axe then skips building their node details.
+    builder.options({ resultTypes: ['violations'] });
     const results = await builder.analyze();
     this.screens.push(screen);
     const found = results.violations

@@ -15,19 +15,32 @@ export async function expectOk(res: APIResponse, what: string): Promise<APIRespo
 }
 
 /**
+ * The emulator's catalogue, listed once per worker: a listing pages through the whole store under the
+ * emulator's cost bucket (tens of seconds once other workers drained it), and the catalogue's variants
+ * do not change during a run (stock does, and the import reads it fresh).
+ */
+let catalogue: Promise<StoreVariant[]> | null = null;
+/** Variants this worker already imported for a test (each test gets its own item). */
+const taken = new Set<string>();
+function storeVariants(): Promise<StoreVariant[]> {
+  catalogue ??= (async () => {
+    const res = await (await adminApi()).get('/api/shopify/products');
+    await expectOk(res, 'GET /api/shopify/products');
+    return ((await res.json()).products as { variants: StoreVariant[] }[]).slice(10).flatMap((p) => p.variants);
+  })();
+  return catalogue;
+}
+
+/**
  * Imports an in-stock pair of jeans still disponible from the Shopify emulator's catalogue, after the
- * first ten (the store tests take the first ones, confirmacion.spec.ts counts from the end), and gives
- * it the measurements the available rule needs.
+ * first ten products (the store tests take the first ones, confirmacion.spec.ts counts from the end), and
+ * gives it the measurements the available rule needs. Variants another test already took are skipped.
  */
 export async function importAvailableItem(measures = { cintura: 72, cadera: 98, largo: 104 }): Promise<{ id: string; titulo: string }> {
   const admin = await adminApi();
-  const res = await admin.get('/api/shopify/products');
-  await expectOk(res, 'GET /api/shopify/products');
-  const products = (await res.json()).products as { variants: StoreVariant[] }[];
-  const candidates = products
-    .slice(10)
-    .flatMap((p) => p.variants.filter((v) => v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2));
-  for (const variant of candidates.slice(0, 8)) {
+  const candidates = (await storeVariants()).filter((v) => !taken.has(v.variantId) && v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2);
+  for (const variant of candidates) {
+    taken.add(variant.variantId);
     await expectOk(await admin.post('/api/shopify/import', { data: { variantIds: [variant.variantId] } }), 'POST /api/shopify/import');
     const list = await admin.get(`/api/colaboraciones?estado=todos&q=${encodeURIComponent(variant.barcode!)}&page=1`);
     await expectOk(list, 'GET /api/colaboraciones');
