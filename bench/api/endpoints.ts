@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -12,6 +12,7 @@ import { BRAND, seedBrand } from '../lib/brand-seed';
 import { functionLoad, httpLoad, type LoadFigures } from '../lib/load';
 import { freePort, serverEnv, startServerProcess, type ServerEnv } from '../lib/server-process';
 import { rawReplayer, sqlRecorder, type Waves } from '../lib/sql-capture';
+import { adminQuery } from '../lib/admin-query';
 
 /**
  * The five hottest endpoints on a seeded brand of realistic size (BRAND), each under HTTP load at 10 and
@@ -33,16 +34,6 @@ export interface EndpointRow {
 export const CONNECTIONS = [10, 50] as const;
 /** The server's pool (openDatabase's default); the raw baseline gets the same. */
 const POOL_MAX = 10;
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The app's own node-postgres pool underneath Drizzle. */
 const poolOf = (database: Database) => (database.db as unknown as { $client: pg.Pool }).$client;

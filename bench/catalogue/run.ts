@@ -19,7 +19,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -29,22 +29,14 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { listColaboracionRows, tabCountsQuery } from '../../src/server/features/colaboraciones/colaboraciones.queries';
 import { colaboracionListQuerySchema } from '../../src/shared/schemas/colaboracion';
 import { seedCatalogue } from './seed';
+import { adminQuery } from '../lib/admin-query';
+import { functionLoad } from '../lib/load';
 
 const ROWS = 5_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 5);
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function freshDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -98,19 +90,8 @@ async function sequential(once: () => Promise<void>, count: number): Promise<Fig
 
 /** `connections` loops for `seconds`, each waiting for its answer before the next request. */
 async function concurrent(once: () => Promise<void>, connections: number, seconds: number): Promise<Figures> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const t = performance.now();
-        await once();
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  return figures(latencies, (performance.now() - started) / 1000);
+  const f = await functionLoad(once, connections, seconds);
+  return { requests: f.requests, seconds: f.requests / f.rps, p50: f.p50, p99: f.p99 };
 }
 
 async function main() {

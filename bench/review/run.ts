@@ -27,7 +27,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import pino from 'pino';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -42,22 +41,14 @@ import { toStorageRef } from '../../src/server/storage/file-refs';
 import { storeImage } from '../../src/server/storage/image-upload';
 import { makeThumbnail } from '../../src/server/storage/images';
 import { deliveryFileKey, thumbnailKey } from '../../src/server/storage/paths';
+import { adminQuery } from '../lib/admin-query';
+import { functionLoad } from '../lib/load';
 
 const DELIVERIES = 500;
 const DISTINCT_PHOTOS = 25;
 const CREATORS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function freshDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -178,25 +169,6 @@ async function seed(db: Db, storage: Storage): Promise<Seeded> {
   return { colaboracionId: target, originalBytes, thumbBytes };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function concurrent(once: () => Promise<void>, connections: number, seconds: number) {
-  const latencies: number[] = [];
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const t = performance.now();
-        await once();
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const sorted = latencies.sort((a, b) => a - b);
-  const elapsed = (performance.now() - started) / 1000;
-  return { requests: sorted.length, rps: sorted.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
-}
 
 interface Transfer {
   total: number;
@@ -333,7 +305,7 @@ async function main() {
       };
       const body = Buffer.from(await (await fetch(url, { headers: { cookie } })).arrayBuffer());
       for (let i = 0; i < 20; i++) await once(); // warm-up
-      const f = await concurrent(once, CONNECTIONS, SECONDS);
+      const f = await functionLoad(once, CONNECTIONS, SECONDS);
       console.log(
         `| ${name.padEnd(48)} | ${kb(body.length).padStart(8)} | ${kb(gzipSync(body).length).padStart(7)} | ${String(f.requests).padStart(5)} | ${f.rps.toFixed(0).padStart(5)} | ${f.p50.toFixed(2).padStart(6)} | ${f.p99.toFixed(2).padStart(6)} |`,
       );
