@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../shared/domain/permissions';
 import { ROLES } from '../shared/domain/roles';
@@ -10,6 +11,7 @@ import { createTestContext, json, type TestClient, type TestContext } from './te
 
 let ctx: TestContext;
 let webDir: string;
+const PORTAL = 'export const portal = "colabora";\n'.repeat(50);
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -18,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log("colabora");'.repeat(100));
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build writes beside a file (vite.config.ts precompress): Brotli here, no gzip copy.
+  writeFileSync(path.join(webDir, 'assets', 'portal-def456.js'), PORTAL);
+  writeFileSync(path.join(webDir, 'assets', 'portal-def456.js.br'), brotliCompressSync(PORTAL));
   ctx = await createTestContext({ webDir });
 });
 afterAll(async () => {
@@ -206,6 +211,24 @@ describe('the built web', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends the build's Brotli copy as it is, and compresses on the fly only what has no copy", async () => {
+    const c = ctx.client();
+    const br = await c.get('/assets/portal-def456.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(PORTAL);
+    // A client without Brotli gets gzip made per request (no .gz copy here); one without either, the file.
+    const gz = await c.get('/assets/portal-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(PORTAL);
+    const plain = await c.get('/assets/portal-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(PORTAL);
   });
 
   it('serves the app for client routes whatever the Accept header (curl, link checkers)', async () => {

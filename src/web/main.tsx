@@ -9,14 +9,19 @@ import { yieldToMain } from './lib/yield-to-main';
 import { createRouter } from './router';
 import './styles.css';
 
-// The router starts the screen's chunk and loaders at once; the first render, which only repeats the
-// loading screen index.html already shows, waits for the next task (decision 019).
-const router = createRouter();
+// Start-up in separate tasks, so that none blocks the main thread for long on a phone (decisions 019, 027):
+// this module's evaluation; the router's set-up; its first navigation, which starts the screen's chunk and
+// loaders; the first render, which only repeats the loading screen index.html already shows.
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 // Not a top-level await: that would make the bundler split main.tsx's imports into ~20 small chunks.
-void yieldToMain().then(() =>
+void (async () => {
+  await yieldToMain();
+  const router = createRouter();
+  await yieldToMain();
+  router.initialize();
+  await yieldToMain();
   createRoot(container).render(
     <StrictMode>
       <ThemeProvider>
@@ -26,5 +31,5 @@ void yieldToMain().then(() =>
         </QueryClientProvider>
       </ThemeProvider>
     </StrictMode>,
-  ),
-);
+  );
+})();
