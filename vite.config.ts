@@ -41,7 +41,8 @@ function compileHintsOnFirstLoad(roots: RegExp): Plugin {
     name: 'colabora:compile-hints',
     apply: 'build',
     // After minification, which drops comments, and after Vite has put its own code at the top; before
-    // the .br and .gz copies are made.
+    // the .br and .gz copies are made. The file names' hashes were computed without the comment; it is
+    // the same on every build, so a name still stands for one content.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
