@@ -12,7 +12,7 @@ import { BRAND, seedBrand } from '../lib/brand-seed';
 import { functionLoad, httpLoad, type LoadFigures } from '../lib/load';
 import { freePort, serverEnv, startServerProcess, type ServerEnv } from '../lib/server-process';
 import { rawReplayer, sqlRecorder, type Waves } from '../lib/sql-capture';
-import { adminQuery } from '../lib/admin-query';
+import { adminQuery } from '../../src/server/test/template';
 
 /**
  * The five hottest endpoints on a seeded brand of realistic size (BRAND), each under HTTP load at 10 and

@@ -29,7 +29,7 @@ import { openDatabase, type Database } from '../../src/server/db/client';
 import { listColaboracionRows, tabCountsQuery } from '../../src/server/features/colaboraciones/colaboraciones.queries';
 import { colaboracionListQuerySchema } from '../../src/shared/schemas/colaboracion';
 import { seedCatalogue } from './seed';
-import { adminQuery } from '../lib/admin-query';
+import { adminQuery } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
 
 const ROWS = 5_000;

@@ -41,7 +41,7 @@ import { toStorageRef } from '../../src/server/storage/file-refs';
 import { storeImage } from '../../src/server/storage/image-upload';
 import { makeThumbnail } from '../../src/server/storage/images';
 import { deliveryFileKey, thumbnailKey } from '../../src/server/storage/paths';
-import { adminQuery } from '../lib/admin-query';
+import { adminQuery } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
 
 const DELIVERIES = 500;
