@@ -7,12 +7,14 @@
  *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, upload, shopify
  *
  * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
+ * While working on one endpoint: BENCH_DB=pglite|postgres and BENCH_ENDPOINTS=<part of its name>
+ * narrow the api part, and BENCH_CPU_PROF=<dir> writes the server's CPU profile there.
  * The machine's load average is printed with the table: on a shared box, absolute req/s move with it;
  * the API ÷ raw ratios, measured minutes apart on the same box, move much less.
  */
 import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { benchEndpoints, type DbKind, type EndpointRow } from './api/endpoints';
+import { benchEndpoints, type DbKind, type EndpointRow, type FloorRow } from './api/endpoints';
 import { lighthouseScores } from './creator/lighthouse';
 import { seed, startBenchServer } from './creator/server';
 import { measureUploadMemory } from './creator/upload-memory';
@@ -53,12 +55,15 @@ const started = performance.now();
 const loads: number[][] = [loadavg()];
 
 async function apiPart() {
-  const kinds: DbKind[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const kinds = (process.env.DATABASE_URL ? (['pglite', 'postgres'] as DbKind[]) : (['pglite'] as DbKind[])).filter((k) => !process.env.BENCH_DB || k === process.env.BENCH_DB);
   if (!process.env.DATABASE_URL) log('(no DATABASE_URL: PostgreSQL rows skipped; `npm run bench` provides one)');
   const rows: EndpointRow[] = [];
+  const floor: FloorRow[] = [];
   for (const kind of kinds) {
     log(`\n[api] ${kind}: five endpoints at 10 and 50 connections, ${SECONDS} s each, API then raw SQL...`);
-    rows.push(...(await benchEndpoints(kind, SECONDS, log)));
+    const measured = await benchEndpoints(kind, SECONDS, log);
+    rows.push(...measured.rows);
+    floor.push(...measured.floor);
     loads.push(loadavg());
   }
   emit('', 'API vs raw SQL (req/s; p50/p99 ms; overhead = raw req/s ÷ API req/s)', '');
@@ -73,8 +78,10 @@ async function apiPart() {
   }
   emit(
     '',
-    'GET /api/disponibles answers from the read cache (decision 026: one page shared by every creator, at most 2 s old);',
-    'its raw SQL is what a miss runs (the page and her measures), so its overhead can be under 1×.',
+    `HTTP floor, GET /healthz (every middleware, no SQL): ${floor.map((r) => `${r.db} ${r.connections} conns ${f(r.figures.rps)} req/s`).join('; ')}.`,
+    'Reads served from the read cache (decisions 026 and 028): GET /api/disponibles (one page shared by every creator),',
+    "the tab counts of GET /api/colaboraciones (shared by the staff) and GET /api/mis-colaboraciones/{id} (her own copy);",
+    'at most 2 s old, and never after a change of one\'s own. Their raw SQL is what a miss runs, so their overhead can be under 1×.',
   );
   for (const kind of kinds) {
     const mine = rows.filter((r) => r.db === kind);

@@ -13,6 +13,7 @@ import { functionLoad, httpLoad, type LoadFigures } from '../lib/load';
 import { freePort, serverEnv, startServerProcess, type ServerEnv } from '../lib/server-process';
 import { rawReplayer, sqlRecorder, type Waves } from '../lib/sql-capture';
 import { adminQuery } from '../../src/server/test/template';
+import { sessionCookieOf } from '../lib/session-cookie';
 
 /**
  * The five hottest endpoints on a seeded brand of realistic size (BRAND), each under HTTP load at 10 and
@@ -29,6 +30,13 @@ export interface EndpointRow {
   api: LoadFigures;
   raw: LoadFigures;
   statements: number;
+}
+
+/** GET /healthz under the same load: every middleware, no SQL. What no endpoint here can beat. */
+export interface FloorRow {
+  db: DbKind;
+  connections: number;
+  figures: LoadFigures;
 }
 
 export const CONNECTIONS = [10, 50] as const;
@@ -61,7 +69,7 @@ interface Endpoint {
   as: 'creator' | 'admin';
 }
 
-export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: string) => void): Promise<EndpointRow[]> {
+export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: string) => void): Promise<{ rows: EndpointRow[]; floor: FloorRow[] }> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'colabora-bench-api-'));
   const webDir = path.join(tmp, 'no-web');
   mkdirSync(webDir);
@@ -98,7 +106,7 @@ export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: 
     const signUp = async (email: string, name: string) => {
       const res = await call('/api/auth/sign-up/email', '', { method: 'POST', json: { email, name, password: 'contrasena-segura' } });
       const body = (await res.json()) as { user: { id: string } };
-      return { id: body.user.id, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+      return { id: body.user.id, cookie: sessionCookieOf(res) };
     };
     const admin = await signUp('admin@bench.example', 'Admin Bench');
     const creator = await signUp('creadora-1@bench.example', 'Creadora Bench');
@@ -120,6 +128,8 @@ export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: 
       { name: 'GET /api/revision/colaboraciones', path: '/api/revision/colaboraciones', as: 'admin' },
       { name: 'GET /api/dashboard', path: '/api/dashboard', as: 'admin' },
     ];
+    const wanted = process.env.BENCH_ENDPOINTS;
+    if (wanted) endpoints.splice(0, endpoints.length, ...endpoints.filter((e) => e.name.includes(wanted)));
     const cookieOf = (e: Endpoint) => (e.as === 'admin' ? admin.cookie : creator.cookie);
     const waves = new Map<string, Waves>();
     for (const e of endpoints) {
@@ -132,8 +142,14 @@ export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: 
 
     // 2. The server under HTTP load.
     const rows = new Map<string, LoadFigures>();
+    const floor: FloorRow[] = [];
     const server = await startServerProcess(env);
     try {
+      await httpLoad(`${server.base}/healthz`, '', 10, 1); // warm-up
+      for (const c of CONNECTIONS) {
+        floor.push({ db: kind, connections: c, figures: await httpLoad(`${server.base}/healthz`, '', c, seconds) });
+        await drain(server.base);
+      }
       for (const e of endpoints) {
         await httpLoad(server.base + e.path, cookieOf(e), 10, 1); // warm-up
         await drain(server.base);
@@ -165,7 +181,7 @@ export async function benchEndpoints(kind: DbKind, seconds: number, log: (line: 
     } finally {
       await database.close();
     }
-    return result;
+    return { rows: result, floor };
   } finally {
     await drop();
     rmSync(tmp, { recursive: true, force: true });

@@ -31,6 +31,7 @@ import { colaboracionListQuerySchema } from '../../src/shared/schemas/colaboraci
 import { seedCatalogue } from './seed';
 import { adminQuery } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
+import { sessionCookieOf } from '../lib/session-cookie';
 
 const ROWS = 5_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -121,7 +122,7 @@ async function main() {
       body: JSON.stringify({ email: 'bench-admin@example.com', password: 'contrasena-segura', name: 'Bench' }),
     });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = sessionCookieOf(signUp);
 
     const seedStarted = performance.now();
     const seeded = await seedCatalogue(database.db, ROWS);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sessionCookieOf } from '../lib/session-cookie';
 
 /**
  * The real server for the creator bench: a fresh build of the web in a temp folder, and `src/server/index.ts`
@@ -95,10 +96,7 @@ export async function signUp(base: string, name: string, email: string): Promise
     body: JSON.stringify({ name, email, password: 'ClaveSegura123' }),
   });
   if (!res.ok) throw new Error(`sign-up of ${email}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = sessionCookieOf(res);
   const api: Session['api'] = (p, init = {}) => {
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);

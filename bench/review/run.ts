@@ -43,6 +43,7 @@ import { makeThumbnail } from '../../src/server/storage/images';
 import { deliveryFileKey, thumbnailKey } from '../../src/server/storage/paths';
 import { adminQuery } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
+import { sessionCookieOf } from '../lib/session-cookie';
 
 const DELIVERIES = 500;
 const DISTINCT_PHOTOS = 25;
@@ -262,7 +263,7 @@ async function main() {
       body: JSON.stringify({ email: 'bench-admin@example.com', password: 'contrasena-segura', name: 'Bench' }),
     });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = sessionCookieOf(signUp);
 
     const seedStarted = performance.now();
     const seeded = await seed(database.db, storage);

@@ -180,19 +180,75 @@ describe('platform endpoints', () => {
   });
 });
 
+/** The document policy: what the web's pages need, nothing more. */
+function expectDocumentHeaders(headers: Headers, what: string) {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp, what).toContain("default-src 'self'");
+  expect(csp, what).toContain("script-src 'self'");
+  expect(csp, what).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp, what).toContain("frame-ancestors 'none'");
+  expect(csp, what).toContain("object-src 'none'");
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options'), what).toBe('DENY');
+  // http APP_URL: no HSTS.
+  expect(headers.get('strict-transport-security'), what).toBeNull();
+  expect(headers.get('vary') ?? '', what).toContain('Accept-Encoding');
+  expect(headers.get('x-request-id'), what).toMatch(/^[\w-]+$/);
+}
+
+/** A JSON answer is never a document: a policy that allows nothing (OWASP's REST guidance). */
+function expectApiHeaders(headers: Headers, what: string) {
+  expect(headers.get('content-security-policy'), what).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('x-frame-options'), what).toBe('DENY');
+  expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+  expect(headers.get('strict-transport-security'), what).toBeNull();
+  expect(headers.get('vary') ?? '', what).toContain('Accept-Encoding');
+  expect(headers.get('x-request-id'), what).toMatch(/^[\w-]+$/);
+}
+
 describe('security headers', () => {
-  it.each(['/', '/api/me'])('are present on %s', async (p) => {
-    const res = await ctx.client().get(p, { headers: { accept: 'text/html' } });
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    // http APP_URL: no HSTS.
-    expect(res.headers.get('strict-transport-security')).toBeNull();
+  it('pages and files a browser may open get the document policy', async () => {
+    for (const p of ['/', '/colaboradora/inicio', '/api/docs', '/api/files/entregas/no-existe.jpg']) {
+      expectDocumentHeaders((await ctx.client().get(p, { headers: { accept: 'text/html' } })).headers, p);
+    }
+  });
+
+  it('JSON answers under /api get the API policy, errors and sign-in included', async () => {
+    for (const p of ['/api/me', '/api/no-existe', '/api/mis-colaboraciones']) expectApiHeaders((await ctx.client().get(p)).headers, p);
+    const signIn = await ctx.client().post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'contrasena-segura' });
+    expectApiHeaders(signIn.headers, 'POST /api/auth/sign-in/email');
+  });
+
+  it('a request id a balancer sent is kept when it is plain, replaced when it is not', async () => {
+    expect((await ctx.client().get('/healthz', { headers: { 'x-request-id': 'lb-123_abc=' } })).headers.get('x-request-id')).toBe('lb-123_abc=');
+    const hostile = (await ctx.client().get('/healthz', { headers: { 'x-request-id': 'a b<script>' } })).headers.get('x-request-id');
+    expect(hostile).not.toBe('a b<script>');
+    expect(hostile).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('are the same through a real Node server, where they are written straight onto the Node response', async () => {
+    // Under @hono/node-server the headers take another path (response-headers.ts): check it end to end.
+    const { serve } = await import('@hono/node-server');
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+      const address = server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const page = await fetch(`${base}/colaboradora/inicio`, { headers: { accept: 'text/html' } });
+      expectDocumentHeaders(page.headers, 'page over HTTP');
+      // The page's own Vary (it depends on the session cookie) keeps Accept-Encoding.
+      expect(page.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expectDocumentHeaders((await fetch(`${base}/assets/index-abc123.js`)).headers, 'asset over HTTP');
+      const api = await fetch(`${base}/api/me`);
+      expect(api.status).toBe(401);
+      expectApiHeaders(api.headers, '/api/me over HTTP');
+      expect(api.headers.get('content-type')).toContain('application/json');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -8,7 +8,10 @@ import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin 
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
 const config = loadConfig();
-const logger = pino({ level: config.logLevel });
+// Asynchronous writes: lines logged while a write is in flight go out together in the next one. A
+// synchronous write per line cost more than the rest of a small request (decision 028); pino flushes what
+// is pending when the process exits, so only a kill -9 can lose the last few lines.
+const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Actor } from '../http/env';
 
 /**
@@ -73,5 +73,6 @@ export function sessionCacheKey(cookieHeader: string | undefined): string | null
   for (const m of cookieHeader.matchAll(SESSION_COOKIE)) parts.push(`${m[1]}=${m[2]}`);
   // better-auth's "don't remember me" cookie changes how it slides the session: never cache those.
   if (parts.length === 0 || cookieHeader.includes('better-auth.dont_remember')) return null;
-  return createHash('sha256').update(parts.join(';')).digest('base64url');
+  // The one-shot hash: no Hash object per request.
+  return hash('sha256', parts.join(';'), 'base64url');
 }

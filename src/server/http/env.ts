@@ -16,6 +16,8 @@ export interface Actor {
 }
 
 export interface AppVariables {
+  /** X-Request-Id of this request (http/response-headers.ts), in its log line and error reports. */
+  requestId: string;
   config: Config;
   db: Db;
   auth: Auth;

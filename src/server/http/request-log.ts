@@ -8,14 +8,6 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     await next();
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const status = c.res.status;
-    // Responses built outside Hono's context (better-auth's) miss the header the requestId middleware set.
-    if (!c.res.headers.has('x-request-id')) {
-      try {
-        c.res.headers.set('x-request-id', c.get('requestId'));
-      } catch {
-        // Immutable headers (a fetched Response): the log line still carries the id.
-      }
-    }
     const line = { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms };
     const logger = c.get('logger');
     if (status >= 500) logger.error(line, 'request');

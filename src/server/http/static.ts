@@ -64,7 +64,7 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
       return c.text('La aplicación web no está compilada. Ejecuta npm run build o npm start.', 503);
     }
     // The page's chunks and reads are named in its HTML, and which reads depends on the session cookie.
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Accept-Encoding, Cookie');
     return c.html(withPreloads(html, preloads(p, c.req.header('cookie'), html)));
   });
 }

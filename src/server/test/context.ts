@@ -130,6 +130,8 @@ export interface RequestOptions {
 /** A tiny browser over app.request(): a cookie jar, an Origin header, a client IP of its own. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** When a cookie with Max-Age runs out (epoch ms), as a browser counts it. */
+  private readonly expiresAt = new Map<string, number>();
   readonly ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
   constructor(
@@ -140,6 +142,11 @@ export class TestClient {
   async request(method: string, urlPath: string, options: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...options.headers };
     if (options.origin !== false) headers.origin = options.origin ?? this.appUrl;
+    for (const [name, at] of this.expiresAt) {
+      if (Date.now() < at) continue;
+      this.cookies.delete(name);
+      this.expiresAt.delete(name);
+    }
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let body: string | FormData | undefined = options.form;
     if (options.json !== undefined) {
@@ -177,9 +184,15 @@ export class TestClient {
       const eqAt = pair.indexOf('=');
       const name = pair.slice(0, eqAt).trim();
       const value = pair.slice(eqAt + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      const maxAge = attrs.map((a) => /^\s*max-age=(-?\d+)\s*$/i.exec(a)?.[1]).find((v) => v !== undefined);
+      if ((maxAge !== undefined && Number(maxAge) <= 0) || value === '') {
+        this.cookies.delete(name);
+        this.expiresAt.delete(name);
+        continue;
+      }
+      this.cookies.set(name, value);
+      if (maxAge === undefined) this.expiresAt.delete(name);
+      else this.expiresAt.set(name, Date.now() + Number(maxAge) * 1000);
     }
   }
 }

@@ -146,7 +146,7 @@ const remove = defineRoute({
 
 export const colaboracionesRoutes = createRouter()
   .openapi(list, async (c) => {
-    const body = await listColaboraciones({ ...deps(c), input: c.req.valid('query') });
+    const body = await listColaboraciones({ ...deps(c), input: c.req.valid('query'), cache: c.get('readCache') });
     return c.json(body, 200);
   })
   .openapi(uploadImagen, async (c) => {

@@ -4,6 +4,7 @@ import { colaboraciones } from '../../db/schema';
 import { recordCreation, transition, type TransitionActor } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
+import type { ReadCache } from '../../http/read-cache';
 import type { Storage } from '../../storage';
 import { fileUrls, parseStorageRef } from '../../storage/file-refs';
 import { thumbnailKey } from '../../storage/paths';
@@ -83,12 +84,21 @@ function formFields(input: ColaboracionCreateInput | ColaboracionUpdateInput) {
   return { titulo, producto, tipo, color, talla, marca, imagen, pedidoUrl, cintura, cadera, largo, numeroPedido };
 }
 
+/**
+ * A page of one tab, with every tab's count. The counts scan the whole table (about 4 ms over 10,000
+ * collaborations) and are the same for every staff member, so they come from the read cache (decision
+ * 026: at most 2 s old, cleared by any write on this instance); the page itself is always read fresh.
+ */
 export async function listColaboraciones({
   db,
   appSecret,
   input,
-}: Deps & { input: ColaboracionListQuery }): Promise<ColaboracionListResponse> {
-  const [rows, counts] = await Promise.all([listColaboracionRows(db, input), countColaboracionTabs(db, input.q)]);
+  cache,
+}: Deps & { input: ColaboracionListQuery; cache: ReadCache }): Promise<ColaboracionListResponse> {
+  const [rows, counts] = await Promise.all([
+    listColaboracionRows(db, input),
+    cache.read(`colaboraciones:tabs:${input.q ?? ''}`, () => countColaboracionTabs(db, input.q)),
+  ]);
   const now = Date.now();
   return {
     items: rows.map((r) => toColaboracion(r, appSecret, now)),

@@ -76,7 +76,7 @@ export const misColaboracionesRoutes = createRouter()
   })
   .openapi(detail, async (c) => {
     const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json({ item: await getMiColaboracion(deps, c.req.valid('param').id) }, 200);
+    return c.json({ item: await getMiColaboracion({ ...deps, cache: c.get('readCache') }, c.req.valid('param').id) }, 200);
   })
   .openapi(pedido, async (c) => {
     const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };

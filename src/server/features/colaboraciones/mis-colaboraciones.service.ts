@@ -7,6 +7,7 @@ import { colaboraciones } from '../../db/schema';
 import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
+import type { ReadCache } from '../../http/read-cache';
 import { fileUrls } from '../../storage/file-refs';
 import { findCreatorIdOf, findMineOfUser, listMine, ownsColaboracion, type MiColaboracionDetailRow, type MiColaboracionRow } from './mis-colaboraciones.queries';
 
@@ -65,9 +66,16 @@ export async function listMisColaboraciones({ db, actor, secret }: Deps, grupo: 
   return (await listMine(db, id, estados)).map((row) => present(row, secret));
 }
 
-export async function getMiColaboracion({ db, actor, secret }: Deps, colaboracionId: string) {
-  const row = await findMineOfUser(db, actor.userId, colaboracionId);
-  if (row) return presentDetail(row, secret);
+/**
+ * Her collaboration's screen, the read she repeats most after Disponibles: from the read cache (decision
+ * 028: her own copy, at most 2 s old, and never after a change she made herself), else one statement.
+ */
+export async function getMiColaboracion({ db, actor, secret, cache }: Deps & { cache: ReadCache }, colaboracionId: string) {
+  const found = await cache.read(`mi-colaboracion:${actor.userId}:${colaboracionId}`, async () => {
+    const row = await findMineOfUser(db, actor.userId, colaboracionId);
+    return row ? presentDetail(row, secret) : null;
+  });
+  if (found) return found;
   // Not hers, or no creator row at all: only the rare miss pays for telling the two apart.
   await creatorId(db, actor);
   throw notFound();

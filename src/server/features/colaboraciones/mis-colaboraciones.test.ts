@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estado } from '../../../shared/domain/estado';
 import type { MiColaboracion, MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
-import { createTestContext, json, type TestContext } from '../../test/context';
+import pino from 'pino';
+import { createApp } from '../../app';
+import { FRESH_READS_COOKIE } from '../../http/read-cache';
+import { createTestContext, json, TestClient, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -104,6 +107,36 @@ describe('GET /api/mis-colaboraciones/{id}', () => {
     }
     expect((await (await ctx.loginAs('admin')).get(`/api/mis-colaboraciones/${item.id}`)).status).toBe(403);
     expect((await ctx.client().get(`/api/mis-colaboraciones/${item.id}`)).status).toBe(401);
+  });
+});
+
+describe('her detail across two instances on one database (decision 028)', () => {
+  it('another instance answers its copy for up to 2 s, but never after a change she made herself', async () => {
+    const appB = createApp({ config: ctx.config, db: ctx.db, logger: pino({ level: 'silent' }), storage: ctx.storage });
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'empaquetado');
+    const onB = (withFresh: boolean) => {
+      const client = new TestClient(appB, ctx.config.appUrl);
+      for (const [k, v] of creator.cookies) if (withFresh || k !== FRESH_READS_COOKIE) client.cookies.set(k, v);
+      return client;
+    };
+    const estadoOnB = async (withFresh: boolean) =>
+      (await json<{ item: MiColaboracionDetail }>(await onB(withFresh).get(`/api/mis-colaboraciones/${item.id}`))).item.estado;
+
+    expect(await estadoOnB(false)).toBe('empaquetado');
+    const pedido = await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-realizado`);
+    expect(pedido.status).toBe(200);
+    const cookie = pedido.headers.getSetCookie().find((c) => c.startsWith(`${FRESH_READS_COOKIE}=`));
+    expect(cookie).toBe(`${FRESH_READS_COOKIE}=1; Max-Age=3; Path=/; HttpOnly; SameSite=Lax`);
+
+    // Instance B did not see the write: without the cookie it still has its copy...
+    expect(await estadoOnB(false)).toBe('empaquetado');
+    // ...with it (her browser, for 3 s after her change) it reads the database and refreshes the copy.
+    expect(await estadoOnB(true)).toBe('logistica');
+    expect(await estadoOnB(false)).toBe('logistica');
+    // The instance that took the write forgot its copies at once.
+    const { item: onA } = await json<{ item: MiColaboracionDetail }>(await creator.get(`/api/mis-colaboraciones/${item.id}`));
+    expect(onA.estado).toBe('logistica');
   });
 });
 

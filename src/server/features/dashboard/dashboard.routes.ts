@@ -15,5 +15,5 @@ const dashboard = defineRoute({
 });
 
 export const dashboardRoutes = createRouter().openapi(dashboard, async (c) =>
-  c.json(await getDashboard({ db: c.get('db'), secret: c.get('config').appSecret }), 200),
+  c.json(await getDashboard({ db: c.get('db'), secret: c.get('config').appSecret, cache: c.get('readCache') }), 200),
 );

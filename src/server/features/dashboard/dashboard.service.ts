@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
+import type { ReadCache } from '../../http/read-cache';
 import { fileUrls } from '../../storage/file-refs';
 import { dashboardStats, recentEntregas, topColaboradoras, vencidas, type RawTimestamp } from './dashboard.queries';
 
@@ -12,8 +13,16 @@ function nombreCompleto(nombre: string, apellidos: string | null): string {
 const persona = (c: { id: string; nombre: string; apellidos: string | null } | null) =>
   c ? { id: c.id, nombre: nombreCompleto(c.nombre, c.apellidos) } : null;
 
-/** GET /api/dashboard (admin): one statement per block, run side by side. */
-export async function getDashboard({ db, secret }: { db: Db; secret: string }): Promise<DashboardResponse> {
+/**
+ * GET /api/dashboard (admin): one statement per block, run side by side. The figures are the same for
+ * every staff member, so they come from the read cache (decision 028: at most 2 s old, and never after
+ * a change of one's own).
+ */
+export async function getDashboard({ db, secret, cache }: { db: Db; secret: string; cache: ReadCache }): Promise<DashboardResponse> {
+  return cache.read('dashboard', () => readDashboard(db, secret));
+}
+
+async function readDashboard(db: Db, secret: string): Promise<DashboardResponse> {
   const [stats, recientes, top, overdue] = await Promise.all([dashboardStats(db), recentEntregas(db), topColaboradoras(db), vencidas(db)]);
   return {
     stats: {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboracionEventos, colaboradoras } from '../../db/schema';
+import { FRESH_READS_COOKIE } from '../../http/read-cache';
 import { createTestContext, json, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -83,6 +84,8 @@ describe('available list (spec §5)', () => {
 
   it('serves the page from the read cache: a request\'s write shows at once, a change from outside requests within 2 s', async () => {
     const creator = await ctx.loginAs('colaboradora');
+    // Her sign-up was a write: for 3 s her reads skip the cache (decision 028). Past that, as here:
+    creator.cookies.delete(FRESH_READS_COOKIE);
     const admin = await ctx.loginAs('admin');
     const ids = async () => (await json<{ items: { id: string }[] }>(await creator.get('/api/disponibles?q=Cacheada'))).items.map((i) => i.id);
     expect(await ids()).toEqual([]);

@@ -92,7 +92,7 @@ export const revisionRoutes = createRouter()
   })
   .openapi(grid, async (c) => {
     const deps = { db: c.get('db'), secret: c.get('config').appSecret };
-    return c.json(await listarColaboraciones(deps, c.req.valid('query').page), 200);
+    return c.json(await listarColaboraciones({ ...deps, cache: c.get('readCache') }, c.req.valid('query').page), 200);
   })
   .openapi(entregasOf, async (c) => {
     const deps = { db: c.get('db'), secret: c.get('config').appSecret };

@@ -16,6 +16,7 @@ import { presentEntrega } from '../../domain/entrega';
 import { transition, type TransitionResult } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../http/errors';
+import type { ReadCache } from '../../http/read-cache';
 import { fileUrls } from '../../storage/file-refs';
 import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';
 
@@ -59,8 +60,16 @@ function presentCard(row: RevisionCardRow, counts: FeedbackCounts, secret: strin
   };
 }
 
-/** GET /api/revision/colaboraciones?page=: a page of the grid with every card's counters, in one query. */
-export async function listarColaboraciones({ db, secret }: Deps, page: number): Promise<RevisionColaboracionesResponse> {
+/**
+ * GET /api/revision/colaboraciones?page=: a page of the grid with every card's counters, in one query.
+ * The grid is the same for every staff member: from the read cache (decision 028: at most 2 s old, and
+ * never after a change of one's own).
+ */
+export async function listarColaboraciones({ db, secret, cache }: Deps & { cache: ReadCache }, page: number): Promise<RevisionColaboracionesResponse> {
+  return cache.read(`revision:colaboraciones:${page}`, () => readGridPage({ db, secret }, page));
+}
+
+async function readGridPage({ db, secret }: Pick<Deps, 'db' | 'secret'>, page: number): Promise<RevisionColaboracionesResponse> {
   const rows = await listAssignedPage(db, { limit: REVISION_PAGE_SIZE, offset: (page - 1) * REVISION_PAGE_SIZE });
   // Past the last page no row carries the total: ask for it.
   const total = rows[0]?.gridTotal ?? (await countAssigned(db));
