@@ -100,12 +100,6 @@ async function browserParts() {
   try {
     const seeded = await seed(server.base);
     const cookieOf = (as: 'anon' | 'creator' | 'admin') => (as === 'creator' ? seeded.creator.cookie : as === 'admin' ? seeded.admin.cookie : 'colabora-bench=anon');
-    if (only.has('upload')) {
-      log('\n[upload] 1 GiB over tus, one chunk cut off and resumed...');
-      const u = await measureUploadMemory(server.base, server.pid, seeded.creator, seeded.colaboracionId);
-      emit('', `Upload: 1 GiB tus in ${u.patches} PATCHes, ${u.seconds.toFixed(1)} s; RSS baseline ${u.baselineMb.toFixed(1)} MB, peak ${u.peakMb.toFixed(1)} MB, 1 s after ${u.afterMb.toFixed(1)} MB`);
-      budgets.push({ what: 'server RSS growth during a 1 GiB resumable upload', value: `${u.growthMb.toFixed(1)} MB`, budget: `< ${BUDGET.uploadGrowthMb} MB`, pass: u.growthMb < BUDGET.uploadGrowthMb });
-    }
     if (only.has('weight')) {
       log('\n[weight] first-visit JS+CSS of four pages...');
       emit('', 'First visit, JS+CSS gzip -9 (empty cache, 375 px)', '');
@@ -129,6 +123,14 @@ async function browserParts() {
           budgets.push({ what: `Lighthouse accessibility, ${p.path}`, value: String(s.accessibility), budget: `= ${BUDGET.accessibility}`, pass: s.accessibility >= BUDGET.accessibility });
         }
       }
+    }
+    // Last: the 1 GiB upload's disk writes go on in the background for a while after it, and Lighthouse's
+    // timings (a 98 is within 0.1 s of FCP) are the first to feel that.
+    if (only.has('upload')) {
+      log('\n[upload] 1 GiB over tus, one chunk cut off and resumed...');
+      const u = await measureUploadMemory(server.base, server.pid, seeded.creator, seeded.colaboracionId);
+      emit('', `Upload: 1 GiB tus in ${u.patches} PATCHes, ${u.seconds.toFixed(1)} s; RSS baseline ${u.baselineMb.toFixed(1)} MB, peak ${u.peakMb.toFixed(1)} MB, 1 s after ${u.afterMb.toFixed(1)} MB`);
+      budgets.push({ what: 'server RSS growth during a 1 GiB resumable upload', value: `${u.growthMb.toFixed(1)} MB`, budget: `< ${BUDGET.uploadGrowthMb} MB`, pass: u.growthMb < BUDGET.uploadGrowthMb });
     }
   } finally {
     await server.stop();
