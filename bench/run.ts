@@ -79,9 +79,10 @@ async function apiPart() {
   emit(
     '',
     `HTTP floor, GET /healthz (every middleware, no SQL): ${floor.map((r) => `${r.db} ${r.connections} conns ${f(r.figures.rps)} req/s`).join('; ')}.`,
-    'Reads served from the read cache (decisions 026 and 028): GET /api/disponibles (one page shared by every creator),',
-    "the tab counts of GET /api/colaboraciones (shared by the staff) and GET /api/mis-colaboraciones/{id} (her own copy);",
-    'at most 2 s old, and never after a change of one\'s own. Their raw SQL is what a miss runs, so their overhead can be under 1×.',
+    'Reads served from the read cache (decisions 026 and 028), at most 2 s old and never after a change of one\'s own:',
+    'shared by every creator, GET /api/disponibles; shared by the staff, the tab counts of GET /api/colaboraciones, the review grid',
+    'and the dashboard; her own copy, GET /api/mis-colaboraciones/{id}. Their raw SQL is what a miss runs, so their overhead can be',
+    'under 1×; the detail\'s (one indexed row) is the nearest thing here to the HTTP floor above.',
   );
   for (const kind of kinds) {
     const mine = rows.filter((r) => r.db === kind);
