@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { userRoles } from '../db/schema';
 import type { Actor, AppEnv } from '../http/env';
+import { isReadMethod } from '../http/methods';
 import type { Role } from '../../shared/domain/roles';
 import { sessionCacheKey, type ActorCache } from './actor-cache';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth';
@@ -59,8 +60,6 @@ export function actorMiddleware(cache: ActorCache): MiddlewareHandler<AppEnv> {
   };
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
  * Every state-changing request may change who someone is (sign-out, password, role, invitation) or what
  * a shared read shows: when it ends, this instance forgets every cached actor and read, so the change
@@ -68,7 +67,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function clearCachesAfterWrites(...caches: { clear(): void }[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (READS.has(c.req.method)) return next();
+    if (isReadMethod(c.req.method)) return next();
     try {
       await next();
     } finally {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { isReadMethod } from './methods';
 
 /**
  * A short-lived, bounded copy of hot reads that many requests share (decision 026), with the actor
@@ -62,8 +63,6 @@ export function createReadCache({ ttlMs = READ_CACHE_TTL_MS, maxEntries = MAX_EN
   return cache;
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 const FRESH_READS_SENT = new RegExp(`(?:^|;\\s*)${FRESH_READS_COOKIE}=`);
 
 /** Whether the request carries the fresh-reads cookie (a cheap look: no cookie parsing per read). */
@@ -78,7 +77,7 @@ export function wantsFreshReads(cookieHeader: string | undefined): boolean {
 export function freshReadsAfterWrites(secure: boolean): MiddlewareHandler<AppEnv> {
   const cookie = `${FRESH_READS_COOKIE}=1; Max-Age=${FRESH_READS_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return async (c, next) => {
-    if (READS.has(c.req.method)) {
+    if (isReadMethod(c.req.method)) {
       if (wantsFreshReads(c.req.header('cookie'))) c.set('readCache', c.get('readCache').bypassing());
       return next();
     }
