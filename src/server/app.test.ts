@@ -180,6 +180,16 @@ describe('platform endpoints', () => {
   });
 });
 
+/** What both header sets carry (http APP_URL here: no HSTS). */
+function expectEveryAnswerHeaders(headers: Headers, what: string) {
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('x-frame-options'), what).toBe('DENY');
+  expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+  expect(headers.get('strict-transport-security'), what).toBeNull();
+  expect(headers.get('vary') ?? '', what).toContain('Accept-Encoding');
+  expect(headers.get('x-request-id'), what).toMatch(/^[\w-]+$/);
+}
+
 /** The document policy: what the web's pages need, nothing more. */
 function expectDocumentHeaders(headers: Headers, what: string) {
   const csp = headers.get('content-security-policy') ?? '';
@@ -188,24 +198,14 @@ function expectDocumentHeaders(headers: Headers, what: string) {
   expect(csp, what).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp, what).toContain("frame-ancestors 'none'");
   expect(csp, what).toContain("object-src 'none'");
-  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
-  expect(headers.get('x-frame-options'), what).toBe('DENY');
-  // http APP_URL: no HSTS.
-  expect(headers.get('strict-transport-security'), what).toBeNull();
-  expect(headers.get('vary') ?? '', what).toContain('Accept-Encoding');
-  expect(headers.get('x-request-id'), what).toMatch(/^[\w-]+$/);
+  expectEveryAnswerHeaders(headers, what);
 }
 
-/** A JSON answer is never a document: a policy that allows nothing (OWASP's REST guidance). */
+/** A JSON answer is never a document: a policy that allows nothing (after OWASP's REST guidance). */
 function expectApiHeaders(headers: Headers, what: string) {
   expect(headers.get('content-security-policy'), what).toBe("default-src 'none'; frame-ancestors 'none'");
-  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
-  expect(headers.get('x-frame-options'), what).toBe('DENY');
-  expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
-  expect(headers.get('strict-transport-security'), what).toBeNull();
-  expect(headers.get('vary') ?? '', what).toContain('Accept-Encoding');
-  expect(headers.get('x-request-id'), what).toMatch(/^[\w-]+$/);
+  expectEveryAnswerHeaders(headers, what);
 }
 
 describe('security headers', () => {

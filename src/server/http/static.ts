@@ -42,14 +42,13 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
     // Not /.vite/manifest.json: the build's own bookkeeping, read by route-preloads.ts.
     if (p !== '/' && p !== '/index.html' && !p.startsWith('/.') && (files || existsSync(webDir))) {
       // The build writes a .br and .gz beside each file (vite.config.ts): sent as they are, never
-      // compressed again per request. Vary: Accept-Encoding is already set for every response (app.ts).
+      // compressed again per request. Vary: Accept-Encoding is on every answer (response-headers.ts).
       files ??= serveStatic<AppEnv>({ root: webDir, precompressed: true });
       const res = await files(c, async () => undefined);
       if (res) {
         // Set here, not in serveStatic's onFound: that runs after the response is built.
         const hashed = p.startsWith('/assets/');
         res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-        res.headers.set('Vary', 'Accept-Encoding');
         return res;
       }
     }
