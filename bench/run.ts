@@ -4,7 +4,7 @@
  * PostgreSQL. Exit code 1 when a budget fails, 2 when the bench itself broke.
  *
  *   npm run bench                          # everything (~10-15 min on 2 cores)
- *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, upload, shopify
+ *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, upload, shopify, startup
  *
  * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
  * While working on one endpoint: BENCH_DB=pglite|postgres and BENCH_ENDPOINTS=<part of its name>
@@ -19,8 +19,9 @@ import { lighthouseScores } from './creator/lighthouse';
 import { seed, startBenchServer } from './creator/server';
 import { measureUploadMemory } from './creator/upload-memory';
 import { firstVisitWeight } from './creator/weight';
+import { measureStartup, startupBudgets } from './startup';
 
-const PARTS = ['api', 'weight', 'lighthouse', 'upload', 'shopify'] as const;
+const PARTS = ['api', 'weight', 'lighthouse', 'upload', 'shopify', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Part>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Part[]) : PARTS);
@@ -155,6 +156,17 @@ async function shopifyPart() {
   }
 }
 
+/** bench/startup.ts: the compiled server against tsx's loader, cold, warm and on PostgreSQL (decision 034). */
+async function startupPart() {
+  log('\n[startup] the server from spawn to ready, and its idle memory: compiled vs tsx...');
+  const rows = await measureStartup(log);
+  emit('', 'Server start-up (spawn to /readyz 200) and idle RSS 3 s later, median', '');
+  emit('| server   | phase    | ready (ms) | idle RSS (MB) |', '|----------|----------|-----------:|--------------:|');
+  for (const r of rows) emit(`| ${r.mode.padEnd(8)} | ${r.phase.padEnd(8)} | ${Math.round(r.readyMs).toString().padStart(10)} | ${r.rss.toFixed(1).padStart(13)} |`);
+  for (const v of startupBudgets(rows)) budgets.push({ what: `server ${v.phase} start and idle RSS, compiled vs tsx`, value: v.value, budget: 'faster, smaller', pass: v.pass });
+  loads.push(loadavg());
+}
+
 let broken = false;
 const run = async (part: Part, fn: () => Promise<void>) => {
   if (!only.has(part)) return;
@@ -178,6 +190,7 @@ if (only.has('upload') || only.has('weight') || only.has('lighthouse')) {
   loads.push(loadavg());
 }
 await run('shopify', shopifyPart);
+await run('startup', startupPart);
 
 const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
 console.log(`\n==== npm run bench: ${[...only].join(', ')}; node ${process.version}, ${cpus().length} cores; ${((performance.now() - started) / 60000).toFixed(1)} min ====`);

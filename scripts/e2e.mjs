@@ -3,6 +3,7 @@
 // Debian's Chromium, stop both.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { buildServer, serverCommand } from './build-server.mjs';
 import { bin, freePort, run, tempDir } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,6 +25,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const code = await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir']);
   if (code !== 0) process.exit(code);
 }
+await buildServer();
 const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
@@ -60,7 +62,9 @@ emulator.on('exit', () => (emulatorExited = true));
 let server = null;
 let serverExited = false;
 function startServer() {
-  server = spawn(bin('tsx'), ['src/server/index.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The compiled server, as production runs it (decision 034).
+  const [node, args] = serverCommand();
+  server = spawn(node, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
   server.on('exit', () => (serverExited = true));
 }
 

@@ -14,4 +14,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-npm install --no-audit --no-fund
+# npm ci: exactly the lockfile, as CI and deployments install (decision 034).
+npm ci --no-audit --no-fund

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// npm start: builds the web when dist/web is missing or older than its sources, then runs the server
-// (NODE_ENV=production unless set). Signals go to the server, which shuts down gracefully.
+// npm start: builds the web (dist/web) and the server (dist/server, decision 034) when missing or older
+// than their sources, then runs the compiled server with plain node (NODE_ENV=production unless set).
+// Signals go to the server, which shuts down gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverCommand } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -42,7 +44,9 @@ if (!existsSync(webIndex)) {
   }
 }
 
-const server = spawn(bin('tsx'), [path.join(root, 'src', 'server', 'index.ts')], {
+await buildServer();
+const [node, args] = serverCommand();
+const server = spawn(node, args, {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },

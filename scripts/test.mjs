@@ -1,4 +1,5 @@
-// npm test: everything, in order, on a fresh machine: typecheck and lint (side by side), unit and API tests on PGlite,
+// npm test: everything, in order, on a fresh machine: the lockfile check (npm ci would pass), typecheck and
+// lint (side by side), unit and API tests on PGlite,
 // the API tests again on a throwaway PostgreSQL cluster, the fault suite (real server processes killed
 // with SIGKILL, two instances, backup/restore) on another, then the browser journeys in Chromium.
 // Prints one closing line 'N passed, N failed' summed over the vitest and Playwright reports.
@@ -51,7 +52,11 @@ const vitestJson = (name) => [`--reporter=default`, `--reporter=json`, `--output
 for (const f of ['.tmp/vitest-pglite.json', '.tmp/vitest-postgres.json', '.tmp/vitest-faults.json', '.tmp/playwright.json']) rmSync(f, { force: true });
 
 // Side by side: each is one single-threaded process, and together they take ~47 s instead of ~60.
-await Promise.all([step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']), step('lint', bin('eslint'), ['--max-warnings=0', '.'])]);
+await Promise.all([
+  step('lockfile (npm ci would pass)', 'node', ['scripts/check-lockfile.mjs']),
+  step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  step('lint', bin('eslint'), ['--max-warnings=0', '.']),
+]);
 await step('unit, integration + API tests (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'integration', '--project', 'api', ...vitestJson('vitest-pglite')], () =>
   countVitest('.tmp/vitest-pglite.json'),
 );

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, serverCommand } from '../../scripts/build-server.mjs';
 import { sessionCookieOf } from '../lib/session-cookie';
 
 /**
- * The real server for the creator bench: a fresh build of the web in a temp folder, and `src/server/index.ts`
- * run by Node itself (`node --import tsx`, not the tsx wrapper) so the child's pid is the server's and
+ * The real server for the creator bench: a fresh build of the web in a temp folder, and the compiled server
+ * (dist/server/index.js) run by Node itself, as production runs it, so the child's pid is the server's and
  * /proc/<pid>/status reads its memory. Embedded PGlite in a temp DATA_DIR; no store, no scheduler.
  */
 export interface BenchServer {
@@ -40,7 +41,9 @@ export async function startBenchServer(): Promise<BenchServer> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  await buildServer({ quiet: true });
+  const [node, args] = serverCommand();
+  const child: ChildProcess = spawn(node, args, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

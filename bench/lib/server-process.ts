@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { buildServer, serverCommand } from '../../scripts/build-server.mjs';
 
 /**
- * The real server (`src/server/index.ts` under `node --import tsx`, as `npm start` runs it) in a child
+ * The real server (the compiled dist/server/index.js under node, as `npm start` runs it) in a child
  * process, so load generation in the bench process does not share its event loop. No store, no scheduler.
  */
 export interface ServerProcess {
@@ -52,7 +53,9 @@ export function serverEnv(e: ServerEnv): Record<string, string> {
 
 export async function startServerProcess(e: ServerEnv): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${e.port}`;
-  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), '--import', 'tsx', 'src/server/index.ts'], {
+  await buildServer({ quiet: true });
+  const [node, args] = serverCommand();
+  const child: ChildProcess = spawn(node, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...args], {
     env: { ...process.env, ...serverEnv(e) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,10 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer, serverCommand } from '../../scripts/build-server.mjs';
 
 /**
- * Real processes for the fault suite: the app (node + tsx's loader, so SIGKILL hits the server itself and
- * not a wrapper that would leave it running) and the store emulator, each on a free port.
+ * Real processes for the fault suite: the app (the compiled server under node, as production runs it, so
+ * SIGKILL hits the server itself and not a wrapper that would leave it running) and the store emulator
+ * (TypeScript under tsx's loader), each on a free port.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -34,7 +36,7 @@ export interface Proc {
 }
 
 function launch(args: string[], env: NodeJS.ProcessEnv, url: string, readyPath: string, name: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const proc: Proc = {
     url,
@@ -69,7 +71,7 @@ export async function startEmulator(): Promise<Proc> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return launch(
-    ['src/server/shopify/emulator/main.ts'],
+    ['--import', 'tsx', 'src/server/shopify/emulator/main.ts'],
     { ...process.env, SHOPIFY_EMULATOR_PORT: String(port), SHOPIFY_EMULATOR_TOKEN: EMULATOR_TOKEN, SHOPIFY_EMULATOR_SEED: 'demo' },
     url,
     '/emulator/state',
@@ -108,7 +110,8 @@ export async function startServer(o: ServerOptions): Promise<Proc> {
     SHOPIFY_ADMIN_TOKEN: EMULATOR_TOKEN,
     ...o.env,
   };
-  return launch(['src/server/index.ts'], env, `http://127.0.0.1:${port}`, '/readyz', 'server');
+  await buildServer({ quiet: true });
+  return launch(serverCommand()[1], env, `http://127.0.0.1:${port}`, '/readyz', 'server');
 }
 
 /**
