@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.unit.test.ts'],
+          include: ['src/**/*.unit.test.ts', 'tools/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

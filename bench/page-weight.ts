@@ -3,12 +3,12 @@
 //   npx tsx bench/page-weight.ts [--files]   (--files lists every file with its size)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
+import { freePort } from '../scripts/lib.mjs';
 
 const BUDGET_KB = 110;
 const PAGES: { path: string; as: 'anon' | 'admin' | 'creator'; budget: boolean }[] = [
@@ -18,14 +18,6 @@ const PAGES: { path: string; as: 'anon' | 'admin' | 'creator'; budget: boolean }
   { path: '/admin/colaboraciones', as: 'admin', budget: false },
 ];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'colabora-weight-'));
 const webDir = path.join(tmp, 'web');

@@ -15,8 +15,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { buildServer, serverCommand } from '../scripts/build-server.mjs';
-import { tempDir } from '../tests/faults/processes';
-import { freePort } from './lib/server-process';
+import { freePort, tempDir } from '../scripts/lib.mjs';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const IDLE_MS = 3_000;

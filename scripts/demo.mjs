@@ -65,7 +65,7 @@ async function waitFor(url, what, timeoutMs) {
   return false;
 }
 
-start('emulator', bin('tsx'), [path.join(root, 'src/server/shopify/emulator/main.ts')], {
+start('emulator', bin('tsx'), [path.join(root, 'tools/shopify-emulator/main.ts')], {
   SHOPIFY_EMULATOR_PORT: String(emulatorPort),
   SHOPIFY_EMULATOR_HOST: '127.0.0.1',
   SHOPIFY_EMULATOR_TOKEN: adminToken,

@@ -3,8 +3,7 @@
 // Debian's Chromium, stop both.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { buildServer, serverCommand } from './build-server.mjs';
-import { bin, freePort, run, tempDir } from './lib.mjs';
+import { bin, freePort, run, startServer, tempDir, waitForUrl } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -25,7 +24,6 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const code = await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir']);
   if (code !== 0) process.exit(code);
 }
-await buildServer();
 const baseUrl = `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
@@ -38,7 +36,7 @@ const env = {
   // Many sign-ins from one address during the suite; the API tests prove the real limit.
   AUTH_RATE_LIMIT_MAX: '10000',
   AUTH_SIGNUP_RATE_LIMIT_MAX: '10000',
-  // The store: the local emulator (src/server/shopify/emulator) with its demo catalogue.
+  // The store: the local emulator (tools/shopify-emulator) with its demo catalogue.
   SHOPIFY_API_URL: emulatorUrl,
   SHOPIFY_STORE_DOMAIN: 'colabora-e2e.myshopify.com',
   SHOPIFY_ADMIN_TOKEN: emulatorToken,
@@ -46,7 +44,7 @@ const env = {
 };
 delete env.DATABASE_URL;
 
-const emulator = spawn(bin('tsx'), ['src/server/shopify/emulator/main.ts'], {
+const emulator = spawn(bin('tsx'), ['tools/shopify-emulator/main.ts'], {
   env: {
     ...process.env,
     SHOPIFY_EMULATOR_PORT: String(emulatorPort),
@@ -60,31 +58,9 @@ emulator.on('exit', () => (emulatorExited = true));
 
 // The server starts once the emulator answers (it subscribes to the store's webhooks on start).
 let server = null;
-let serverExited = false;
-function startServer() {
-  // The compiled server, as production runs it (decision 034).
-  const [node, args] = serverCommand();
-  server = spawn(node, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  server.on('exit', () => (serverExited = true));
-}
-
-async function waitReady(url, name, exited) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`the ${name} exited before it was ready`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the ${name} was not ready within 60 s`);
-}
 
 function stop() {
-  if (server && !serverExited) server.kill('SIGTERM');
+  void server?.stop();
   if (!emulatorExited) emulator.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -95,9 +71,9 @@ process.on('SIGINT', () => {
 
 let code = 1;
 try {
-  await waitReady(`${emulatorUrl}/emulator/state`, 'Shopify emulator', () => emulatorExited);
-  startServer();
-  await waitReady(`${baseUrl}/readyz`, 'server', () => serverExited);
+  await waitForUrl(`${emulatorUrl}/emulator/state`, { name: 'Shopify emulator', exited: () => emulatorExited });
+  // The compiled server, as production runs it (decision 034).
+  server = await startServer({ env, stdio: ['ignore', 'inherit', 'inherit'] });
   code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
     env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir, E2E_EMULATOR_URL: emulatorUrl },
   });

@@ -15,7 +15,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -25,13 +24,14 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { listColaboracionRows, tabCountsQuery } from '../../src/server/features/colaboraciones/colaboraciones.queries';
 import { colaboracionListQuerySchema } from '../../src/shared/schemas/colaboracion';
 import { seedCatalogue } from './seed';
-import { adminQuery } from '../../src/server/test/template';
+import { throwawayDatabase } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
 import { sessionCookieOf } from '../lib/session-cookie';
+import { freePort } from '../../scripts/lib.mjs';
 
 const ROWS = 5_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,30 +39,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 5);
 
-async function freshDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({ migrate: true }), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: u.toString(), migrate: true, poolMax: CONNECTIONS }),
-    label: 'PostgreSQL',
-    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
+const freshDatabase = () => throwawayDatabase('bench_catalogue', CONNECTIONS);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Figures {
   requests: number;

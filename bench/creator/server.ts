@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, serverCommand } from '../../scripts/build-server.mjs';
+import { freePort, startServer } from '../../scripts/lib.mjs';
 import { sessionCookieOf } from '../lib/session-cookie';
 
 /**
@@ -18,16 +17,6 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 const bin = (n: string) => path.resolve('node_modules/.bin', n);
 
@@ -41,49 +30,33 @@ export async function startBenchServer(): Promise<BenchServer> {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  await buildServer({ quiet: true });
-  const [node, args] = serverCommand();
-  const child: ChildProcess = spawn(node, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: path.join(tmp, 'data'),
-      WEB_DIR: webDir,
-      APP_URL: base,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SCHEDULER: 'off',
-      STORAGE_DRIVER: 'disk',
-      AUTH_RATE_LIMIT_MAX: '1000',
-      AUTH_SIGNUP_RATE_LIMIT_MAX: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-    }
+    await server?.stop('SIGTERM', 5_000);
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('the server exited while starting');
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 480) throw new Error('the server was not ready in 120 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    server = await startServer({
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: path.join(tmp, 'data'),
+        WEB_DIR: webDir,
+        APP_URL: base,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SCHEDULER: 'off',
+        STORAGE_DRIVER: 'disk',
+        AUTH_RATE_LIMIT_MAX: '1000',
+        AUTH_SIGNUP_RATE_LIMIT_MAX: '1000',
+      },
+    });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, pid: child.pid!, webDir, stop };
+  return { base, pid: server.pid, webDir, stop };
 }
 
 /** A signed-in person on the bench server: her cookie header and a fetch that carries it (and Origin). */

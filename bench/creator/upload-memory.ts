@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { testMp4 } from '../../src/server/storage/test-videos';
+import { testMp4 } from '../../src/server/test/fixtures/videos';
 import { ok, type Session } from './server';
 
 /**

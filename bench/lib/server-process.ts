@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import { buildServer, serverCommand } from '../../scripts/build-server.mjs';
+import { freePort, startServer } from '../../scripts/lib.mjs';
 
 /**
  * The real server (the compiled dist/server/index.js under node, as `npm start` runs it) in a child
@@ -12,16 +10,7 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const a = srv.address();
-      srv.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export interface ServerEnv {
   port: number;
@@ -52,33 +41,9 @@ export function serverEnv(e: ServerEnv): Record<string, string> {
 }
 
 export async function startServerProcess(e: ServerEnv): Promise<ServerProcess> {
-  const base = `http://127.0.0.1:${e.port}`;
-  await buildServer({ quiet: true });
-  const [node, args] = serverCommand();
-  const child: ChildProcess = spawn(node, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...args], {
+  const server = await startServer({
     env: { ...process.env, ...serverEnv(e) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    nodeArgs: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   });
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  };
-  try {
-    for (let i = 0; ; i++) {
-      if (child.exitCode !== null) throw new Error('the server exited while starting');
-      try {
-        if ((await fetch(`${base}/readyz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 480) throw new Error('the server was not ready in 120 s');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, pid: child.pid!, stop };
+  return { base: server.url, pid: server.pid, stop: () => server.stop('SIGTERM', 10_000) };
 }

@@ -21,7 +21,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,7 +31,7 @@ import sharp from 'sharp';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { colaboraciones, colaboradoras, entregas, profiles } from '../../src/server/db/schema';
 import { FEEDBACK_STATUSES } from '../../src/shared/domain/options';
 import { REVISION_PAGE_SIZE } from '../../src/shared/schemas/revision';
@@ -41,9 +40,10 @@ import { toStorageRef } from '../../src/server/storage/file-refs';
 import { storeImage } from '../../src/server/storage/image-upload';
 import { makeThumbnail } from '../../src/server/storage/images';
 import { deliveryFileKey, thumbnailKey } from '../../src/server/storage/paths';
-import { adminQuery } from '../../src/server/test/template';
+import { throwawayDatabase } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
 import { sessionCookieOf } from '../lib/session-cookie';
+import { freePort } from '../../scripts/lib.mjs';
 
 const DELIVERIES = 500;
 const DISTINCT_PHOTOS = 25;
@@ -51,30 +51,8 @@ const CREATORS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function freshDatabase(): Promise<{ database: Database; label: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { database: await openDatabase({ migrate: true }), label: 'PGlite (in memory)', drop: async () => {} };
-  const name = `bench_review_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: u.toString(), migrate: true, poolMax: CONNECTIONS }),
-    label: 'PostgreSQL',
-    drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
+const freshDatabase = () => throwawayDatabase('bench_review', CONNECTIONS);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A photo-like JPEG: a coarse random scene (68×54 colour cells, smoothly upscaled) with fine grain on

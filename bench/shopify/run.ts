@@ -10,7 +10,7 @@ import { count, isNotNull } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { colaboraciones, profiles } from '../../src/server/db/schema';
 import { ShopifyClient } from '../../src/server/shopify/client';
-import { createEmulator } from '../../src/server/shopify/emulator';
+import { createEmulator } from '../../tools/shopify-emulator';
 import { fetchCatalogue } from '../../src/server/shopify/catalogue';
 import { importVariants } from '../../src/server/shopify/import';
 import { syncInventory } from '../../src/server/shopify/inventory';

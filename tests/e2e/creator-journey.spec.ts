@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { testMp4 } from '../../src/server/storage/test-videos';
+import { testMp4 } from '../../src/server/test/fixtures/videos';
 import { adminApi, assignRole, uniqueEmail } from './support/api';
 import { PASSWORD } from './support/env';
 import { expect, test, toast } from './support/fixtures';

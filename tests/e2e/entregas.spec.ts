@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { testMp4 } from '../../src/server/storage/test-videos';
+import { testMp4 } from '../../src/server/test/fixtures/videos';
 import { useSession } from './support/api';
 import { creatorHolding, jpeg } from './support/entregas';
 import { expectOk } from './support/store';

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '@server/db/client';
 import { colaboraciones, colaboradoras, entregas, envios, syncRuns, userRoles } from '@server/db/schema';
 import { transition } from '@server/domain/transition';
 import { colaboracionTag } from '@server/shopify/draft-orders';
-import { testMp4 } from '@server/storage/test-videos';
+import { testMp4 } from '@server/test/fixtures/videos';
 import { adminQuery, randomDbName, withDatabase } from '@server/test/template';
 import { Browser, sleep, startEmulator, startServer, tempDir, type Proc, type ServerOptions } from './processes';
 

@@ -1,9 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { buildServer, serverCommand } from '../../scripts/build-server.mjs';
+import { freePort, sleep, startServer as startServerProcess, tempDir, waitForUrl } from '../../scripts/lib.mjs';
 
 /**
  * Real processes for the fault suite: the app (the compiled server under node, as production runs it, so
@@ -12,20 +9,7 @@ import { buildServer, serverCommand } from '../../scripts/build-server.mjs';
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-export const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export { freePort, sleep, tempDir };
 
 export interface Proc {
   url: string;
@@ -35,6 +19,7 @@ export interface Proc {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The emulator: TypeScript under tsx's loader, by node itself so SIGKILL hits it. */
 function launch(args: string[], env: NodeJS.ProcessEnv, url: string, readyPath: string, name: string): Promise<Proc> {
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -51,18 +36,12 @@ function launch(args: string[], env: NodeJS.ProcessEnv, url: string, readyPath: 
 }
 
 async function waitReady(proc: Proc, url: string, name: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`the ${name} exited before it was ready`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(150);
+  try {
+    await waitForUrl(url, { name, exited: () => proc.child.exitCode !== null });
+  } catch (error) {
+    await proc.kill('SIGKILL');
+    throw error;
   }
-  await proc.kill('SIGKILL');
-  throw new Error(`the ${name} was not ready within 60 s`);
 }
 
 export const EMULATOR_TOKEN = 'shpat_faults';
@@ -71,7 +50,7 @@ export async function startEmulator(): Promise<Proc> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   return launch(
-    ['--import', 'tsx', 'src/server/shopify/emulator/main.ts'],
+    ['--import', 'tsx', 'tools/shopify-emulator/main.ts'],
     { ...process.env, SHOPIFY_EMULATOR_PORT: String(port), SHOPIFY_EMULATOR_TOKEN: EMULATOR_TOKEN, SHOPIFY_EMULATOR_SEED: 'demo' },
     url,
     '/emulator/state',
@@ -110,8 +89,8 @@ export async function startServer(o: ServerOptions): Promise<Proc> {
     SHOPIFY_ADMIN_TOKEN: EMULATOR_TOKEN,
     ...o.env,
   };
-  await buildServer({ quiet: true });
-  return launch(serverCommand()[1], env, `http://127.0.0.1:${port}`, '/readyz', 'server');
+  const server = await startServerProcess({ env, cwd: ROOT });
+  return { url: server.url, child: server.child, exited: server.exited, kill: (signal = 'SIGTERM') => server.stop(signal) };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileUrl } from '../storage/signed-urls';
-import { createStoreTestContext, type StoreTestContext } from '../shopify/test-store';
+import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
 import { json, type TestClient } from '../test/context';
 import { ACTORS, AUTHORIZATION_MATRIX, type ActorKey } from './authorization-matrix';
-import { MatrixWorld, send } from './matrix-world';
+import { MatrixWorld, send } from '../test/security/matrix-world';
 
 let ctx: StoreTestContext;
 let w: MatrixWorld;

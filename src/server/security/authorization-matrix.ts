@@ -1,4 +1,4 @@
-import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from './matrix-world';
+import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
 
 /**
  * Who gets what from every API route (issue 7, item 2; decisions/020). One row per route as Hono lists

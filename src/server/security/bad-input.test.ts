@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyOf } from '../http/policy';
-import { createStoreTestContext, type StoreTestContext } from '../shopify/test-store';
+import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
 import type { TestClient } from '../test/context';
-import { changedTables, snapshotTables, type Snapshot } from './db-snapshot';
-import { MatrixWorld, send, type CellRequest } from './matrix-world';
-import { bodyArbitrary, HOSTILE_PARAMS, HOSTILE_STRINGS, NON_JSON_BODIES, type JsonSchema, type RawBody } from './schema-arbitrary';
+import { changedTables, snapshotTables, type Snapshot } from '../test/security/db-snapshot';
+import { MatrixWorld, send, type CellRequest } from '../test/security/matrix-world';
+import { bodyArbitrary, HOSTILE_PARAMS, HOSTILE_STRINGS, NON_JSON_BODIES, type JsonSchema, type RawBody } from '../test/security/schema-arbitrary';
 
 /**
  * Issue 7 item 3: every endpoint of the OpenAPI document fed schema-derived random and hostile input.

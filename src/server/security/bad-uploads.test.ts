@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { colaboraciones, colaboradoras, entregas } from '../db/schema';
 import { VIDEO_INVALID_MESSAGE } from '../features/entregas/entregas.uploads';
-import { bombPng, png } from '../storage/test-images';
-import { testMp4 } from '../storage/test-videos';
+import { bombPng, png } from '../test/fixtures/images';
+import { testMp4 } from '../test/fixtures/videos';
 import { createTestContext, type TestClient, type TestContext } from '../test/context';
-import { changedTables, snapshotTables } from './db-snapshot';
-import { send, TUS } from './matrix-world';
-import { gifHtml, gifJs, jpegZip, pngHtml, smallJpeg, zipOf } from './hostile-files';
+import { changedTables, snapshotTables } from '../test/security/db-snapshot';
+import { send, TUS } from '../test/security/matrix-world';
+import { gifHtml, gifJs, jpegZip, pngHtml, smallJpeg, zipOf } from '../test/security/hostile-files';
 
 /**
  * Issue 7 item 3, uploads: polyglots, lying names and types, a pixel bomb, traversal names and an

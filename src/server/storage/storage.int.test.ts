@@ -12,7 +12,7 @@ import { collaborationImageKey, deliveryFileKey, profileFileKey, thumbnailKey } 
 import { createS3Storage } from './s3';
 import { signFileUrl, verifyFileUrl } from './signed-urls';
 import type { Storage } from './storage';
-import { bombPng, png } from './test-images';
+import { bombPng, png } from '../test/fixtures/images';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'colabora-storage-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { FeedbackStatus } from '../../../src/shared/domain/options';
-import { testMp4 } from '../../../src/server/storage/test-videos';
+import { testMp4 } from '../../../src/server/test/fixtures/videos';
 import { adminApi, createColaboracion, createUser, uniqueTitle, type ColaboracionSeed } from './api';
 import { expectOk } from './store';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImageResponseSchema } from '../../../shared/schemas/colaboracion';
-import { bombPng, png } from '../../storage/test-images';
+import { bombPng, png } from '../../test/fixtures/images';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

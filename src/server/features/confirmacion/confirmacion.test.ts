@@ -5,7 +5,7 @@ import { colaboraciones, colaboracionEventos, colaboradoras, envioEventos, envio
 import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart, runScheduledStoreSync } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
-import { createStoreTestContext, type StoreTestContext } from '../../shopify/test-store';
+import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
 import { processPending } from '../../shopify/webhooks/process';
 import { json, type TestClient } from '../../test/context';
 import { confirmacionListResponseSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';

@@ -4,8 +4,8 @@ import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
-import { png } from '../../storage/test-images';
-import { testMp4 } from '../../storage/test-videos';
+import { png } from '../../test/fixtures/images';
+import { testMp4 } from '../../test/fixtures/videos';
 import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../../test/context';
 import type { Estado } from '../../../shared/domain/estado';
 

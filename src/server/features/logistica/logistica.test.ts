@@ -7,7 +7,7 @@ import { colaboraciones, colaboracionEventos, colaboradoras, envioEventos, envio
 import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
-import { createStoreTestContext, type StoreTestContext } from '../../shopify/test-store';
+import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
 import { processPending } from '../../shopify/webhooks/process';
 import type { TestClient } from '../../test/context';
 import { PRODUCCION_NOTE, RECIBIDO_NOTE } from './logistica.timeline';

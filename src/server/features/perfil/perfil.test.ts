@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboradoras } from '../../db/schema';
 import { parseStorageRef } from '../../storage/file-refs';
 import { thumbnailKey } from '../../storage/paths';
-import { png } from '../../storage/test-images';
+import { png } from '../../test/fixtures/images';
 import { createTestContext, json, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { Estado } from '../../../shared/domain/estado';
 import type { MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
 import type { RevisionColaboracionesResponse, RevisionEntregasResponse } from '../../../shared/schemas/revision';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
-import { png } from '../../storage/test-images';
+import { png } from '../../test/fixtures/images';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 
 let ctx: TestContext;

@@ -2,8 +2,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboracionEventos, colaboradoras, shopifyConfig, syncRuns, webhookDeliveries } from '../../db/schema';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
-import { signWebhook } from '../../shopify/emulator';
-import { createStoreTestContext, TEST_ADMIN_TOKEN, TEST_STORE_DOMAIN, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../../shopify/test-store';
+import { signWebhook } from '../../../../tools/shopify-emulator';
+import { createStoreTestContext, TEST_ADMIN_TOKEN, TEST_STORE_DOMAIN, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../../test/shopify-store';
 import { processPending } from '../../shopify/webhooks/process';
 import { json, type TestClient } from '../../test/context';
 import {

@@ -1,10 +1,10 @@
 import { and, eq, ne, notInArray } from 'drizzle-orm';
-import { colaboraciones, colaboradoras, entregas } from '../db/schema';
-import { INACTIVE_ESTADOS, type Estado } from '../../shared/domain/estado';
-import { png } from '../storage/test-images';
-import { testMp4 } from '../storage/test-videos';
-import { TEST_ADMIN_TOKEN, TEST_STORE_DOMAIN, type StoreTestContext } from '../shopify/test-store';
-import { TEST_APP_URL, type TestClient, type TestContext } from '../test/context';
+import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { INACTIVE_ESTADOS, type Estado } from '../../../shared/domain/estado';
+import { png } from '../fixtures/images';
+import { testMp4 } from '../fixtures/videos';
+import { TEST_ADMIN_TOKEN, TEST_STORE_DOMAIN, type StoreTestContext } from '../shopify-store';
+import { TEST_APP_URL, type TestClient, type TestContext } from '../context';
 
 /**
  * The seeded world the authorization matrix runs in: two creators A and B, each with a collaboration

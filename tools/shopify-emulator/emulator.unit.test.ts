@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../operations';
-import { ADMIN_API_VERSION } from '../version';
+import { operations } from '../../src/server/shopify/operations';
+import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import { createEmulator, type Emulator } from './index';
 
 interface Reply {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 /**
  * The state a refused request must leave alone: row count and an md5 of every row, per table. Sessions

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { ADMIN_API_VERSION } from '../version';
+import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import type { LeakyBucket } from './bucket';
 import type { SeedOption } from './catalogue';
 import type { EmulatorControls, EmulatorStats } from './emulator';

@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../operations';
-import { ADMIN_API_VERSION } from '../version';
+import { operations } from '../../src/server/shopify/operations';
+import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import { createEmulator, type Emulator } from './index';
 
 const SECRET = 'test-webhook-secret-0123456789';

@@ -1,7 +1,7 @@
 import type { Env } from '../config';
-import { createTestContext, type TestContext } from '../test/context';
-import { configureStoreClients } from './connection';
-import { createEmulator, type Emulator, type EmulatorOptions } from './emulator';
+import { createTestContext, type TestContext } from './context';
+import { configureStoreClients } from '../shopify/connection';
+import { createEmulator, type Emulator, type EmulatorOptions } from '../../../tools/shopify-emulator';
 
 /** For API tests: the emulator's webhook secret, which the test app is configured with. */
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-colabora';

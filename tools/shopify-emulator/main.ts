@@ -8,7 +8,7 @@
  *   SHOPIFY_EMULATOR_URL             public origin for invoice and image links, default http://127.0.0.1:<port>
  *   SHOPIFY_EMULATOR_SEED            demo (default), empty, or <products>x<variants> e.g. 1000x5
  */
-import { ADMIN_API_VERSION } from '../version';
+import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import type { SeedOption } from './catalogue';
 import { createEmulator } from './emulator';
 
