@@ -23,6 +23,25 @@ export const ERROR_MESSAGES = {
   ACTIVE_COLLABORATION_POLICY: 'Ya cuentas con una colaboración activa. Complétala primero.',
   PROFILE_NOT_FOUND: 'No se encontró tu perfil',
   INTERNAL: 'Ocurrió un error',
+  // Not found, by what was looked for.
+  COLABORACION_NOT_FOUND: 'Colaboración no encontrada',
+  /** Her collaboration's screen: missing or not hers (spec §8 'Error al cargar la colaboración'). */
+  MI_COLABORACION_NOT_FOUND: 'Error al cargar la colaboración',
+  COLABORADORA_NOT_FOUND: 'Colaboradora no encontrada',
+  ENTREGA_NOT_FOUND: 'Entrega no encontrada',
+  FILE_NOT_FOUND: 'Archivo no encontrado',
+  USER_NOT_FOUND: 'Usuario no encontrado',
+  // A collaboration not in the state a step needs (server/domain/transition.ts names one per step).
+  ESTADO_CONFLICT: 'La colaboración cambió de estado. Recarga e intenta de nuevo.',
+  NOT_IN_CONFIRMACION: 'Esta colaboración ya no está en confirmación. Recarga la página.',
+  NOT_IN_EMPAQUETADO: 'La colaboración ya no está esperando tu pedido. Recarga la página.',
+  NOT_IN_LOGISTICA: 'La colaboración no está en logística. Recarga la página.',
+  NOT_IN_PRODUCCION: 'Esta colaboración ya no está en producción. Recarga la página.',
+  NOT_IN_REVISION: 'Esta colaboración ya no está en revisión. Recarga la página.',
+  SIN_PEDIDO: 'La colaboración aún no tiene un enlace de pedido. Intenta más tarde.',
+  NOT_FROM_STORE: 'Esta colaboración no viene de la tienda de Shopify: no se puede crear su draft order.',
+  UPLOADS_CLOSED: 'Ya no puedes modificar el contenido de esta colaboración',
+  MISSING_CONTENT: 'Debes agregar el contenido antes de enviar',
   // The store (issue 4).
   STORE_NOT_CONFIGURED: 'La tienda de Shopify no está configurada. Configúrala en Configuración.',
   STORE_ENV_MANAGED: 'La conexión con la tienda está definida por variables de entorno del servidor.',

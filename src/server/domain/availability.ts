@@ -1,4 +1,5 @@
-import { and, eq, gte, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { INACTIVE_ESTADOS } from '../../shared/domain/estado';
 import { colaboraciones } from '../db/schema';
 
 /**
@@ -14,3 +15,9 @@ export const isAvailable: SQL = and(
   isNotNull(colaboraciones.talla),
   or(isNull(colaboraciones.shopifyVariantId), gte(colaboraciones.shopifyInventoryQuantity, 1)),
 )!;
+
+/**
+ * Spec §5 'one active collaboration per creator': a collaboration is active in every state but entregado
+ * and cancelada (the partial unique index colaboraciones_one_active_per_creator says the same in SQL).
+ */
+export const isActiveCollaboration: SQL = notInArray(colaboraciones.estado, [...INACTIVE_ESTADOS]);

@@ -1,7 +1,7 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboracionEventos, colaboradoras } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../app-error';
 import { createTestContext, type TestContext } from '../test/context';
 import { recordCreation, transition } from './transition';
 
@@ -40,10 +40,34 @@ describe('transition (one state machine, one history)', () => {
     expect(events[0]).toMatchObject({ fromEstado: 'confirmacion', toEstado: 'empaquetado', actorId: admin.userId, actorRole: 'tienda' });
   });
 
+  it('answers a repeated step (repeatOk) with the same success and writes nothing twice', async () => {
+    const { userId, colaboradoraId } = await creator();
+    const c = await newColaboracion('logistica');
+    await ctx.db.update(colaboraciones).set({ colaboradoraId }).where(eq(colaboraciones.id, c.id));
+    const hers = eq(colaboraciones.colaboradoraId, colaboradoraId);
+    const press = () => transition(ctx.db, { colaboracionId: c.id, name: 'recibido', actor: { userId, role: 'colaboradora' }, where: hers, repeatOk: hers });
+    expect(await press()).toEqual({ id: c.id, from: 'logistica', to: 'produccion' });
+    expect(await press()).toEqual({ id: c.id, from: 'produccion', to: 'produccion', repeated: true });
+    expect(await history(c.id)).toHaveLength(1);
+    // Not hers: the repeat is no success of hers.
+    const other = await creator();
+    const notHers = eq(colaboraciones.colaboradoraId, other.colaboradoraId);
+    await expect(transition(ctx.db, { colaboracionId: c.id, name: 'recibido', actor: { userId: other.userId, role: 'colaboradora' }, where: notHers, repeatOk: notHers })).rejects.toMatchObject({ code: 'NOT_IN_LOGISTICA', status: 409 });
+    // A collaboration in the target state without having taken the step (made directly in produccion)
+    // is a conflict, not a repeat.
+    const third = await creator();
+    const thirds = eq(colaboraciones.colaboradoraId, third.colaboradoraId);
+    const direct = await newColaboracion('produccion');
+    await ctx.db.update(colaboraciones).set({ colaboradoraId: third.colaboradoraId }).where(eq(colaboraciones.id, direct.id));
+    await expect(
+      transition(ctx.db, { colaboracionId: direct.id, name: 'recibido', actor: { userId: third.userId, role: 'colaboradora' }, where: thirds, repeatOk: thirds }),
+    ).rejects.toMatchObject({ code: 'NOT_IN_LOGISTICA' });
+  });
+
   it('refuses a transition from the wrong state with a 409 and changes nothing', async () => {
     const c = await newColaboracion('disponible');
     await expect(transition(ctx.db, { colaboracionId: c.id, name: 'recibido', actor: { userId: null, role: 'colaboradora' } })).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'NOT_IN_LOGISTICA',
       status: 409,
     });
     expect(await history(c.id)).toHaveLength(0);
@@ -67,7 +91,7 @@ describe('transition (one state machine, one history)', () => {
   it('answers 404 for a missing collaboration', async () => {
     await expect(
       transition(ctx.db, { colaboracionId: '00000000-0000-4000-8000-000000000000', name: 'empaquetar', actor: { userId: null, role: 'admin' } }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    ).rejects.toMatchObject({ code: 'COLABORACION_NOT_FOUND', status: 404 });
   });
 
   it('applies extra conditions: of two creators requesting one item, exactly one wins', async () => {

@@ -1,8 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { canOverride, canTrigger, TRANSITIONS, type Actor, type Estado, type TransitionName } from '../../shared/domain/estado';
 import type { Db, Tx } from '../db/client';
 import { colaboraciones, colaboracionEventos } from '../db/schema';
-import { AppError } from '../http/errors';
+import type { ErrorCode } from '../../shared/errors';
+import { AppError } from '../app-error';
 
 /**
  * The one way a collaboration changes state (DESIGN.md "One state machine"): in one transaction, lock
@@ -24,13 +25,38 @@ export type TransitionRequest = {
   set?: Partial<typeof colaboraciones.$inferInsert>;
   /** Extra conditions the row must meet (e.g. ownership, still unassigned); failing them is a 409. */
   where?: SQL;
+  /**
+   * A person's repeated press (a double tap, a retry after a lost answer) is the same success, not an
+   * error: when the row is already in the step's target state and matches this condition (hers, say),
+   * nothing is written and the result says `repeated`. Without it, a row already there is a conflict.
+   */
+  repeatOk?: SQL;
 } & ({ name: TransitionName; to?: never } | { name: 'override'; to: Estado });
 
 export interface TransitionResult {
   id: string;
   from: Estado;
   to: Estado;
+  /** The step had already happened (repeatOk): nothing was written. */
+  repeated?: boolean;
 }
+
+/**
+ * What each step answers when the collaboration is not in a state it starts from, or is gone: the
+ * messages of the error catalogue (src/shared/errors.ts) that say which step she or staff are not at.
+ */
+const FAILURES: Record<TransitionName | 'override', { conflict: ErrorCode; notFound: ErrorCode }> = {
+  solicitar: { conflict: 'NOT_AVAILABLE', notFound: 'NOT_AVAILABLE' },
+  empaquetar: { conflict: 'NOT_IN_CONFIRMACION', notFound: 'COLABORACION_NOT_FOUND' },
+  pedido_realizado: { conflict: 'NOT_IN_EMPAQUETADO', notFound: 'MI_COLABORACION_NOT_FOUND' },
+  recibido: { conflict: 'NOT_IN_LOGISTICA', notFound: 'MI_COLABORACION_NOT_FOUND' },
+  enviar_revision: { conflict: 'NOT_IN_PRODUCCION', notFound: 'COLABORACION_NOT_FOUND' },
+  aprobar: { conflict: 'NOT_IN_REVISION', notFound: 'COLABORACION_NOT_FOUND' },
+  solicitar_cambios: { conflict: 'NOT_IN_REVISION', notFound: 'COLABORACION_NOT_FOUND' },
+  agotar: { conflict: 'ESTADO_CONFLICT', notFound: 'COLABORACION_NOT_FOUND' },
+  reponer: { conflict: 'ESTADO_CONFLICT', notFound: 'COLABORACION_NOT_FOUND' },
+  override: { conflict: 'ESTADO_CONFLICT', notFound: 'COLABORACION_NOT_FOUND' },
+};
 
 export async function transition(db: Db | Tx, request: TransitionRequest): Promise<TransitionResult> {
   return db.transaction((tx) => transitionInTx(tx, request));
@@ -38,12 +64,13 @@ export async function transition(db: Db | Tx, request: TransitionRequest): Promi
 
 async function transitionInTx(tx: Tx, request: TransitionRequest): Promise<TransitionResult> {
   const { colaboracionId, actor } = request;
+  const failure = FAILURES[request.name];
   const [row] = await tx
     .select({ estado: colaboraciones.estado })
     .from(colaboraciones)
     .where(eq(colaboraciones.id, colaboracionId))
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', 404, 'Colaboración no encontrada');
+  if (!row) throw new AppError(failure.notFound);
   const from = row.estado;
 
   let to: Estado;
@@ -53,7 +80,12 @@ async function transitionInTx(tx: Tx, request: TransitionRequest): Promise<Trans
   } else {
     const t = TRANSITIONS[request.name];
     if (!t.by.includes(actor.role)) throw new AppError('FORBIDDEN');
-    if (!canTrigger(request.name, actor.role, from)) throw new AppError('CONFLICT', 409, ESTADO_CONFLICT_MESSAGE);
+    if (!canTrigger(request.name, actor.role, from)) {
+      if (from === t.to && request.repeatOk && (await alreadyDone(tx, colaboracionId, request.name, request.repeatOk))) {
+        return { id: colaboracionId, from, to: from, repeated: true };
+      }
+      throw new AppError(failure.conflict);
+    }
     to = t.to;
   }
 
@@ -62,7 +94,7 @@ async function transitionInTx(tx: Tx, request: TransitionRequest): Promise<Trans
     .set({ ...request.set, estado: to, updatedAt: sql`now()` })
     .where(and(eq(colaboraciones.id, colaboracionId), eq(colaboraciones.estado, from), request.where))
     .returning({ id: colaboraciones.id });
-  if (updated.length === 0) throw new AppError('CONFLICT', 409, ESTADO_CONFLICT_MESSAGE);
+  if (updated.length === 0) throw new AppError(failure.conflict);
 
   if (from !== to || request.note) {
     await tx.insert(colaboracionEventos).values({
@@ -77,7 +109,25 @@ async function transitionInTx(tx: Tx, request: TransitionRequest): Promise<Trans
   return { id: colaboracionId, from, to };
 }
 
-export const ESTADO_CONFLICT_MESSAGE = 'La colaboración cambió de estado. Recarga e intenta de nuevo.';
+/**
+ * The step already happened: its change is the collaboration's latest (a produccion item that was never
+ * in review has not had 'Solicitar cambios'), and the row still meets the caller's condition.
+ */
+async function alreadyDone(tx: Tx, colaboracionId: string, name: TransitionName, condition: SQL): Promise<boolean> {
+  const t = TRANSITIONS[name];
+  const [last] = await tx
+    .select({ from: colaboracionEventos.fromEstado, to: colaboracionEventos.toEstado })
+    .from(colaboracionEventos)
+    .where(eq(colaboracionEventos.colaboracionId, colaboracionId))
+    .orderBy(desc(colaboracionEventos.createdAt))
+    .limit(1);
+  if (!last || last.to !== t.to || !last.from || !t.from.includes(last.from)) return false;
+  const [hit] = await tx
+    .select({ id: colaboraciones.id })
+    .from(colaboraciones)
+    .where(and(eq(colaboraciones.id, colaboracionId), condition));
+  return Boolean(hit);
+}
 
 /** The history row for a collaboration created directly in a state (Nueva, import). */
 export async function recordCreation(db: Db | Tx, colaboracionId: string, estado: Estado, actor: TransitionActor, note?: string) {

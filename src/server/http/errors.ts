@@ -3,39 +3,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { AppError, statusOf } from '../app-error';
 import { pgErrorOf } from '../db/pg-error';
-
-const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
-  UNAUTHENTICATED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  BAD_ORIGIN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  EMAIL_TAKEN: 409,
-  LAST_ADMIN: 409,
-  NOT_AVAILABLE: 409,
-  ACTIVE_COLLABORATION: 409,
-  ACTIVE_COLLABORATION_POLICY: 409,
-  PROFILE_NOT_FOUND: 404,
-  PAYLOAD_TOO_LARGE: 413,
-  RATE_LIMITED: 429,
-  VALIDATION: 400,
-  INTERNAL: 500,
-};
-
-/** The one error type the server throws; the error handler turns it into { error: { code, message } }. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly status: ContentfulStatusCode;
-
-  constructor(code: ErrorCode, status?: ContentfulStatusCode, message?: string) {
-    super(message ?? ERROR_MESSAGES[code]);
-    this.name = 'AppError';
-    this.code = code;
-    this.status = status ?? DEFAULT_STATUS[code] ?? 400;
-  }
-}
 
 export function errorBody(code: ErrorCode, message?: string): ApiErrorBody {
   return { error: { code, message: message ?? ERROR_MESSAGES[code] } };
@@ -47,7 +16,7 @@ export function errorResponse(
   status?: ContentfulStatusCode,
   message?: string,
 ): Response {
-  return c.json(errorBody(code, message), status ?? DEFAULT_STATUS[code] ?? 400);
+  return c.json(errorBody(code, message), status ?? statusOf(code));
 }
 
 export function validationMessage(error: ZodError): string {

@@ -1,7 +1,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { can, PERMISSIONS, type Permission } from '../../shared/domain/permissions';
-import { AppError } from './errors';
+import { AppError } from '../app-error';
 import type { AppEnv } from './env';
 
 /**

@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { AppError, errorResponse, validationMessage } from './errors';
+import { AppError } from '../app-error';
+import { errorResponse, validationMessage } from './errors';
 import type { Actor, AppEnv } from './env';
 
 /**

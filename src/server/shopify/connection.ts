@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { shopifyConfig } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../app-error';
 import { ShopifyClient, rewriteOrigin, type ClientOptions } from './client';
 import { ShopifyError, SHOPIFY_MESSAGES } from './errors';
 import { decryptSecret, encryptSecret } from './secrets';

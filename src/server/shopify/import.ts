@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { colaboraciones } from '../db/schema';
 import { recordCreation, transition } from '../domain/transition';
-import { AppError } from '../http/errors';
+import { AppError } from '../app-error';
 import type { ImportProduct } from '../../shared/schemas/shopify';
 import type { ShopifyClient } from './client';
 import { fetchCatalogue, productImage, sortForImport, type Catalogue } from './catalogue';

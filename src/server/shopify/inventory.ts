@@ -2,7 +2,7 @@ import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { colaboraciones } from '../db/schema';
 import { transition } from '../domain/transition';
-import { AppError } from '../http/errors';
+import { AppError } from '../app-error';
 import type { ShopifyClient } from './client';
 import { isAvailable } from './mapping';
 import { inventoryByIdsReply, inventoryNode } from './replies';

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { colaboraciones, envioEventos, envios } from '../db/schema';
 import { transition } from '../domain/transition';
-import { AppError } from '../http/errors';
+import { AppError } from '../app-error';
 import type { ShopifyClient } from './client';
 import { draftOrderStatusReply, orderShipmentReply, type FulfillmentNode } from './replies';
 import { recordRun, type SyncTrigger } from './sync-runs';

@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../app-error';
 import { LIMITS } from '../../shared/domain/limits';
 import { storeImage, type StoredImage } from './image-upload';
 import { ImageRejectedError } from './images';

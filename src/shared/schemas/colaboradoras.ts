@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ESTADOS } from '../domain/estado';
 import { EQUIPOS, ESTADOS_MEXICO } from '../domain/options';
+import { ERROR_MESSAGES } from '../errors';
 
 /**
  * Colaboradoras (spec §2 collaborators list, issue 6): the staff's list of creators on live data, her
@@ -127,7 +128,7 @@ export const colaboradoraDetailResponseSchema = z.object({
 });
 export type ColaboradoraDetailResponse = z.infer<typeof colaboradoraDetailResponseSchema>;
 
-export const COLABORADORA_NOT_FOUND_MESSAGE = 'Colaboradora no encontrada';
+export const COLABORADORA_NOT_FOUND_MESSAGE = ERROR_MESSAGES.COLABORADORA_NOT_FOUND;
 
 // ---------------------------------------------------------------------------------------------
 // Invitations: POST /api/invitaciones, GET /api/invitaciones/{token}, POST .../{token}/aceptar

@@ -32,7 +32,7 @@ const tags = ['colaboraciones'];
 const idParams = z.object({ id: z.string().max(100) });
 const jsonBody = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const invalidInput = jsonContent(errorSchema, 'Invalid input, with the first Spanish message (VALIDATION)');
-const notFound = jsonContent(errorSchema, "'Colaboración no encontrada' (NOT_FOUND)");
+const notFound = jsonContent(errorSchema, 'Missing (COLABORACION_NOT_FOUND)');
 const conflict = jsonContent(errorSchema, 'A database rule refused it, e.g. the creator already has an active one (CONFLICT)');
 
 const deps = (c: Context<AppEnv>) => ({

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { colaboraciones } from '../../db/schema';
 import { recordCreation, transition, type TransitionActor } from '../../domain/transition';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import type { ReadCache } from '../../http/read-cache';
 import type { Storage } from '../../storage';
 import { fileUrls, parseStorageRef } from '../../storage/file-refs';
@@ -41,8 +41,7 @@ interface FileDeps extends Deps {
   logger: Logger;
 }
 
-const NOT_FOUND_MESSAGE = 'Colaboración no encontrada';
-const notFound = () => new AppError('NOT_FOUND', 404, NOT_FOUND_MESSAGE);
+const notFound = () => new AppError('COLABORACION_NOT_FOUND');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only admins reach these routes (policy colaboraciones:manage); the history records them as such. */

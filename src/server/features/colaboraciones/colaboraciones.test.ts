@@ -124,7 +124,7 @@ describe('GET and PUT /api/colaboraciones/{id}', () => {
     for (const id of [randomUUID(), 'no-es-uuid']) {
       for (const r of [await admin.get(`/api/colaboraciones/${id}`), await admin.put(`/api/colaboraciones/${id}`, valid), await admin.delete(`/api/colaboraciones/${id}`)]) {
         expect(r.status).toBe(404);
-        expect(await errorOf(r)).toEqual({ code: 'NOT_FOUND', message: 'Colaboración no encontrada' });
+        expect(await errorOf(r)).toEqual({ code: 'COLABORACION_NOT_FOUND', message: 'Colaboración no encontrada' });
       }
     }
   });

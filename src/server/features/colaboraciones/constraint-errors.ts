@@ -1,5 +1,5 @@
 import { pgErrorOf } from '../../db/pg-error';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 
 const MESSAGES: Record<string, string> = {
   colaboraciones_one_active_per_creator: 'La colaboradora ya tiene una colaboración activa',

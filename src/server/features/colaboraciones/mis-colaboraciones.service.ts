@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { colaboraciones } from '../../db/schema';
 import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import type { ReadCache } from '../../http/read-cache';
 import { fileUrls } from '../../storage/file-refs';
 import { findCreatorIdOf, findMineOfUser, listMine, ownsColaboracion, type MiColaboracionDetailRow, type MiColaboracionRow } from './mis-colaboraciones.queries';
@@ -18,14 +18,7 @@ interface Deps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const LOAD_ERROR_MESSAGE = 'Error al cargar la colaboración';
-export const SIN_PEDIDO_MESSAGE = 'La colaboración aún no tiene un enlace de pedido. Intenta más tarde.';
-export const PEDIDO_CONFLICT_MESSAGE = 'La colaboración ya no está esperando tu pedido. Recarga la página.';
-export const RECIBIDO_CONFLICT_MESSAGE = 'La colaboración no está en logística. Recarga la página.';
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', 404, LOAD_ERROR_MESSAGE);
-}
+const notFound = () => new AppError('MI_COLABORACION_NOT_FOUND');
 
 function toIso(value: Date | string | null): string | null {
   if (value === null) return null;
@@ -86,46 +79,24 @@ export async function pedidoRealizado({ db, actor }: Deps, colaboracionId: strin
   const colaboradoraId = await creatorId(db, actor);
   const owned = await ownsColaboracion(db, colaboradoraId, colaboracionId);
   if (!owned) throw notFound();
-  if (!owned.pedidoUrl) throw new AppError('CONFLICT', 409, SIN_PEDIDO_MESSAGE);
-  try {
-    return await guarded(PEDIDO_CONFLICT_MESSAGE, () =>
-      transition(db, {
-        colaboracionId,
-        name: 'pedido_realizado',
-        actor: { userId: actor.userId, role: 'colaboradora' },
-        where: and(eq(colaboraciones.colaboradoraId, colaboradoraId), isNotNull(colaboraciones.pedidoUrl)),
-      }),
-    );
-  } catch (error) {
-    // The store may report the completed checkout (webhook or poll) before she returns and presses the
-    // button: the item is already where she asked it to go, so that is a success, not a conflict.
-    const now = await ownsColaboracion(db, colaboradoraId, colaboracionId);
-    if (now?.estado === 'logistica') return { id: colaboracionId, to: 'logistica' as const };
-    throw error;
-  }
+  if (!owned.pedidoUrl) throw new AppError('SIN_PEDIDO');
+  const hers = eq(colaboraciones.colaboradoraId, colaboradoraId);
+  // A second press, or the store reporting the completed checkout (webhook or poll) before she returns
+  // and presses it: the item is already where she asked it to go, so that is a success, not a conflict.
+  return transition(db, {
+    colaboracionId,
+    name: 'pedido_realizado',
+    actor: { userId: actor.userId, role: 'colaboradora' },
+    where: and(hers, isNotNull(colaboraciones.pedidoUrl)),
+    repeatOk: hers,
+  });
 }
 
 /** Spec §4 logistica → produccion ('Recibido'): only hers. The history row starts her 7 days. */
 export async function recibido({ db, actor }: Deps, colaboracionId: string) {
   const colaboradoraId = await creatorId(db, actor);
   if (!(await ownsColaboracion(db, colaboradoraId, colaboracionId))) throw notFound();
-  return guarded(RECIBIDO_CONFLICT_MESSAGE, () =>
-    transition(db, {
-      colaboracionId,
-      name: 'recibido',
-      actor: { userId: actor.userId, role: 'colaboradora' },
-      where: eq(colaboraciones.colaboradoraId, colaboradoraId),
-    }),
-  );
+  const hers = eq(colaboraciones.colaboradoraId, colaboradoraId);
+  return transition(db, { colaboracionId, name: 'recibido', actor: { userId: actor.userId, role: 'colaboradora' }, where: hers, repeatOk: hers });
 }
 
-/** A wrong state is a 409 with a message that says which step she is not at. */
-async function guarded<T>(message: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', 409, message);
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw notFound();
-    throw error;
-  }
-}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { transition } from '../../domain/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estado } from '../../../shared/domain/estado';
 import type { MiColaboracion, MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
@@ -103,7 +104,7 @@ describe('GET /api/mis-colaboraciones/{id}', () => {
     for (const path of [`/api/mis-colaboraciones/${item.id}`, `/api/mis-colaboraciones/${crypto.randomUUID()}`]) {
       const r = await other.get(path);
       expect(r.status).toBe(404);
-      expect((await json<ErrorBody>(r)).error).toEqual({ code: 'NOT_FOUND', message: 'Error al cargar la colaboración' });
+      expect((await json<ErrorBody>(r)).error).toEqual({ code: 'MI_COLABORACION_NOT_FOUND', message: 'Error al cargar la colaboración' });
     }
     expect((await (await ctx.loginAs('admin')).get(`/api/mis-colaboraciones/${item.id}`)).status).toBe(403);
     expect((await ctx.client().get(`/api/mis-colaboraciones/${item.id}`)).status).toBe(401);
@@ -184,12 +185,14 @@ describe('Pedido Realizado and Recibido (spec §4)', () => {
 
   it('answers Pedido Realizado with success when the store already moved the item to logistica', async () => {
     const creator = await ctx.loginAs('colaboradora');
-    const item = await itemFor(creator.userId, 'logistica');
+    const item = await itemFor(creator.userId, 'empaquetado');
+    // The store's webhook or poll completes the order first.
+    await transition(ctx.db, { colaboracionId: item.id, name: 'pedido_realizado', actor: { userId: null, role: 'system' } });
     const res = await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-realizado`);
     expect(res.status).toBe(200);
     expect((await json<{ colaboracion: { estado: string } }>(res)).colaboracion).toEqual({ id: item.id, estado: 'logistica' });
     // Nothing happened on her press: no second history row.
-    expect(await eventsOf(item.id)).toHaveLength(0);
+    expect(await eventsOf(item.id)).toHaveLength(1);
   });
 
   it('refuses Pedido Realizado without an order link', async () => {
@@ -197,7 +200,7 @@ describe('Pedido Realizado and Recibido (spec §4)', () => {
     const item = await itemFor(creator.userId, 'empaquetado', { pedidoUrl: null });
     const res = await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-realizado`);
     expect(res.status).toBe(409);
-    expect((await json<ErrorBody>(res)).error.code).toBe('CONFLICT');
+    expect((await json<ErrorBody>(res)).error.code).toBe('SIN_PEDIDO');
     const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item.id));
     expect(row!.estado).toBe('empaquetado');
   });

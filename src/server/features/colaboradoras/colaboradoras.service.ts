@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/colaboradoras';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { fileUrls } from '../../storage/file-refs';
 import {
   countColaboradoras,

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/colaboradoras';
 import type { Db, Tx } from '../../db/client';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { consumeInvitacion, ensureColaboradoraRow, findInvitacion, insertColaboradoraRole, insertInvitacion } from './invitaciones.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '../../../shared/errors';
 import { z } from '@hono/zod-openapi';
 import { confirmacionListResponseSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
 import { defineRoute } from '../../http/policy';
@@ -20,7 +21,7 @@ const empaquetarRoute = defineRoute({
   policy: 'confirmacion:manage',
   tags: ['confirmacion'],
   summary: "Empaquetado: the creator's free draft order, then confirmacion → empaquetado (never two drafts)",
-  request: { params: z.object({ id: z.uuid({ error: 'Colaboración no encontrada' }) }) },
+  request: { params: z.object({ id: z.uuid({ error: ERROR_MESSAGES.COLABORACION_NOT_FOUND }) }) },
   responses: {
     200: jsonContent(empaquetarResponseSchema, 'Draft order created (or the one already created)'),
     400: jsonContent(errorSchema, 'Invalid id'),

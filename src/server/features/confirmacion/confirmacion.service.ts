@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { requireStoreClient } from '../../shopify/connection';
 import { ensureFreeDraftOrder, numeroFromName } from '../../shopify/draft-orders';
 import { ShopifyError } from '../../shopify/errors';
@@ -55,16 +55,16 @@ export async function empaquetar(
   return withKeyLock(`empaquetar:${colaboracionId}`, () =>
     db.transaction(async (tx) => {
       const row = await lockForEmpaquetar(tx, colaboracionId);
-      if (!row) throw new AppError('NOT_FOUND', 404, 'Colaboración no encontrada');
+      if (!row) throw new AppError('COLABORACION_NOT_FOUND');
       const envio = await claimEnvio(tx, colaboracionId);
       if (row.estado === 'empaquetado' && envio.draftOrderId && envio.invoiceUrl) {
         return { success: true as const, invoice_url: envio.invoiceUrl, numeroPedido: numeroFromName(envio.draftOrderName ?? '') };
       }
       if (row.estado !== 'confirmacion' || !row.colaboradoraId) {
-        throw new AppError('CONFLICT', 409, 'Esta colaboración ya no está en confirmación. Recarga la página.');
+        throw new AppError('NOT_IN_CONFIRMACION');
       }
       if (!row.variantId) {
-        throw new AppError('CONFLICT', 409, 'Esta colaboración no viene de la tienda de Shopify: no se puede crear su draft order.');
+        throw new AppError('NOT_FROM_STORE');
       }
       let draft;
       try {

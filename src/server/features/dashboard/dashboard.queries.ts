@@ -1,5 +1,4 @@
-import { and, countDistinct, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { INACTIVE_ESTADOS } from '../../../shared/domain/estado';
+import { and, countDistinct, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   APROBADO_FEEDBACKS,
   DASHBOARD_PENDIENTES_ESTADOS,
@@ -10,6 +9,7 @@ import {
   VENCIDAS_LIMIT,
 } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
+import { isActiveCollaboration } from '../../domain/availability';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
 
 /** A raw timestamp from a subquery: drivers give a Date or a string. */
@@ -24,7 +24,7 @@ export async function dashboardStats(db: Db) {
   const activas = db
     .select({ n: countDistinct(colaboraciones.colaboradoraId) })
     .from(colaboraciones)
-    .where(and(isNotNull(colaboraciones.colaboradoraId), notInArray(colaboraciones.estado, [...INACTIVE_ESTADOS])));
+    .where(and(isNotNull(colaboraciones.colaboradoraId), isActiveCollaboration));
   const pendientes = db
     .select({ n: sql<number>`count(*)` })
     .from(colaboraciones)

@@ -2,7 +2,7 @@ import { profileCompleteness } from '../../../shared/schemas/perfil';
 import type { Inicio } from '../../../shared/schemas/inicio';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { countAvailable, creatorSummary } from './inicio.queries';
 
 export async function getInicio({ db, actor }: { db: Db; actor: Actor }): Promise<Inicio> {

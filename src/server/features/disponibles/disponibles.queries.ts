@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DisponiblesQuery } from '../../../shared/schemas/disponibles';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { colaboraciones, colaboradoras } from '../../db/schema';
-import { isAvailable } from '../../domain/availability';
+import { isActiveCollaboration, isAvailable } from '../../domain/availability';
 
 const columns = {
   id: colaboraciones.id,
@@ -134,11 +134,12 @@ export async function findCreatorId(db: Db | Tx, userId: string): Promise<string
   return row?.id;
 }
 
-export async function hasActiveCollaboration(db: Db | Tx, colaboradoraId: string): Promise<boolean> {
+/** Her active collaboration other than `exceptId` (the one she is asking for again, on a double tap). */
+export async function hasActiveCollaboration(db: Db | Tx, colaboradoraId: string, exceptId?: string): Promise<boolean> {
   const [row] = await db
     .select({ id: colaboraciones.id })
     .from(colaboraciones)
-    .where(and(eq(colaboraciones.colaboradoraId, colaboradoraId), sql`${colaboraciones.estado} NOT IN ('entregado', 'cancelada')`))
+    .where(and(eq(colaboraciones.colaboradoraId, colaboradoraId), isActiveCollaboration, exceptId ? ne(colaboraciones.id, exceptId) : undefined))
     .limit(1);
   return row !== undefined;
 }

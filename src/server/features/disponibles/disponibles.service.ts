@@ -2,10 +2,12 @@ import { ajusteDe } from '../../../shared/domain/ajuste';
 import { DISPONIBLES_PAGE_SIZE, type Disponible, type DisponiblesQuery } from '../../../shared/schemas/disponibles';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
+import { eq } from 'drizzle-orm';
+import { colaboraciones } from '../../db/schema';
 import { isAvailable } from '../../domain/availability';
 import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { fileUrls } from '../../storage/file-refs';
 import type { ReadCache } from '../../http/read-cache';
 import { findAvailable, findCreatorId, findHerMeasures, hasActiveCollaboration, listAvailable, type DisponibleRow, type ItemRow } from './disponibles.queries';
@@ -68,7 +70,7 @@ export async function getDisponible({ db, actor, secret }: Deps, id: string) {
 export async function solicitar({ db, actor }: Deps, colaboracionId: string) {
   const colaboradoraId = await findCreatorId(db, actor.userId);
   if (!colaboradoraId) throw new AppError('PROFILE_NOT_FOUND');
-  if (await hasActiveCollaboration(db, colaboradoraId)) throw new AppError('ACTIVE_COLLABORATION');
+  if (await hasActiveCollaboration(db, colaboradoraId, colaboracionId)) throw new AppError('ACTIVE_COLLABORATION');
   try {
     return await transition(db, {
       colaboracionId,
@@ -76,10 +78,11 @@ export async function solicitar({ db, actor }: Deps, colaboracionId: string) {
       actor: { userId: actor.userId, role: 'colaboradora' },
       set: { colaboradoraId, fechaInicio: new Date() },
       where: isAvailable,
+      // Her second tap finds the item already hers, in confirmación: the same '¡Solicitud Enviada!'.
+      repeatOk: eq(colaboraciones.colaboradoraId, colaboradoraId),
     });
   } catch (error) {
     if (isUniqueViolation(error, 'colaboraciones_one_active_per_creator')) throw new AppError('ACTIVE_COLLABORATION_POLICY');
-    if (error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'NOT_FOUND')) throw new AppError('NOT_AVAILABLE');
     throw error;
   }
 }

@@ -20,7 +20,7 @@ const idParam = z.object({ id: z.uuid() });
 /** The photo upload path, which streams and caps its own body (app.ts exempts it from the JSON limit). */
 export const ENTREGA_IMAGE_PATH = /^\/api\/entregas\/[^/]+\/imagenes$/;
 
-const notHers = { 404: jsonContent(errorSchema, "Not hers or missing: 'Colaboración no encontrada'") };
+const notHers = { 404: jsonContent(errorSchema, 'Not hers, or missing (COLABORACION_NOT_FOUND)') };
 
 const uploadImage = defineRoute({
   method: 'post',

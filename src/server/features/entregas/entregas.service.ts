@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { presentEntrega } from '../../domain/entrega';
 import { transition } from '../../domain/transition';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { toStorageRef } from '../../storage/file-refs';
 import { readImageField, storeImageOrReject } from '../../storage/image-request';
 import { deliveryFileKey } from '../../storage/paths';
@@ -31,12 +31,8 @@ export interface Deps {
   storage: Storage;
 }
 
-export const NOT_FOUND_MESSAGE = 'Colaboración no encontrada';
-export const CLOSED_MESSAGE = 'Ya no puedes modificar el contenido de esta colaboración';
-export const MISSING_CONTENT_MESSAGE = 'Debes agregar el contenido antes de enviar';
-
-const notFound = () => new AppError('NOT_FOUND', 404, NOT_FOUND_MESSAGE);
-const closed = () => new AppError('CONFLICT', 409, CLOSED_MESSAGE);
+const notFound = () => new AppError('COLABORACION_NOT_FOUND');
+const closed = () => new AppError('UPLOADS_CLOSED');
 
 /**
  * 404 when the collaboration is not hers (the same answer as a missing one: whose items exist is no
@@ -119,22 +115,18 @@ export async function eliminarEntrega({ db, actor, storage }: Deps, id: string):
  * cannot leave a collaboration in review without content.
  */
 export async function enviarRevision({ db, actor }: Deps, colaboracionId: string) {
-  if (!(await findOwnedCollaboration(db, colaboracionId, actor.userId))) throw notFound();
-  try {
-    return await transition(db, {
-      colaboracionId,
-      name: 'enviar_revision',
-      actor: { userId: actor.userId, role: 'colaboradora' },
-      where: and(ownedBy(actor.userId), hasBothKinds(colaboracionId)),
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') {
-      const row = await findOwnedCollaboration(db, colaboracionId, actor.userId);
-      const counts = await countEntregas(db, colaboracionId);
-      if (row?.estado === 'produccion' && (counts.imagenes === 0 || counts.videos === 0)) {
-        throw new AppError('CONFLICT', 409, MISSING_CONTENT_MESSAGE);
-      }
-    }
-    throw error;
+  const row = await findOwnedCollaboration(db, colaboracionId, actor.userId);
+  if (!row) throw notFound();
+  // The spec's hint, said before trying; the transition's own condition still holds under a racing delete.
+  if (row.estado === 'produccion') {
+    const counts = await countEntregas(db, colaboracionId);
+    if (counts.imagenes === 0 || counts.videos === 0) throw new AppError('MISSING_CONTENT');
   }
+  return transition(db, {
+    colaboracionId,
+    name: 'enviar_revision',
+    actor: { userId: actor.userId, role: 'colaboradora' },
+    where: and(ownedBy(actor.userId), hasBothKinds(colaboracionId)),
+    repeatOk: ownedBy(actor.userId),
+  });
 }

@@ -381,6 +381,10 @@ describe('listing, deleting and sending to review', () => {
 
     expect((await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(await png(100, 100)))).status).toBe(409);
     expect((await creator.delete(`/api/entregas/item/${photo.entrega.id}`)).status).toBe(409);
-    expect((await send()).status).toBe(409);
+    // Her second tap on 'Enviar a revisión' is the same success, with no second history row.
+    res = await send();
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ colaboracion: { id: colab.id, estado: 'revision' } });
+    expect(await ctx.db.select().from(colaboracionEventos).where(and(eq(colaboracionEventos.colaboracionId, colab.id), eq(colaboracionEventos.toEstado, 'revision')))).toHaveLength(1);
   });
 });

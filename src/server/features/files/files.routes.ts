@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../../http/policy';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { createRouter, errorSchema, jsonContent } from '../../http/router';
 import { verifyFileUrl } from '../../storage/signed-urls';
 import { parseRange } from './byte-range';
@@ -47,7 +47,7 @@ export const filesRoutes = createRouter().openapi(getFile, async (c) => {
   const { ref } = verified;
   const storage = c.get('storage');
   const info = await storage.stat(ref.bucket, ref.key);
-  if (!info) throw new AppError('NOT_FOUND', 404, 'Archivo no encontrado');
+  if (!info) throw new AppError('FILE_NOT_FOUND');
 
   const secondsLeft = Math.max(0, Math.min(MAX_AGE_SECONDS, Number(exp) - Math.floor(now / 1000)));
   const filename = ref.key.slice(ref.key.lastIndexOf('/') + 1);
@@ -68,7 +68,7 @@ export const filesRoutes = createRouter().openapi(getFile, async (c) => {
   }
   const range = wanted.kind === 'range' ? wanted.range : undefined;
   const object = await storage.get(ref.bucket, ref.key, range ? { range } : {});
-  if (!object) throw new AppError('NOT_FOUND', 404, 'Archivo no encontrado');
+  if (!object) throw new AppError('FILE_NOT_FOUND');
   const length = range ? range.end - range.start + 1 : object.size;
   headers.set('Content-Length', String(length));
   if (range) headers.set('Content-Range', `bytes ${range.start}-${range.end}/${object.size}`);

@@ -41,7 +41,7 @@ const patch = defineRoute({
     200: jsonContent(medidasUpdateResponseSchema, 'The row, and whether it is now complete'),
     400: jsonContent(errorSchema, "'Debe ser un número entero positivo' (VALIDATION)"),
     ...guardedErrors,
-    404: jsonContent(errorSchema, "'Colaboración no encontrada' (NOT_FOUND)"),
+    404: jsonContent(errorSchema, 'Missing (COLABORACION_NOT_FOUND)'),
   },
 });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { fileUrls } from '../../storage/file-refs';
 import type { MedidasInput, MedidasRow } from '../../../shared/schemas/colaboracion';
 import { listMissingMedidas, marcasMissingMedidas, updateMedidas } from './medidas.queries';
@@ -33,7 +33,7 @@ export async function listMedidas({ db, appSecret, input }: Deps & { input: { q?
 export async function setMedidas({ db, appSecret, input }: Deps & { input: Partial<MedidasInput> & { id: string } }) {
   const { id, ...medidas } = input;
   const row = UUID.test(id) ? await updateMedidas(db, id, medidas) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', 404, 'Colaboración no encontrada');
+  if (!row) throw new AppError('COLABORACION_NOT_FOUND');
   const item = toRow(row, appSecret, Date.now());
   return { item, completa: isComplete(item) };
 }

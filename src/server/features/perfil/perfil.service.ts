@@ -2,7 +2,7 @@ import { profileCompleteness, type Perfil, type PerfilInput } from '../../../sha
 import type { Db } from '../../db/client';
 import type { colaboradoras } from '../../db/schema';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import type { Storage } from '../../storage';
 import { fileUrls, parseStorageRef, toStorageRef } from '../../storage/file-refs';
 import { storeImageOrReject } from '../../storage/image-request';

@@ -14,7 +14,7 @@ import { aprobar, guardarFeedback, listarColaboraciones, listarEntregas, solicit
 
 const idParam = z.object({ id: z.uuid() });
 
-const notFound = { 404: jsonContent(errorSchema, "No such collaboration with a creator: 'Colaboración no encontrada'") };
+const notFound = { 404: jsonContent(errorSchema, 'No such collaboration with a creator (COLABORACION_NOT_FOUND)') };
 const notInRevision = {
   409: jsonContent(errorSchema, "Not in revision: 'Esta colaboración ya no está en revisión. Recarga la página.'"),
 };

@@ -15,7 +15,7 @@ import { colaboraciones } from '../../db/schema';
 import { presentEntrega } from '../../domain/entrega';
 import { transition, type TransitionResult } from '../../domain/transition';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import type { ReadCache } from '../../http/read-cache';
 import { fileUrls } from '../../storage/file-refs';
 import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';
@@ -24,9 +24,6 @@ interface Deps {
   db: Db;
   secret: string;
 }
-
-export const COLABORACION_NOT_FOUND_MESSAGE = 'Colaboración no encontrada';
-export const NOT_IN_REVISION_MESSAGE = 'Esta colaboración ya no está en revisión. Recarga la página.';
 
 /** Spec §2 deliveries review: the delivery's estado follows the choice, aprobado only for Excelente. */
 export function estadoForFeedback(feedbackStatus: FeedbackStatus): EntregaEstado {
@@ -43,7 +40,7 @@ export async function guardarFeedback({ db, secret }: Deps, id: string, input: F
     feedbackComentario: input.feedbackComentario ?? null,
     estado: estadoForFeedback(input.feedbackStatus),
   });
-  if (!row) throw new AppError('NOT_FOUND', 404, 'Entrega no encontrada');
+  if (!row) throw new AppError('ENTREGA_NOT_FOUND');
   return presentEntrega(row, secret);
 }
 
@@ -91,7 +88,7 @@ export function countFeedback(rows: readonly { feedbackStatus: FeedbackStatus }[
 /** GET /api/revision/colaboraciones/{id}/entregas: the card and all its deliveries, newest first. */
 export async function listarEntregas({ db, secret }: Deps, colaboracionId: string): Promise<RevisionEntregasResponse> {
   const [card, rows] = await Promise.all([findAssigned(db, colaboracionId), listEntregasOf(db, colaboracionId)]);
-  if (!card) throw new AppError('NOT_FOUND', 404, COLABORACION_NOT_FOUND_MESSAGE);
+  if (!card) throw new AppError('COLABORACION_NOT_FOUND');
   const counts = countFeedback(rows);
   return { colaboracion: presentCard(card, counts, secret), entregas: rows.map((r) => presentEntrega(r, secret)), counts };
 }
@@ -111,20 +108,10 @@ async function decide(
   // The route's policy (entregas:review) has let only admins through; no role is no admin.
   if (!actor.role) throw new AppError('FORBIDDEN');
   const role = actor.role;
-  try {
-    return await transition(db, {
-      colaboracionId,
-      name,
-      actor: { userId: actor.userId, role },
-      note,
-      // Only collaborations of the review: they have a creator.
-      where: isNotNull(colaboraciones.colaboradoraId),
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', 409, NOT_IN_REVISION_MESSAGE);
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('NOT_FOUND', 404, COLABORACION_NOT_FOUND_MESSAGE);
-    throw error;
-  }
+  // Only collaborations of the review: they have a creator. A second press of the same decision is
+  // its success again (nothing written twice).
+  const ofReview = isNotNull(colaboraciones.colaboradoraId);
+  return transition(db, { colaboracionId, name, actor: { userId: actor.userId, role }, note, where: ofReview, repeatOk: ofReview });
 }
 
 /**

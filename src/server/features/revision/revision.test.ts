@@ -99,7 +99,7 @@ describe('PATCH /api/revision/entregas/{id}/feedback (spec §2 deliveries review
     const admin = await ctx.loginAs('admin');
     const res = await admin.patch(path('00000000-0000-4000-8000-000000000000'), { feedbackStatus: 'excelente' });
     expect(res.status).toBe(404);
-    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'NOT_FOUND', message: 'Entrega no encontrada' } });
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'ENTREGA_NOT_FOUND', message: 'Entrega no encontrada' } });
   });
 
   it('is for admins only: the creator herself, tienda and anonymous are refused and nothing changes', async () => {
@@ -252,7 +252,7 @@ describe('GET /api/revision/colaboraciones/{id}/entregas', () => {
     for (const id of [crypto.randomUUID(), unassigned!.id]) {
       const res = await admin.get(`/api/revision/colaboraciones/${id}/entregas`);
       expect(res.status).toBe(404);
-      expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'NOT_FOUND', message: 'Colaboración no encontrada' } });
+      expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'COLABORACION_NOT_FOUND', message: 'Colaboración no encontrada' } });
     }
   });
 });
@@ -280,12 +280,16 @@ describe("'Aprobar entrega' (revision → entregado)", () => {
     expect(again.status).toBe(200);
     expect(await json(again)).toEqual({ colaboracion: { id: next.id, estado: 'confirmacion' } });
 
-    // A second approval finds it delivered: 409, and no new history row.
+    // A second approval (a double click) is the same success, and writes no second history row.
     const before = (await eventsOf(colab.id)).length;
     const twice = await admin.post(`/api/revision/colaboraciones/${colab.id}/aprobar`);
-    expect(twice.status).toBe(409);
-    expect(await json<ErrorBody>(twice)).toEqual({ error: { code: 'CONFLICT', message: 'Esta colaboración ya no está en revisión. Recarga la página.' } });
+    expect(twice.status).toBe(200);
+    expect(await json(twice)).toEqual({ colaboracion: { id: colab.id, estado: 'entregado' } });
     expect(await eventsOf(colab.id)).toHaveLength(before);
+    // Solicitar cambios after the approval is a conflict: it is not the step that happened.
+    const late = await admin.post(`/api/revision/colaboraciones/${colab.id}/solicitar-cambios`, { nota: 'Tarde' });
+    expect(late.status).toBe(409);
+    expect(await json<ErrorBody>(late)).toEqual({ error: { code: 'NOT_IN_REVISION', message: 'Esta colaboración ya no está en revisión. Recarga la página.' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/env';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import type { AssignRoleInput, RoleUser } from '../../../shared/schemas/roles';
 import { ensureColaboradora, findRoleUser, listRoleUsers, lockAdminIds, upsertRole } from './roles.queries';
 
@@ -21,7 +21,7 @@ export async function assignRole({ db, input }: Deps & { input: AssignRoleInput 
   return db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
     const target = await findRoleUser(tx, input.userId);
-    if (!target) throw new AppError('NOT_FOUND', 404, 'Usuario no encontrado');
+    if (!target) throw new AppError('USER_NOT_FOUND');
     const losesAdmin = adminIds.includes(target.id) && input.role !== 'admin';
     if (losesAdmin && adminIds.length <= 1) throw new AppError('LAST_ADMIN', 409);
     await upsertRole(tx, target.id, input.role);

@@ -66,7 +66,7 @@ describe('PUT /api/roles/users/{userId}', () => {
   it('answers 404 for an unknown user', async () => {
     const res = await assign(admin, 'no-existe', 'tienda');
     expect(res.status).toBe(404);
-    expect((await json<ErrorBody>(res)).error.code).toBe('NOT_FOUND');
+    expect((await json<ErrorBody>(res)).error.code).toBe('USER_NOT_FOUND');
   });
 
   it('rejects a role outside the list', async () => {

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/env';
 import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../app-error';
 import { nextScheduledRun } from '../../jobs/scheduler';
 import type { ShopifyClient } from '../../shopify/client';
 import {
