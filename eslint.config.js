@@ -32,6 +32,17 @@ export default tseslint.config(
     },
   },
   {
+    // One Spanish error map for every schema (decision 029): shared code takes zod from schemas/zod.ts.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/schemas/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from '@shared/schemas/zod' (./zod): it carries the Spanish error map (decision 029).", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['src/web/components/ui/toaster.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

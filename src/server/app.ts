@@ -41,6 +41,7 @@ import { createRouter } from './http/router';
 import { mountWeb } from './http/static';
 import { createStorage, type Storage } from './storage';
 import { WEBHOOK_PATH } from './shopify/webhooks/topics';
+import { ERROR_MESSAGES } from '../shared/errors';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_WEB_DIR = path.join(ROOT, 'dist', 'web');
@@ -66,7 +67,8 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
   app.onError(handleError);
   app.notFound((c) => {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return errorResponse(c, 'NOT_FOUND', 404);
-    return c.text('Not Found', 404);
+    // A missing file outside the API (an old /assets/ chunk): plain text, in Spanish like every answer.
+    return c.text(ERROR_MESSAGES.NOT_FOUND, 404);
   });
 
   // Imported products keep the store's image URLs (Shopify's CDN, or the emulator in the demo).

@@ -7,6 +7,9 @@ export const ERROR_MESSAGES = {
   FORBIDDEN: 'No tienes permiso para realizar esta acción.',
   NOT_FOUND: 'No encontrado.',
   VALIDATION: 'Revisa los datos enviados.',
+  // Bodies the API cannot read (issue 14): not JSON at all, or not labelled as JSON.
+  INVALID_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
+  UNSUPPORTED_MEDIA_TYPE: 'Envía los datos en formato JSON.',
   CONFLICT: 'La información cambió mientras trabajabas. Recarga e intenta de nuevo.',
   INVALID_CREDENTIALS: 'Correo o contraseña incorrectos',
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo',
@@ -51,6 +54,11 @@ export const ERROR_MESSAGES = {
   SYNC_FAILED: 'Error al sincronizar con Shopify',
   DRAFT_ORDER_FAILED: 'Error al crear el draft order',
   WEBHOOK_INVALID: 'Firma del webhook no válida.',
+  // Resumable video uploads (tus): the protocol's own refusals, in our words (issue 14).
+  UPLOAD_INVALID: 'No se pudo continuar la carga del video. Recarga la página e inténtalo de nuevo.',
+  UPLOAD_CONFLICT: 'La carga del video se desfasó. Reanúdala para continuar donde se quedó.',
+  VIDEO_TOO_LARGE: 'El video debe ser menor a 1GB',
+  UPLOAD_FAILED: 'No se pudo guardar el video. Intenta de nuevo en unos minutos.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

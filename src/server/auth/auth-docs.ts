@@ -2,6 +2,7 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { errorSchema, jsonContent } from '../http/router';
 import { LIMITS } from '../../shared/domain/limits';
+import { changePasswordSchema } from '../../shared/schemas/change-password';
 
 const userSchema = z.object({
   id: z.string(),
@@ -68,6 +69,20 @@ export function documentAuth<E extends Env>(app: OpenAPIHono<E>): void {
     responses: {
       200: jsonContent(z.object({ success: z.boolean() }), 'Signed out; the cookie is cleared'),
       403: jsonContent(errorSchema, 'BAD_ORIGIN'),
+    },
+  });
+  r.registerPath({
+    method: 'post',
+    path: '/api/auth/change-password',
+    tags: ['auth'],
+    summary: 'Change the signed-in person’s password (the current one is required)',
+    request: { body: jsonBody(changePasswordSchema) },
+    responses: {
+      200: jsonContent(z.looseObject({}), 'Changed'),
+      400: jsonContent(errorSchema, "VALIDATION with the field's message (e.g. 'La contraseña debe tener al menos 8 caracteres')"),
+      401: jsonContent(errorSchema, 'UNAUTHENTICATED, or INVALID_CREDENTIALS for a wrong current password'),
+      403: jsonContent(errorSchema, 'BAD_ORIGIN'),
+      429: jsonContent(errorSchema, 'RATE_LIMITED (Retry-After header)'),
     },
   });
   r.registerPath({

@@ -5,7 +5,8 @@ import { sessions } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { declarePolicy } from '../http/policy';
-import { signUpSchema } from '../../shared/schemas/auth';
+import { PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, signUpSchema } from '../../shared/schemas/auth';
+import { changePasswordSchema } from '../../shared/schemas/change-password';
 import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { CLIENT_IP_HEADER } from './auth';
 
@@ -26,7 +27,8 @@ export const AUTH_ENDPOINTS = new Set([
 
 /**
  * Mounts better-auth under /api/auth with our additions: the client IP it rate-limits on, the spec's
- * sign-up validation, global sign-out, and errors rewritten to { error: { code, message } } in Spanish.
+ * sign-up validation, change-password's body checked with Spanish messages, global sign-out, and errors
+ * rewritten to { error: { code, message } } in Spanish (decision 029).
  */
 export function mountAuth(app: Hono<AppEnv>): void {
   for (const method of AUTH_METHODS) declarePolicy(method, AUTH_PATH, 'public');
@@ -50,6 +52,11 @@ export function mountAuth(app: Hono<AppEnv>): void {
       } else if (path === '/api/auth/sign-in/email') {
         const message = checkSignIn(body);
         if (message) return c.json(errorBody('VALIDATION', message), 400);
+      } else if (path === '/api/auth/change-password') {
+        const checked = checkChangePassword(body);
+        if (!checked.ok) return c.json(errorBody(checked.code, checked.message), 400);
+        body = checked.body;
+        headers.set('content-type', 'application/json');
       }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
@@ -139,6 +146,21 @@ function checkSignIn(text: string): string | null {
   return hasCredentials(parseJsonObject(text)) ? null : CREDENTIALS_REQUIRED_MESSAGE;
 }
 
+type CheckedBody = { ok: true; body: string } | { ok: false; code: 'INVALID_JSON' | 'VALIDATION'; message?: string };
+
+/** better-auth's own body validation answers in English; ours gives the field's Spanish message first. */
+function checkChangePassword(text: string): CheckedBody {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'INVALID_JSON' };
+  }
+  const parsed = changePasswordSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, code: 'VALIDATION', message: parsed.error.issues[0]?.message };
+  return { ok: true, body: JSON.stringify(parsed.data) };
+}
+
 const ORIGIN_CODES = new Set(['MISSING_OR_NULL_ORIGIN', 'INVALID_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
 
 /**
@@ -171,6 +193,17 @@ export async function translateAuthResponse(response: Response): Promise<Respons
     message = undefined;
   } else if (code && ORIGIN_CODES.has(code)) {
     ours = 'BAD_ORIGIN';
+    message = undefined;
+  } else if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+    ours = 'VALIDATION';
+    status = 400;
+    message = code === 'PASSWORD_TOO_SHORT' ? PASSWORD_TOO_SHORT_MESSAGE : PASSWORD_TOO_LONG_MESSAGE;
+  } else if (status === 415) {
+    ours = 'UNSUPPORTED_MEDIA_TYPE';
+    message = undefined;
+  } else if (code === 'VALIDATION_ERROR') {
+    // A body better-auth's schema refused (its message is English): our generic Spanish text.
+    ours = 'VALIDATION';
     message = undefined;
   }
 

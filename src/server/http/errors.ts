@@ -38,7 +38,10 @@ export function handleError(err: Error, c: Context): Response {
     if (status === 401) return errorResponse(c, 'UNAUTHENTICATED', 401);
     if (status === 403) return errorResponse(c, 'FORBIDDEN', 403);
     if (status === 404) return errorResponse(c, 'NOT_FOUND', 404);
-    // Malformed JSON and similar request errors from Hono's validators.
+    // Hono's json validator: a body labelled JSON that does not parse. @hono/zod-openapi: a body that is
+    // not labelled as the route's JSON. Their own (English) texts never reach the client.
+    if (status === 400 && /json/i.test(err.message)) return errorResponse(c, 'INVALID_JSON', 400);
+    if (status === 415) return errorResponse(c, 'UNSUPPORTED_MEDIA_TYPE', 415);
     if (status < 500) return errorResponse(c, 'VALIDATION', status);
   }
   // Text PostgreSQL cannot store (a NUL character, 22021/22P05) is the sender's mistake, not ours.

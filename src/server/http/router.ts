@@ -1,12 +1,14 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+// Installs the Spanish error map (decision 029) before any route's schema validates anything.
+import '../../shared/schemas/zod';
 import { AppError } from '../app-error';
 import { errorResponse, validationMessage } from './errors';
 import type { Actor, AppEnv } from './env';
 
 /**
  * A feature's router. Invalid params, query or body answer 400 VALIDATION with the first issue's
- * message: the shared schemas carry the spec's Spanish texts.
+ * message: the shared schemas carry the spec's Spanish texts, and the Spanish error map words the rest.
  */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({

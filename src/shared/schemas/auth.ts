@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS } from '../domain/limits';
 
 /**
@@ -11,11 +11,11 @@ const email = z
   .trim()
   .pipe(z.email('Email inválido').max(LIMITS.emailMax, 'Email demasiado largo'));
 
+export const PASSWORD_TOO_SHORT_MESSAGE = 'La contraseña debe tener al menos 8 caracteres';
+export const PASSWORD_TOO_LONG_MESSAGE = 'Contraseña demasiado larga';
+
 // Order matters: spec §5 lists email, then password, then full name.
-const password = z
-  .string()
-  .min(LIMITS.passwordMin, 'La contraseña debe tener al menos 8 caracteres')
-  .max(LIMITS.passwordMax, 'Contraseña demasiado larga');
+const password = z.string().min(LIMITS.passwordMin, PASSWORD_TOO_SHORT_MESSAGE).max(LIMITS.passwordMax, PASSWORD_TOO_LONG_MESSAGE);
 
 export const signInSchema = z.object({ email, password });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CREATE_FORM_ESTADOS, ESTADOS } from '../domain/estado';
 import { LIMITS } from '../domain/limits';
 

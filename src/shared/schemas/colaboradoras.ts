@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
 import { EQUIPOS, ESTADOS_MEXICO } from '../domain/options';
 import { ERROR_MESSAGES } from '../errors';

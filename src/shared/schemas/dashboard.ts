@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ESTADOS, type Estado } from '../domain/estado';
 import { LIMITS } from '../domain/limits';
 import { ENTREGA_ESTADOS, type EntregaEstado, type FeedbackStatus, FEEDBACK_STATUSES, TIPOS_CONTENIDO } from '../domain/options';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
 import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO } from '../domain/options';
 

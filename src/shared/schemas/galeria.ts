@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
 import { FEEDBACK_STATUSES } from '../domain/options';
 import { entregaSchema } from './entregas';

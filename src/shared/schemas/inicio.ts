@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /api/inicio: the creator's Inicio (spec §2, §4 dashboard counts). */
 export const inicioResponseSchema = z.object({

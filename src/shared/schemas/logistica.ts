@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ESTADOS, type Estado } from '../domain/estado';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
 
 /** One of her collaborations as the creator portal lists it (Pendiente, Entregadas). */

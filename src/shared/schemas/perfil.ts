@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PROFILE_COMPLETENESS_FIELDS } from '../domain/limits';
 import { EQUIPOS, ESTADOS_MEXICO, TALLAS } from '../domain/options';
 import { optionalPositiveInt } from './colaboracion';

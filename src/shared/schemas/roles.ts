@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES } from '../domain/roles';
 
 export const assignRoleSchema = z.object({ role: z.enum(ROLES) });

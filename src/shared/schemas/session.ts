@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { ROLES } from '../domain/roles';
 
 /** GET /api/me: who is signed in and with which role (null: waiting for an admin to assign one). */

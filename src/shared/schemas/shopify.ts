@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * API contract of the store integration (issue 4): the connection (Configuración), import, inventory

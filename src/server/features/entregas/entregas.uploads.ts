@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { ENTREGA_ID_HEADER, VIDEO_UPLOAD_ENDPOINT } from '../../../shared/schemas/entregas';
 import { LIMITS } from '../../../shared/domain/limits';
+import type { ErrorCode } from '../../../shared/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor, AppEnv } from '../../http/env';
@@ -44,7 +45,7 @@ const contexts = new WeakMap<Request, RequestContext>();
 const servers = new WeakMap<Config, { server: Server; store: FileStore; directory: string }>();
 
 /** A tus error: the server answers with its status and body; ours carry the app's JSON error body. */
-function tusError(status: number, code: Parameters<typeof errorBody>[0], message?: string) {
+function tusError(status: number, code: ErrorCode, message?: string) {
   return { status_code: status, body: JSON.stringify(errorBody(code, message)) };
 }
 
@@ -138,7 +139,23 @@ function uploadServer(config: Config) {
   return entry;
 }
 
-/** Hands the request to tus; its JSON error bodies (ours) get a JSON content type on the way out. */
+/**
+ * @tus/server's own refusals are English plain text ('Upload-Length or Upload-Defer-Length header
+ * required'), and its 500s append the file-system error, path included ("EROFS: read-only file system,
+ * open '/…/uploads/.tus-partial/…'"). The client gets our Spanish JSON error instead, with tus's status
+ * (tus-js-client decides from it whether to retry or resume); a 501 (an extension we do not offer, such as
+ * concatenation) is the client's request, so a 400.
+ */
+function tusRefusal(status: number): { code: ErrorCode; status: number } {
+  if (status === 404 || status === 410) return { code: 'NOT_FOUND', status };
+  if (status === 409) return { code: 'UPLOAD_CONFLICT', status };
+  if (status === 413) return { code: 'VIDEO_TOO_LARGE', status };
+  if (status === 501) return { code: 'UPLOAD_INVALID', status: 400 };
+  if (status >= 500) return { code: 'UPLOAD_FAILED', status: 500 };
+  return { code: 'UPLOAD_INVALID', status };
+}
+
+/** Hands the request to tus; every error leaves as our JSON error (ours from the hooks, tus's translated). */
 async function handle(c: Context<AppEnv>): Promise<Response> {
   const actor = c.get('actor');
   if (!actor) throw new AppError('UNAUTHENTICATED');
@@ -149,9 +166,18 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   if (res.status < 400) return res;
   const text = await res.text();
   const headers = new Headers(res.headers);
-  if (text.startsWith('{"error"')) headers.set('content-type', 'application/json; charset=UTF-8');
   headers.delete('content-length');
-  return new Response(text, { status: res.status, headers });
+  headers.set('content-type', 'application/json; charset=UTF-8');
+  // A HEAD answer has no body to translate; our hooks' refusals are already our JSON.
+  if (req.method === 'HEAD') return new Response(null, { status: res.status, headers });
+  if (text.startsWith('{"error"')) return new Response(text, { status: res.status, headers });
+  const refusal = tusRefusal(res.status);
+  // What tus said stays in the log (paths included), never in the answer.
+  const log = c.get('logger');
+  const entry = { requestId: c.get('requestId'), status: res.status, tus: text.trim().slice(0, 500) };
+  if (refusal.status >= 500) log?.error(entry, 'video upload failed');
+  else log?.info(entry, 'video upload refused');
+  return new Response(JSON.stringify(errorBody(refusal.code)), { status: refusal.status, headers });
 }
 
 const POLICY = 'portal:use';

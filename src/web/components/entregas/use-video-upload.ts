@@ -59,9 +59,9 @@ export function tusErrorMessage(error: Error): string {
     const body: unknown = JSON.parse(response.getBody());
     if (isApiErrorBody(body)) return body.error.message;
   } catch {
-    // Not ours (a proxy's page, @tus/server's own plain-text errors).
+    // Not ours (a proxy's page); the server translates @tus/server's own refusals.
   }
-  if (response.getStatus() === 413) return 'El video debe ser menor a 1GB';
+  if (response.getStatus() === 413) return ERROR_MESSAGES.VIDEO_TOO_LARGE;
   if (response.getStatus() >= 502 && response.getStatus() <= 504) return NETWORK_ERROR_MESSAGE;
   return ERROR_MESSAGES.INTERNAL;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FilmIcon, HistoryIcon, PauseIcon, PlayIcon, UploadIcon, VideoIcon } from 'lucide-react';
 import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
+import { ERROR_MESSAGES } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
@@ -17,7 +18,7 @@ import { VideoList } from './video-list';
 export const VIDEO_ACCEPT = 'video/mp4,video/quicktime';
 /** The server's own words for a file that is not a video (it sniffs the bytes again). */
 const INVALID_VIDEO = 'Por favor selecciona un archivo de video válido (MP4 o MOV)';
-const VIDEO_TOO_LARGE = 'El video debe ser menor a 1GB';
+const VIDEO_TOO_LARGE = ERROR_MESSAGES.VIDEO_TOO_LARGE;
 
 function videoProblem(file: File): string | null {
   const byName = /\.(mp4|mov|m4v)$/i.test(file.name);
