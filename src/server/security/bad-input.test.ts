@@ -10,7 +10,7 @@ import { AUTHORIZATION_MATRIX } from './authorization-matrix';
 import { changedTables, snapshotTables, type Snapshot } from '../test/security/db-snapshot';
 import { MatrixWorld, send, TUS, type CellRequest } from '../test/security/matrix-world';
 import { bodyArbitrary, HOSTILE_PARAMS, HOSTILE_STRINGS, NON_JSON_BODIES, type JsonSchema, type RawBody } from '../test/security/schema-arbitrary';
-import { englishIn, fileSystemPathIn } from './spanish-text';
+import { englishIn, fileSystemPathIn } from '../test/security/spanish-text';
 
 /**
  * Issue 7 item 3: every endpoint of the OpenAPI document fed schema-derived random and hostile input.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES } from '../../shared/errors';
+import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES } from '../../../shared/errors';
 import { englishIn, fileSystemPathIn } from './spanish-text';
 
 describe('englishIn (issue 14 item 4)', () => {
