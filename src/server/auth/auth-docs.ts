@@ -40,7 +40,7 @@ export function documentAuth<E extends Env>(app: OpenAPIHono<E>): void {
     },
     responses: {
       200: jsonContent(z.object({ user: userSchema }), 'Created; Set-Cookie holds the session'),
-      400: jsonContent(errorSchema, "VALIDATION, with the spec's message (e.g. 'Email inválido')"),
+      400: jsonContent(errorSchema, "VALIDATION, with the spec's message (e.g. 'Email inválido'); a common password or one equal to the email is refused too (decision 030)"),
       403: jsonContent(errorSchema, 'BAD_ORIGIN'),
       409: jsonContent(errorSchema, 'EMAIL_TAKEN'),
       429: jsonContent(errorSchema, 'RATE_LIMITED (Retry-After header)'),
@@ -68,6 +68,31 @@ export function documentAuth<E extends Env>(app: OpenAPIHono<E>): void {
     responses: {
       200: jsonContent(z.object({ success: z.boolean() }), 'Signed out; the cookie is cleared'),
       403: jsonContent(errorSchema, 'BAD_ORIGIN'),
+    },
+  });
+  r.registerPath({
+    method: 'post',
+    path: '/api/auth/change-password',
+    tags: ['auth'],
+    summary:
+      "Change one's password (decision 030). Every other session of the person ends, whatever the body says; this browser stays signed in with a renewed session cookie.",
+    request: {
+      body: jsonBody(
+        z.object({
+          currentPassword: z.string().max(LIMITS.passwordMax),
+          newPassword: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax),
+        }),
+      ),
+    },
+    responses: {
+      200: jsonContent(z.object({ user: userSchema }), 'Changed; Set-Cookie holds the renewed session'),
+      400: jsonContent(
+        errorSchema,
+        "CURRENT_PASSWORD_WRONG 'La contraseña actual no es correcta', or VALIDATION with the first broken rule (spec §5 lengths, 'Esa contraseña es muy común. Elige una más difícil de adivinar.', not the email, not the current one)",
+      ),
+      401: jsonContent(errorSchema, 'UNAUTHENTICATED'),
+      403: jsonContent(errorSchema, 'BAD_ORIGIN'),
+      429: jsonContent(errorSchema, 'RATE_LIMITED (Retry-After header)'),
     },
   });
   r.registerPath({
