@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos en formato JSON.',
   CONFLICT: 'La información cambió mientras trabajabas. Recarga e intenta de nuevo.',
   INVALID_CREDENTIALS: 'Correo o contraseña incorrectos',
+  CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta',
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo',
   RATE_LIMITED: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   LAST_ADMIN: 'Debe quedar al menos un administrador',

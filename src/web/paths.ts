@@ -11,6 +11,10 @@ export const PATHS = {
   configuracion: '/admin/configuracion',
   medidas: '/admin/medidas',
   confirmacion: '/logistica/confirmacion',
+  /** Her own account, in whichever shell she has (every role, and someone still waiting for one). */
+  cuenta: {
+    contrasena: '/cuenta/contrasena',
+  },
   creator: {
     root: '/colaboradora',
     inicio: '/colaboradora/inicio',

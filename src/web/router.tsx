@@ -93,6 +93,12 @@ export const routes: RouteObject[] = [
             import('./features/confirmacion/pages/confirmacion-page').then((m) => ({ Component: m.ConfirmacionPage })),
           ),
 
+          // Her own account: everyone signed in, in her own shell (decision 030).
+          {
+            path: PATHS.cuenta.contrasena,
+            lazy: () => import('./features/auth/pages/cambiar-contrasena-page').then((m) => ({ Component: m.CambiarContrasenaPage })),
+          },
+
           // Creators
           {
             element: <RequirePermission permission="portal:use" />,

@@ -14,8 +14,9 @@ import { expectOk } from './support/store';
  * Each width runs two tests on one page each: a collaboration's whole life (the creator's screens in
  * every state that changes them, and the staff screens that act on it while it is there), and the
  * screens that do not depend on a state (sign-in, the holding screen, 404, tienda, the admin catalogue,
- * the creator's Recursos). Every screen is scanned in light, then again after the system theme turns
- * dark (prefers-color-scheme, the app's default, which it follows live), or the other way round.
+ * the creator's Recursos, Cambiar contraseña in each shell). Every screen is scanned in light, then again
+ * after the system theme turns dark (prefers-color-scheme, the app's default, which it follows live), or
+ * the other way round.
  */
 
 /** Every route of src/web/router.tsx: visited by one of the two tests below, or left out with a reason. */
@@ -47,6 +48,7 @@ const COVERED = {
     '/colaboradora/perfil',
     '/colaboradora/referencias',
     '/colaboradora/guia-tecnica',
+    '/cuenta/contrasena',
   ],
 } as const;
 type Route = (typeof COVERED)[keyof typeof COVERED][number];
@@ -269,11 +271,12 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.visit('/auth', `${link.pathname}${link.search}`, page.getByText('Te invitaron a colaborar'), '/auth (invitación)');
       await walk.visit('*', '/no-existe', walk.heading('Página no encontrada'));
 
-      // Signed in without a role: the holding screen.
+      // Signed in without a role: the holding screen, and Cambiar contraseña without a shell.
       await walk.as((await createUser(null, 'a11ysinrol')).ctx);
       await page.goto('/');
       await expect(walk.heading('Esperando asignación de rol')).toBeVisible();
       await walk.report.checkBothThemes('esperando asignación de rol');
+      await walk.visit('/cuenta/contrasena', '/cuenta/contrasena', walk.heading('Cambiar contraseña'), 'cambiar contraseña (sin rol)');
 
       // Tienda: Medidas, Configuración (read-only), her user menu.
       await walk.as(data.tienda);
@@ -282,6 +285,10 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Menú de usuario' }).click();
       await walk.scanOverlay(page.getByRole('menu'), MENU, 'menú de usuario (tienda)');
       await page.keyboard.press('Escape');
+      // Cambiar contraseña in the staff shell, with a rule's message under its field.
+      await walk.visit('/cuenta/contrasena', '/cuenta/contrasena', walk.heading('Cambiar contraseña'), 'cambiar contraseña (tienda)');
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await walk.scanWhen('/cuenta/contrasena', page.getByText('Escribe tu contraseña actual'), 'cambiar contraseña (tienda, con error)');
 
       // Admin: every staff screen with data, and its dialogs.
       await walk.as(admin);
@@ -340,6 +347,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.scanWhen('/colaboradora/perfil', page.getByRole('button', { name: /Guardar/ }), 'mi perfil (edición)');
       await walk.visit('/colaboradora/referencias', '/colaboradora/referencias', walk.heading('Referencias visuales'));
       await walk.visit('/colaboradora/guia-tecnica', '/colaboradora/guia-tecnica', walk.heading('Guía técnica'));
+      await walk.visit('/cuenta/contrasena', '/cuenta/contrasena', walk.heading('Cambiar contraseña'), 'cambiar contraseña (colaboradora)');
       await page.getByRole('button', { name: 'Recursos' }).click();
       await walk.scanOverlay(page.getByRole('menu'), MENU, 'menú Recursos');
       await page.keyboard.press('Escape');

@@ -2,7 +2,6 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Env } from 'hono';
 import { errorSchema, jsonContent } from '../http/router';
 import { LIMITS } from '../../shared/domain/limits';
-import { changePasswordSchema } from '../../shared/schemas/change-password';
 
 const userSchema = z.object({
   id: z.string(),
@@ -41,7 +40,7 @@ export function documentAuth<E extends Env>(app: OpenAPIHono<E>): void {
     },
     responses: {
       200: jsonContent(z.object({ user: userSchema }), 'Created; Set-Cookie holds the session'),
-      400: jsonContent(errorSchema, "VALIDATION, with the spec's message (e.g. 'Email inválido')"),
+      400: jsonContent(errorSchema, "VALIDATION, with the spec's message (e.g. 'Email inválido'); a common password or one equal to the email is refused too (decision 030)"),
       403: jsonContent(errorSchema, 'BAD_ORIGIN'),
       409: jsonContent(errorSchema, 'EMAIL_TAKEN'),
       429: jsonContent(errorSchema, 'RATE_LIMITED (Retry-After header)'),
@@ -75,12 +74,23 @@ export function documentAuth<E extends Env>(app: OpenAPIHono<E>): void {
     method: 'post',
     path: '/api/auth/change-password',
     tags: ['auth'],
-    summary: 'Change the signed-in person’s password (the current one is required)',
-    request: { body: jsonBody(changePasswordSchema) },
+    summary:
+      "Change one's password (decision 030). Every other session of the person ends, whatever the body says; this browser stays signed in with a renewed session cookie.",
+    request: {
+      body: jsonBody(
+        z.object({
+          currentPassword: z.string().max(LIMITS.passwordMax),
+          newPassword: z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax),
+        }),
+      ),
+    },
     responses: {
-      200: jsonContent(z.looseObject({}), 'Changed'),
-      400: jsonContent(errorSchema, "VALIDATION with the field's message (e.g. 'La contraseña debe tener al menos 8 caracteres')"),
-      401: jsonContent(errorSchema, 'UNAUTHENTICATED, or INVALID_CREDENTIALS for a wrong current password'),
+      200: jsonContent(z.object({ user: userSchema }), 'Changed; Set-Cookie holds the renewed session'),
+      400: jsonContent(
+        errorSchema,
+        "CURRENT_PASSWORD_WRONG 'La contraseña actual no es correcta', or VALIDATION with the first broken rule (spec §5 lengths, 'Esa contraseña es muy común. Elige una más difícil de adivinar.', not the email, not the current one)",
+      ),
+      401: jsonContent(errorSchema, 'UNAUTHENTICATED'),
       403: jsonContent(errorSchema, 'BAD_ORIGIN'),
       429: jsonContent(errorSchema, 'RATE_LIMITED (Retry-After header)'),
     },

@@ -5,10 +5,11 @@ import { sessions } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { declarePolicy } from '../http/policy';
-import { PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE, signUpSchema } from '../../shared/schemas/auth';
-import { changePasswordSchema } from '../../shared/schemas/change-password';
+import { isCommonPassword } from '../../shared/domain/common-passwords';
+import { changePasswordRequestSchema, createSignUpSchema, newPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/auth';
 import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { CLIENT_IP_HEADER } from './auth';
+import { WEAK_PASSWORD_CODE } from './password-policy';
 
 const AUTH_PATH = '/api/auth/*';
 const AUTH_METHODS = ['GET', 'POST'] as const;
@@ -25,10 +26,15 @@ export const AUTH_ENDPOINTS = new Set([
   'POST /api/auth/change-password',
 ]);
 
+/** The sign-up rules as the server applies them: spec §5's, plus the common-password list (decision 030). */
+const serverSignUpSchema = createSignUpSchema({ isCommon: isCommonPassword });
+
+const CHANGE_PASSWORD_PATH = '/api/auth/change-password';
+
 /**
  * Mounts better-auth under /api/auth with our additions: the client IP it rate-limits on, the spec's
- * sign-up validation, change-password's body checked with Spanish messages, global sign-out, and errors
- * rewritten to { error: { code, message } } in Spanish (decision 029).
+ * sign-up validation, the password rules of a change (which always ends the other sessions), global
+ * sign-out, and errors rewritten to { error: { code, message } } in Spanish.
  */
 export function mountAuth(app: Hono<AppEnv>): void {
   for (const method of AUTH_METHODS) declarePolicy(method, AUTH_PATH, 'public');
@@ -52,9 +58,12 @@ export function mountAuth(app: Hono<AppEnv>): void {
       } else if (path === '/api/auth/sign-in/email') {
         const message = checkSignIn(body);
         if (message) return c.json(errorBody('VALIDATION', message), 400);
-      } else if (path === '/api/auth/change-password') {
-        const checked = checkChangePassword(body);
-        if (!checked.ok) return c.json(errorBody(checked.code, checked.message), 400);
+      } else if (path === CHANGE_PASSWORD_PATH) {
+        // Signed in first (401), then the rules, which need her email.
+        const current = await auth.api.getSession({ headers });
+        if (!current) return c.json(errorBody('UNAUTHENTICATED'), 401);
+        const checked = checkChangePassword(body, current.user.email);
+        if (!checked.ok) return c.json(errorBody('VALIDATION', checked.message), 400);
         body = checked.body;
         headers.set('content-type', 'application/json');
       }
@@ -68,7 +77,7 @@ export function mountAuth(app: Hono<AppEnv>): void {
       if (current) await c.get('db').delete(sessions).where(eq(sessions.userId, current.user.id));
       return translateAuthResponse(response);
     }
-    const response = await translateAuthResponse(await auth.handler(request));
+    const response = await translateAuthResponse(await auth.handler(request), path);
     return TOKEN_BEARING.has(path) ? withoutSessionToken(response) : response;
   });
 }
@@ -91,7 +100,7 @@ export function clientIp(c: Context<AppEnv>): string | undefined {
   }
 }
 
-const TOKEN_BEARING = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/get-session']);
+const TOKEN_BEARING = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/get-session', CHANGE_PASSWORD_PATH]);
 
 /**
  * better-auth echoes the session token in JSON bodies. The web authenticates with the HttpOnly cookie
@@ -131,7 +140,7 @@ function hasCredentials(input: Record<string, unknown> | null): input is Record<
 function checkSignUp(text: string): Checked {
   const input = parseJsonObject(text);
   if (!hasCredentials(input)) return { ok: false, message: CREDENTIALS_REQUIRED_MESSAGE };
-  const parsed = signUpSchema.safeParse({
+  const parsed = serverSignUpSchema.safeParse({
     email: input.email,
     password: input.password,
     fullName: typeof input.name === 'string' ? input.name : '',
@@ -146,33 +155,34 @@ function checkSignIn(text: string): string | null {
   return hasCredentials(parseJsonObject(text)) ? null : CREDENTIALS_REQUIRED_MESSAGE;
 }
 
-type CheckedBody = { ok: true; body: string } | { ok: false; code: 'INVALID_JSON' | 'VALIDATION'; message?: string };
-
-/** better-auth's own body validation answers in English; ours gives the field's Spanish message first. */
-function checkChangePassword(text: string): CheckedBody {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, code: 'INVALID_JSON' };
-  }
-  const parsed = changePasswordSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, code: 'VALIDATION', message: parsed.error.issues[0]?.message };
-  return { ok: true, body: JSON.stringify(parsed.data) };
+/**
+ * A password change: { currentPassword, newPassword }, the new one under every rule of a new password
+ * (decision 030). Whatever the body says, better-auth is told to end every other session of hers.
+ */
+function checkChangePassword(text: string, email: string): Checked {
+  const parsed = changePasswordRequestSchema.safeParse(parseJsonObject(text) ?? {});
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? ERROR_MESSAGES.VALIDATION };
+  const { currentPassword, newPassword } = parsed.data;
+  const problem = newPasswordProblem(newPassword, { email, currentPassword, isCommon: isCommonPassword });
+  if (problem) return { ok: false, message: problem };
+  return { ok: true, body: JSON.stringify({ currentPassword, newPassword, revokeOtherSessions: true }) };
 }
 
 const ORIGIN_CODES = new Set(['MISSING_OR_NULL_ORIGIN', 'INVALID_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
 
 /**
  * better-auth answers errors as { code, message } in English; the web shows our { error } shape. Success
- * passes through untouched: its Set-Cookie headers are the session.
+ * passes through untouched: its Set-Cookie headers are the session. `path` tells a wrong password on
+ * sign-in (the spec's 'Correo o contraseña incorrectos') from a wrong current password on a change.
  */
-export async function translateAuthResponse(response: Response): Promise<Response> {
+export async function translateAuthResponse(response: Response, path?: string): Promise<Response> {
   if (response.status < 400) return response;
   let code: string | undefined;
+  let theirMessage: string | undefined;
   try {
-    const body = (await response.clone().json()) as { code?: unknown };
+    const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
     if (typeof body.code === 'string') code = body.code;
+    if (typeof body.message === 'string') theirMessage = body.message;
   } catch {
     code = undefined;
   }
@@ -183,6 +193,15 @@ export async function translateAuthResponse(response: Response): Promise<Respons
   if (status === 429) {
     ours = 'RATE_LIMITED';
     message = undefined;
+  } else if (code === 'INVALID_PASSWORD' && path === CHANGE_PASSWORD_PATH) {
+    ours = 'CURRENT_PASSWORD_WRONG';
+    status = 400;
+    message = undefined;
+  } else if (code === WEAK_PASSWORD_CODE && theirMessage) {
+    // Our own hook's refusal (password-policy.ts): its message is already the Spanish rule.
+    ours = 'VALIDATION';
+    status = 400;
+    message = theirMessage;
   } else if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL') {
     ours = 'INVALID_CREDENTIALS';
     status = 401;
@@ -197,7 +216,7 @@ export async function translateAuthResponse(response: Response): Promise<Respons
   } else if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
     ours = 'VALIDATION';
     status = 400;
-    message = code === 'PASSWORD_TOO_SHORT' ? PASSWORD_TOO_SHORT_MESSAGE : PASSWORD_TOO_LONG_MESSAGE;
+    message = code === 'PASSWORD_TOO_SHORT' ? PASSWORD_MESSAGES.tooShort : PASSWORD_MESSAGES.tooLong;
   } else if (status === 415) {
     ours = 'UNSUPPORTED_MEDIA_TYPE';
     message = undefined;

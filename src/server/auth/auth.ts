@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { LIMITS } from '../../shared/domain/limits';
+import { passwordPolicyHook } from './password-policy';
 
 /**
  * The only header better-auth reads the client IP from. The Hono layer always overwrites it (from the
@@ -37,6 +38,8 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       autoSignIn: true,
+      // A reset (not offered yet) ends every session, as a change ends the others (decision 030).
+      revokeSessionsOnPasswordReset: true,
     },
     user: { modelName: 'profiles', fields: { name: 'fullName' } },
     session: {
@@ -56,6 +59,8 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
       customRules: {
         '/sign-in/email': { window: 60, max: config.authRateLimitMax },
         '/sign-up/email': { window: 60, max: config.authSignUpRateLimitMax },
+        // Each attempt checks the current password: limited like sign-in (decision 030).
+        '/change-password': { window: 60, max: config.authRateLimitMax },
       },
     },
     advanced: {
@@ -63,6 +68,8 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Common passwords and the email refused wherever a password is set; other sessions end on a change.
+    hooks: { before: passwordPolicyHook },
     databaseHooks: {
       user: {
         create: {

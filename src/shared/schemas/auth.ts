@@ -11,11 +11,52 @@ const email = z
   .trim()
   .pipe(z.email('Email inválido').max(LIMITS.emailMax, 'Email demasiado largo'));
 
-export const PASSWORD_TOO_SHORT_MESSAGE = 'La contraseña debe tener al menos 8 caracteres';
-export const PASSWORD_TOO_LONG_MESSAGE = 'Contraseña demasiado larga';
+/**
+ * The messages of the password rules: spec §5's two, then ours (issue 14 item 6, decision 030). Where
+ * a password is chosen (sign-up, change, a future reset), it must pass newPasswordProblem().
+ */
+export const PASSWORD_MESSAGES = {
+  tooShort: 'La contraseña debe tener al menos 8 caracteres',
+  tooLong: 'Contraseña demasiado larga',
+  common: 'Esa contraseña es muy común. Elige una más difícil de adivinar.',
+  sameAsEmail: 'La contraseña no puede ser igual a tu correo.',
+  currentRequired: 'Escribe tu contraseña actual',
+  // The same text as ERROR_MESSAGES.CURRENT_PASSWORD_WRONG (a unit test holds them equal); not imported,
+  // so the web's auth chunk and its first load do not share a module just for it.
+  currentWrong: 'La contraseña actual no es correcta',
+  sameAsCurrent: 'La nueva contraseña debe ser diferente de la actual',
+  confirmRequired: 'Confirma tu nueva contraseña',
+  confirmMismatch: 'Las contraseñas no coinciden',
+} as const;
 
 // Order matters: spec §5 lists email, then password, then full name.
-const password = z.string().min(LIMITS.passwordMin, PASSWORD_TOO_SHORT_MESSAGE).max(LIMITS.passwordMax, PASSWORD_TOO_LONG_MESSAGE);
+const password = z.string().min(LIMITS.passwordMin, PASSWORD_MESSAGES.tooShort).max(LIMITS.passwordMax, PASSWORD_MESSAGES.tooLong);
+
+/** The checks a new password gets beyond its length. `isCommon` is the server's list (never in the web). */
+export interface NewPasswordContext {
+  /** The person's email: the password may not be it. */
+  email?: string | undefined;
+  /** Her current password, on a change: the new one must differ. */
+  currentPassword?: string | undefined;
+  isCommon?: ((password: string) => boolean) | undefined;
+}
+
+function sameAsEmail(candidate: string, address: string): boolean {
+  return candidate.trim().toLowerCase() === address.trim().toLowerCase();
+}
+
+/**
+ * The first rule a new password breaks, or null: length (spec §5), then different from the current one,
+ * not one of the most common passwords, not the email.
+ */
+export function newPasswordProblem(candidate: string, context: NewPasswordContext = {}): string | null {
+  if (candidate.length < LIMITS.passwordMin) return PASSWORD_MESSAGES.tooShort;
+  if (candidate.length > LIMITS.passwordMax) return PASSWORD_MESSAGES.tooLong;
+  if (context.currentPassword !== undefined && candidate === context.currentPassword) return PASSWORD_MESSAGES.sameAsCurrent;
+  if (context.isCommon?.(candidate)) return PASSWORD_MESSAGES.common;
+  if (context.email && sameAsEmail(candidate, context.email)) return PASSWORD_MESSAGES.sameAsEmail;
+  return null;
+}
 
 export const signInSchema = z.object({ email, password });
 
@@ -25,10 +66,55 @@ export const fullNameSchema = z
   .min(1, 'El nombre es requerido')
   .max(LIMITS.fullNameMax, 'Nombre demasiado largo');
 
-export const signUpSchema = z.object({ email, password, fullName: fullNameSchema });
+/**
+ * Sign-up: spec §5's fields in its order, then the rules of a new password that need the whole form
+ * (the password may not be the email; on the server also not a common one).
+ */
+export function createSignUpSchema({ isCommon }: Pick<NewPasswordContext, 'isCommon'> = {}) {
+  return z.object({ email, password, fullName: fullNameSchema }).superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value.password, { email: value.email, isCommon });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
+}
+
+export const signUpSchema = createSignUpSchema();
+
+/**
+ * 'Cambiar contraseña' (issue 14 item 6): the form's three fields, each failing rule in the order the
+ * person reads them; the first one is shown. `email` is hers (from the session).
+ */
+export function createChangePasswordFormSchema({ email, isCommon }: Pick<NewPasswordContext, 'email' | 'isCommon'> = {}) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, PASSWORD_MESSAGES.currentRequired),
+      newPassword: password,
+      confirmPassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired),
+    })
+    .superRefine((value, ctx) => {
+      const problem = newPasswordProblem(value.newPassword, { email, currentPassword: value.currentPassword, isCommon });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+      else if (value.confirmPassword !== value.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.confirmMismatch });
+    });
+}
+
+/**
+ * POST /api/auth/change-password as our API accepts it. Other sessions always end (the server sets
+ * better-auth's revokeOtherSessions itself), so the body has no say in it.
+ */
+export const changePasswordRequestSchema = z.object({
+  // A current password longer than the limit cannot be hers: answered as a wrong one.
+  currentPassword: z
+    .string({ error: PASSWORD_MESSAGES.currentRequired })
+    .min(1, PASSWORD_MESSAGES.currentRequired)
+    .max(LIMITS.passwordMax, PASSWORD_MESSAGES.currentWrong),
+  // A missing new password is an empty one: too short.
+  newPassword: z.string({ error: PASSWORD_MESSAGES.tooShort }).pipe(password),
+});
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+export type ChangePasswordFormInput = z.infer<ReturnType<typeof createChangePasswordFormSchema>>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** The first failing message, as the spec's toast shows it. */
 export function firstIssueMessage(error: z.ZodError): string {

@@ -1,8 +1,10 @@
 import { HourglassIcon, LogOutIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { BrandLogo } from '@web/components/ui/brand-logo';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSignOut } from '@web/lib/use-sign-out';
+import { PATHS } from '@web/paths';
 
 /** A signed-in person without a role waits here until an admin assigns one (spec §2). */
 export function HoldingScreen({ email }: { email: string }) {
@@ -23,6 +25,11 @@ export function HoldingScreen({ email }: { email: string }) {
           {signOut.isPending ? <Spinner /> : <LogOutIcon aria-hidden="true" />}
           Cerrar sesión
         </Button>
+        <p className="mt-4 text-sm">
+          <Link to={PATHS.cuenta.contrasena} className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+            Cambiar contraseña
+          </Link>
+        </p>
       </section>
     </main>
   );

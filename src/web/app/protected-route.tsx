@@ -16,14 +16,20 @@ const loadCreatorShell = () => import('@web/components/layouts/creator-shell');
 const StaffShell = lazy(() => loadStaffShell().then((m) => ({ default: m.StaffShell })));
 const CreatorShell = lazy(() => loadCreatorShell().then((m) => ({ default: m.CreatorShell })));
 
+/** Where her own account's screens live (PATHS.cuenta). */
+const ACCOUNT_ROOT = '/cuenta/';
+
 /**
  * ProtectedRoute's loader: GET /api/me and the shell's chunk start together with the screen's chunk
  * instead of one after the other (decision 015). The shell is guessed from the address, then confirmed
  * by the role. Never throws: a session that cannot be read shows SessionError, as before.
  */
 export async function protectedLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const creatorPath = new URL(request.url).pathname.startsWith(PATHS.creator.root);
-  void (creatorPath ? loadCreatorShell() : loadStaffShell()).catch(() => undefined);
+  const pathname = new URL(request.url).pathname;
+  // Her account's screens are in either shell: the role decides, below.
+  if (!pathname.startsWith(ACCOUNT_ROOT)) {
+    void (pathname.startsWith(PATHS.creator.root) ? loadCreatorShell() : loadStaffShell()).catch(() => undefined);
+  }
   const session = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
   // The shell renders in a task of its own, not at the end of whatever task answered /api/me.
   await yieldToMain();
@@ -44,7 +50,17 @@ export function ProtectedRoute() {
   if (!session.data) return <Navigate to={PATHS.auth} replace state={{ from: location.pathname }} />;
 
   const { user, role } = session.data;
-  if (!role) return <HoldingScreen email={user.email} />;
+  if (!role) {
+    // Waiting for a role, she may still look after her own account (Cambiar contraseña).
+    if (location.pathname.startsWith(ACCOUNT_ROOT)) {
+      return (
+        <main id="contenido-principal" className="min-h-dvh bg-background px-4 py-10">
+          <Outlet />
+        </main>
+      );
+    }
+    return <HoldingScreen email={user.email} />;
+  }
 
   const Shell = isStaff(role) ? StaffShell : CreatorShell;
   return (

@@ -1,4 +1,4 @@
-import { BookOpenIcon, ImagesIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
+import { BookOpenIcon, ImagesIcon, LockIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import { PATHS } from '@web/paths';
 import { RecursosTrigger } from './shell-triggers';
 
 /**
- * The creator's 'Recursos' menu: profile, references, technical guide, theme and sign-out. Its own chunk
+ * The creator's 'Recursos' menu: profile, references, technical guide, her password, theme and sign-out. Its own chunk
  * (with Radix's menu): the shell shows RecursosTrigger until the first use (OnFirstUse).
  */
 export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpen?: boolean }) {
@@ -47,6 +47,12 @@ export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpe
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={PATHS.cuenta.contrasena}>
+            <LockIcon aria-hidden="true" />
+            Cambiar contraseña
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={(event) => {
             event.preventDefault();

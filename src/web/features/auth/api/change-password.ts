@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@shared/schemas/auth';
+import { apiFetch } from '@web/lib/api-client';
+
+/**
+ * POST /api/auth/change-password: the server checks every rule again (the common-password list only
+ * there), ends her other sessions and renews this browser's session cookie (decision 030).
+ */
+export function changePassword(input: ChangePasswordRequest): Promise<unknown> {
+  return apiFetch('/api/auth/change-password', {
+    method: 'POST',
+    json: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
