@@ -1,3 +1,7 @@
+import { INTERNAL_ERROR_MESSAGE } from './error-body';
+
+export { INTERNAL_ERROR_MESSAGE, isApiErrorBody, type ApiErrorBody } from './error-body';
+
 /**
  * Error codes the API answers with, as { error: { code, message } }, and their Spanish messages.
  * The server throws AppError(code); the web shows `message` in one place (lib/api-client.ts).
@@ -22,7 +26,7 @@ export const ERROR_MESSAGES = {
   ACTIVE_COLLABORATION: 'Ya tienes una colaboración activa. Complétala primero.',
   ACTIVE_COLLABORATION_POLICY: 'Ya cuentas con una colaboración activa. Complétala primero.',
   PROFILE_NOT_FOUND: 'No se encontró tu perfil',
-  INTERNAL: 'Ocurrió un error',
+  INTERNAL: INTERNAL_ERROR_MESSAGE,
   // The store (issue 4).
   STORE_NOT_CONFIGURED: 'La tienda de Shopify no está configurada. Configúrala en Configuración.',
   STORE_ENV_MANAGED: 'La conexión con la tienda está definida por variables de entorno del servidor.',
@@ -36,15 +40,6 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-export interface ApiErrorBody {
-  error: { code: ErrorCode | string; message: string; details?: unknown };
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const e = (value as { error: unknown }).error;
-  return typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
-}
 
 /**
  * Spec §5: sign-in and sign-up "both require an email (or phone) and a password. Otherwise: ...".

@@ -6,7 +6,6 @@ import { yieldToMain } from '@web/lib/yield-to-main';
 import { sessionQueryOptions } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
-import { HoldingScreen } from './holding-screen';
 import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';
 
@@ -15,6 +14,9 @@ const loadStaffShell = () => import('@web/components/layouts/staff-shell');
 const loadCreatorShell = () => import('@web/components/layouts/creator-shell');
 const StaffShell = lazy(() => loadStaffShell().then((m) => ({ default: m.StaffShell })));
 const CreatorShell = lazy(() => loadCreatorShell().then((m) => ({ default: m.CreatorShell })));
+// Seen only by someone waiting for a role: kept off everyone's first load (decision 033). SessionError
+// stays in it, as it is what shows when the network fails.
+const HoldingScreen = lazy(() => import('./holding-screen').then((m) => ({ default: m.HoldingScreen })));
 
 /**
  * ProtectedRoute's loader: GET /api/me and the shell's chunk start together with the screen's chunk
@@ -44,7 +46,13 @@ export function ProtectedRoute() {
   if (!session.data) return <Navigate to={PATHS.auth} replace state={{ from: location.pathname }} />;
 
   const { user, role } = session.data;
-  if (!role) return <HoldingScreen email={user.email} />;
+  if (!role) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <HoldingScreen email={user.email} />
+      </Suspense>
+    );
+  }
 
   const Shell = isStaff(role) ? StaffShell : CreatorShell;
   return (
