@@ -1,16 +1,17 @@
-// What each key page makes the browser download: the gzip size of every JS and CSS file it loads
-// (first visit, empty cache), measured in Debian's Chromium against a real server on a fresh build.
-//   npx tsx bench/page-weight.ts [--files]   (--files lists every file with its size)
+// What each key page makes the browser download: every JS and CSS file it loads (first visit, empty
+// cache) in bytes as transferred — the build's Brotli copies as the server sends them — measured in
+// Debian's Chromium against a real server on a fresh build; gzip -9 of the same files beside it.
+//   npm run bench:weight [-- --files]   (--files lists every file with its size and encoding)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 import { freePort } from '../scripts/lib.mjs';
+import { measureFirstVisit } from './creator/weight';
 
-const BUDGET_KB = 110;
+const BUDGET_KB = 120;
 const PAGES: { path: string; as: 'anon' | 'admin' | 'creator'; budget: boolean }[] = [
   { path: '/auth', as: 'anon', budget: true },
   { path: '/colaboradora/inicio', as: 'creator', budget: true },
@@ -57,31 +58,25 @@ try {
   const me = await (await creator.request.get(`${base}/api/me`)).json();
   await admin.request.put(`${base}/api/roles/users/${me.user.id}`, { data: { role: 'colaboradora' }, headers: { Origin: base } });
 
-  const rows: { page: string; files: number; kb: number; verdict: string }[] = [];
+  const rows: { page: string; files: number; kb: number; gzipKb: number; verdict: string }[] = [];
   for (const p of PAGES) {
     const ctx: BrowserContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
     if (p.as !== 'anon') await ctx.addCookies((await (p.as === 'admin' ? admin : creator).storageState()).cookies);
-    const page = await ctx.newPage();
-    const urls = new Set<string>();
-    page.on('request', (r) => {
-      if (['script', 'stylesheet'].includes(r.resourceType()) && r.url().startsWith(base)) urls.add(new URL(r.url()).pathname);
-    });
-    await page.goto(base + p.path, { waitUntil: 'networkidle' });
-    let bytes = 0;
-    for (const u of urls) {
-      const size = gzipSync(readFileSync(path.join(webDir, u)), { level: 9 }).length;
-      if (process.argv.includes('--files')) console.log(`${p.path.padEnd(28)} ${(size / 1000).toFixed(1).padStart(7)} kB  ${u}`);
-      bytes += size;
+    const w = await measureFirstVisit(await ctx.newPage(), base, webDir, p.path);
+    if (process.argv.includes('--files')) {
+      for (const f of w.list.sort((a, b) => b.served - a.served)) {
+        console.log(`${p.path.padEnd(28)} ${(f.served / 1000).toFixed(1).padStart(7)} kB ${(f.encoding || 'none').padEnd(5)} ${(f.gzip / 1000).toFixed(1).padStart(7)} kB gzip  ${f.path}`);
+      }
     }
-    const kb = bytes / 1000;
-    rows.push({ page: p.path, files: urls.size, kb, verdict: p.budget ? (kb <= BUDGET_KB ? 'pass' : 'FAIL') : '—' });
+    const kb = w.bytes / 1000;
+    rows.push({ page: p.path, files: w.files, kb, gzipKb: w.gzipBytes / 1000, verdict: p.budget ? (kb <= BUDGET_KB ? 'pass' : 'FAIL') : '—' });
     await ctx.close();
   }
   await browser.close();
 
-  console.log(`\nJS + CSS a first visit loads (gzip -9, kB; budget ≤ ${BUDGET_KB} kB on /auth and creator pages)`);
-  console.log('page'.padEnd(30) + 'files'.padStart(6) + 'kB'.padStart(9) + '  budget');
-  for (const r of rows) console.log(r.page.padEnd(30) + String(r.files).padStart(6) + r.kb.toFixed(1).padStart(9) + '  ' + r.verdict);
+  console.log(`\nJS + CSS a first visit loads (kB transferred: Brotli as served; budget ≤ ${BUDGET_KB} kB on /auth and creator pages)`);
+  console.log('page'.padEnd(30) + 'files'.padStart(6) + 'kB'.padStart(9) + '  budget' + '  gzip -9 kB');
+  for (const r of rows) console.log(r.page.padEnd(30) + String(r.files).padStart(6) + r.kb.toFixed(1).padStart(9) + '  ' + r.verdict.padEnd(6) + r.gzipKb.toFixed(1).padStart(12));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));

@@ -29,7 +29,7 @@ for (const p of only) if (!PARTS.includes(p)) throw new Error(`unknown part ${p}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
-const BUDGET = { weightKb: 110, performance: 98, accessibility: 100, overhead: 1.5, disponiblesRps: 1_500, uploadGrowthMb: 100 } as const;
+const BUDGET = { weightKb: 120, performance: 98, authPerformance: 97, accessibility: 100, overhead: 1.5, disponiblesRps: 1_500, uploadGrowthMb: 100 } as const;
 const CREATOR_PAGES = ['/colaboradora/inicio', '/colaboradora/disponibles'];
 const PAGES: { path: string; as: 'anon' | 'creator' | 'admin' }[] = [
   { path: '/auth', as: 'anon' },
@@ -104,24 +104,25 @@ async function browserParts() {
     const cookieOf = (as: 'anon' | 'creator' | 'admin') => (as === 'creator' ? seeded.creator.cookie : as === 'admin' ? seeded.admin.cookie : 'colabora-bench=anon');
     if (only.has('weight')) {
       log('\n[weight] first-visit JS+CSS of four pages...');
-      emit('', 'First visit, JS+CSS gzip -9 (empty cache, 375 px)', '');
+      emit('', 'First visit, JS+CSS transferred (Brotli as served; empty cache, 375 px)', '');
       for (const p of PAGES) {
         const w = await firstVisitWeight(server.base, server.webDir, p.path, cookieOf(p.as));
         const kb = w.bytes / 1000;
-        emit(`  ${p.path.padEnd(28)} ${String(w.files).padStart(3)} files  ${kb.toFixed(1).padStart(6)} kB`);
-        if (p.as !== 'admin') budgets.push({ what: `first-visit JS+CSS gzip, ${p.path}`, value: `${kb.toFixed(1)} kB`, budget: `≤ ${BUDGET.weightKb} kB`, pass: kb <= BUDGET.weightKb });
+        emit(`  ${p.path.padEnd(28)} ${String(w.files).padStart(3)} files  ${kb.toFixed(1).padStart(6)} kB  (gzip -9 of the same files: ${(w.gzipBytes / 1000).toFixed(1)} kB)`);
+        if (p.as !== 'admin') budgets.push({ what: `first-visit JS+CSS transferred (Brotli as served), ${p.path}`, value: `${kb.toFixed(1)} kB`, budget: `≤ ${BUDGET.weightKb} kB`, pass: kb <= BUDGET.weightKb });
       }
     }
     if (only.has('lighthouse')) {
-      log(`\n[lighthouse] mobile, median of ${LH_RUNS} runs on creator pages, 1 elsewhere...`);
+      log(`\n[lighthouse] mobile, median of ${LH_RUNS} runs on /auth and the creator pages, 1 elsewhere...`);
       emit('', 'Lighthouse 13, mobile (Moto G Power, slow 4G, 4× CPU)', '');
       for (const p of PAGES) {
-        const creatorPage = CREATOR_PAGES.includes(p.path);
-        const s = await lighthouseScores(server.base + p.path, cookieOf(p.as), creatorPage ? LH_RUNS : 1);
+        // Budgets (issue 15): ≥ 98 on the creator pages, ≥ 97 on /auth, accessibility 100 on all three.
+        const aim = CREATOR_PAGES.includes(p.path) ? BUDGET.performance : p.path === '/auth' ? BUDGET.authPerformance : undefined;
+        const s = await lighthouseScores(server.base + p.path, cookieOf(p.as), aim === undefined ? 1 : LH_RUNS);
         emit(`  ${p.path.padEnd(28)} performance ${String(s.performance).padStart(3)} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}; ${s.metrics.join(', ')}`);
         for (const failed of s.failedA11y) emit(`    a11y audit failed: ${failed}`);
-        if (creatorPage) {
-          budgets.push({ what: `Lighthouse performance, ${p.path}`, value: String(s.performance), budget: `≥ ${BUDGET.performance}`, pass: s.performance >= BUDGET.performance });
+        if (aim !== undefined) {
+          budgets.push({ what: `Lighthouse performance, ${p.path}`, value: String(s.performance), budget: `≥ ${aim}`, pass: s.performance >= aim });
           budgets.push({ what: `Lighthouse accessibility, ${p.path}`, value: String(s.accessibility), budget: `= ${BUDGET.accessibility}`, pass: s.accessibility >= BUDGET.accessibility });
         }
       }

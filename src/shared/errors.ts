@@ -1,3 +1,7 @@
+import { INTERNAL_ERROR_MESSAGE } from './error-body';
+
+export { INTERNAL_ERROR_MESSAGE, isApiErrorBody, type ApiErrorBody } from './error-body';
+
 /**
  * Error codes the API answers with, as { error: { code, message } }, and their Spanish messages.
  * The server throws AppError(code); the web shows `message` in one place (lib/api-client.ts).
@@ -26,7 +30,7 @@ export const ERROR_MESSAGES = {
   ACTIVE_COLLABORATION: 'Ya tienes una colaboración activa. Complétala primero.',
   ACTIVE_COLLABORATION_POLICY: 'Ya cuentas con una colaboración activa. Complétala primero.',
   PROFILE_NOT_FOUND: 'No se encontró tu perfil',
-  INTERNAL: 'Ocurrió un error',
+  INTERNAL: INTERNAL_ERROR_MESSAGE,
   // Not found, by what was looked for.
   COLABORACION_NOT_FOUND: 'Colaboración no encontrada',
   /** Her collaboration's screen: missing or not hers (spec §8 'Error al cargar la colaboración'). */
@@ -64,15 +68,6 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
-export interface ApiErrorBody {
-  error: { code: ErrorCode | string; message: string; details?: unknown };
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const e = (value as { error: unknown }).error;
-  return typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
-}
 
 /**
  * Spec §5: sign-in and sign-up "both require an email (or phone) and a password. Otherwise: ...".

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  matchRoutes,
   Navigate,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createDataRouter,
@@ -145,6 +146,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading the chunks of the screen at `path` (no render, no data): for a link she is about to
+ * follow, on pointer-over or focus. Inicio and Disponibles are separate chunks (decision 033), so her
+ * first tap from one to the other needs the other's; asked for on intent, it is usually there by the click.
+ */
+export function preloadScreen(path: string): void {
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+  }
+}
 
 /**
  * What createBrowserRouter(routes) builds, minus its last step: the caller runs `initialize()` (match the

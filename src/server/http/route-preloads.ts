@@ -8,14 +8,15 @@ import path from 'node:path';
  * /api/me, the screen asks for its data — each a round trip on a phone's network (decision 019).
  *
  * Keys are the page paths; `modules` are source files as Vite's manifest names them (relative to
- * src/web) or the names of chunks vite.config.ts groups modules into, `data` the API reads the screen makes on a first visit, exactly as it makes them (a
- * preload is only used by a request for the same URL).
+ * src/web) or the names of chunks vite.config.ts groups modules into, `data` the API reads the screen
+ * makes on a first visit, exactly as it makes them (a preload is only used by a request for the same URL).
  */
 const ROUTES: Record<string, { modules: string[]; data: string[] }> = {
-  // 'portal' is the chunk vite.config.ts makes of the creator shell, Inicio and Disponibles.
-  '/colaboradora/inicio': { modules: ['portal'], data: ['/api/inicio'] },
-  '/colaboradora/disponibles': { modules: ['portal'], data: ['/api/disponibles'] },
-  '/auth': { modules: ['features/auth/pages/auth-page.tsx'], data: [] },
+  // Chunks vite.config.ts's firstLoadChunks makes (decision 033): 'portal' is the creator shell, 'inicio'
+  // and 'disponibles' her two landing screens, 'auth-page' the sign-in screen.
+  '/colaboradora/inicio': { modules: ['portal', 'inicio'], data: ['/api/inicio'] },
+  '/colaboradora/disponibles': { modules: ['portal', 'disponibles'], data: ['/api/disponibles'] },
+  '/auth': { modules: ['auth-page'], data: [] },
 };
 
 /** better-auth's session cookie (with the __Secure- prefix on https). */

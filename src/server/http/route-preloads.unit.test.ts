@@ -4,18 +4,21 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePreloads, withPreloads } from './route-preloads';
 
-// A build as vite.config.ts makes it: the entry, a shared chunk index.html already preloads, the
-// 'portal' chunk (creator shell + Inicio + Disponibles) and the auth screen's chunk.
+// A build as vite.config.ts makes it (decision 033): the entry and rolldown's runtime, both named by
+// index.html; the creator shell's chunk ('portal'), one chunk per landing screen, the sign-in screen's
+// chunk, and a chunk they share that index.html does not name.
 const MANIFEST = {
-  'index.html': { file: 'assets/index-e1.js', src: 'index.html', isEntry: true, imports: ['_icons-i1.js'] },
-  '_icons-i1.js': { file: 'assets/icons-i1.js', name: 'icons' },
-  '_portal-p1.js': { file: 'assets/portal-p1.js', name: 'portal', imports: ['index.html', '_icons-i1.js', '_query-q1.js'] },
-  '_query-q1.js': { file: 'assets/query-q1.js', name: 'query' },
-  'features/auth/pages/auth-page.tsx': { file: 'assets/auth-page-a1.js', src: 'features/auth/pages/auth-page.tsx', imports: ['_portal-p1.js'] },
+  '_rolldown-runtime-r1.js': { file: 'assets/rolldown-runtime-r1.js', name: 'rolldown-runtime' },
+  '_index-e1.js': { file: 'assets/index-e1.js', name: 'index', imports: ['_rolldown-runtime-r1.js'] },
+  '_query-q1.js': { file: 'assets/query-q1.js', name: 'query', imports: ['_index-e1.js'] },
+  '_portal-p1.js': { file: 'assets/portal-p1.js', name: 'portal', imports: ['_rolldown-runtime-r1.js', '_index-e1.js', '_query-q1.js'] },
+  '_inicio-i1.js': { file: 'assets/inicio-i1.js', name: 'inicio', imports: ['_index-e1.js', '_portal-p1.js'] },
+  '_disponibles-d1.js': { file: 'assets/disponibles-d1.js', name: 'disponibles', imports: ['_index-e1.js', '_portal-p1.js', '_query-q1.js'] },
+  '_auth-page-a1.js': { file: 'assets/auth-page-a1.js', name: 'auth-page', imports: ['_rolldown-runtime-r1.js', '_index-e1.js', '_query-q1.js'] },
 };
 const HTML =
-  '<head><link rel="stylesheet" href="/assets/index-c1.css"><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/icons-i1.js"></head>';
+  '<head><link rel="stylesheet" href="/assets/index-c1.css"><script type="module" crossorigin src="/assets/rolldown-runtime-r1.js"></script>' +
+  '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>';
 const SESSION = 'better-auth.session_token=abc.def';
 
 let webDir: string;
@@ -33,19 +36,20 @@ describe('routePreloads', () => {
     const tags = routePreloads(webDir)('/colaboradora/inicio', `theme=x; ${SESSION}`, HTML);
     expect(hrefs(tags.data)).toEqual(['/api/me', '/api/inicio']);
     expect(tags.data).toContain('rel="preload" as="fetch" crossorigin');
-    expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js']);
+    expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js', '/assets/inicio-i1.js']);
     expect(tags.modules).toContain('rel="modulepreload" crossorigin');
   });
 
   it('asks for Disponibles exactly as the screen does, with or without a trailing slash', () => {
     const tags = routePreloads(webDir)('/colaboradora/disponibles/', SESSION, HTML);
     expect(hrefs(tags.data)).toEqual(['/api/me', '/api/disponibles']);
+    expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js', '/assets/disponibles-d1.js']);
   });
 
   it('asks only for the session without a session cookie (the page will send her to /auth)', () => {
     const preloads = routePreloads(webDir);
     expect(hrefs(preloads('/colaboradora/inicio', undefined, HTML).data)).toEqual(['/api/me']);
-    expect(hrefs(preloads('/auth', undefined, HTML).modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js', '/assets/auth-page-a1.js']);
+    expect(hrefs(preloads('/auth', undefined, HTML).modules)).toEqual(['/assets/query-q1.js', '/assets/auth-page-a1.js']);
   });
 
   it('adds nothing for other pages, or without a build manifest', () => {
@@ -61,7 +65,7 @@ describe('withPreloads', () => {
     const out = withPreloads(HTML, tags);
     expect(out.indexOf('/api/me')).toBeGreaterThan(out.indexOf('index-c1.css'));
     expect(out.indexOf('/api/me')).toBeLessThan(out.indexOf('<script'));
-    expect(out.indexOf('portal-p1.js')).toBeGreaterThan(out.indexOf('icons-i1.js'));
+    expect(out.indexOf('portal-p1.js')).toBeGreaterThan(out.indexOf('index-e1.js'));
     expect(out).toContain(`${tags.modules}</head>`);
   });
 

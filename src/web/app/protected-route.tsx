@@ -6,7 +6,6 @@ import { yieldToMain } from '@web/lib/yield-to-main';
 import { sessionQueryOptions } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
-import { HoldingScreen } from './holding-screen';
 import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';
 
@@ -15,6 +14,9 @@ const loadStaffShell = () => import('@web/components/layouts/staff-shell');
 const loadCreatorShell = () => import('@web/components/layouts/creator-shell');
 const StaffShell = lazy(() => loadStaffShell().then((m) => ({ default: m.StaffShell })));
 const CreatorShell = lazy(() => loadCreatorShell().then((m) => ({ default: m.CreatorShell })));
+// Seen only by someone waiting for a role: kept off everyone's first load (decision 033). SessionError
+// stays in it, as it is what shows when the network fails.
+const HoldingScreen = lazy(() => import('./holding-screen').then((m) => ({ default: m.HoldingScreen })));
 
 /** Where her own account's screens live (PATHS.cuenta). */
 const ACCOUNT_ROOT = '/cuenta/';
@@ -59,7 +61,11 @@ export function ProtectedRoute() {
         </main>
       );
     }
-    return <HoldingScreen email={user.email} />;
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <HoldingScreen email={user.email} />
+      </Suspense>
+    );
   }
 
   const Shell = isStaff(role) ? StaffShell : CreatorShell;

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
+import { INTERNAL_ERROR_MESSAGE, isApiErrorBody } from '@shared/error-body';
 import { queryClient, SESSION_QUERY_KEY } from './query-client';
 import { toast } from './toast';
 
@@ -112,13 +112,13 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       throw new ApiError(res.status, String(body.error.code), body.error.message, body.error.details);
     }
     if (RETRYABLE_STATUSES.has(res.status)) throw new ApiError(res.status, 'NETWORK', NETWORK_ERROR_MESSAGE);
-    throw new ApiError(res.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);
+    throw new ApiError(res.status, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
   }
   return body as T;
 }
 
 /** The message to show for an error: the server's Spanish message, or the fallback. */
-export function errorMessage(error: unknown, fallback: string = ERROR_MESSAGES.INTERNAL): string {
+export function errorMessage(error: unknown, fallback: string = INTERNAL_ERROR_MESSAGE): string {
   if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }
@@ -130,7 +130,7 @@ export interface ToastErrorOptions {
 }
 
 /** The one place errors become toasts. */
-export function toastError(error: unknown, fallback: string = ERROR_MESSAGES.INTERNAL, options: ToastErrorOptions = {}): void {
+export function toastError(error: unknown, fallback: string = INTERNAL_ERROR_MESSAGE, options: ToastErrorOptions = {}): void {
   if (!(error instanceof ApiError)) console.error(error);
   const message = errorMessage(error, fallback);
   if (options.title) {

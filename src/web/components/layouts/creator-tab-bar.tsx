@@ -3,6 +3,7 @@ import { ClockIcon, HouseIcon, ImagesIcon, PackageCheckIcon, ShirtIcon } from 'l
 import { NavLink } from 'react-router';
 import { cn } from '@web/lib/cn';
 import { PATHS } from '@web/paths';
+import { preloadScreen } from '@web/router';
 
 const TABS: { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Inicio', to: PATHS.creator.inicio, icon: HouseIcon },
@@ -24,6 +25,8 @@ export function CreatorTabBar() {
           <li key={to}>
             <NavLink
               to={to}
+              onPointerEnter={() => preloadScreen(to)}
+              onFocus={() => preloadScreen(to)}
               className={({ isActive }) =>
                 cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-[11px] font-medium outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement, type Ref } from 'react';
 import { cn } from '@web/lib/cn';
 
 export const buttonVariants = cva(
@@ -28,8 +27,55 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
+type AnyProps = Record<string, unknown>;
+
+/** Sets every ref it is given (React 19 passes refs as props). */
+function composeRefs(...refs: (Ref<unknown> | undefined)[]): Ref<unknown> {
+  return (node) => {
+    const cleanups = refs.map((ref) => {
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+      return undefined;
+    });
+    return () => {
+      refs.forEach((ref, i) => {
+        const cleanup = cleanups[i];
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      });
+    };
+  };
+}
+
+/**
+ * `asChild`: the button's props on its one child element instead of a <button> (a link that looks like
+ * a button), as Radix's Slot does it: the child's handlers run first, then ours; classes and styles
+ * combine; both refs are set. Ours rather than Radix's so that Radix stays off the first load (decision 033).
+ */
+function Slot({ children, ...slotProps }: AnyProps & { children?: unknown }) {
+  if (!isValidElement(children)) return null;
+  const child = children as ReactElement<AnyProps>;
+  const childProps = child.props;
+  const merged: AnyProps = { ...slotProps, ...childProps };
+  for (const [name, slotValue] of Object.entries(slotProps)) {
+    const childValue = childProps[name];
+    if (childValue === undefined || childValue === null) merged[name] = slotValue;
+    else if (/^on[A-Z]/.test(name) && typeof slotValue === 'function' && typeof childValue === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        const result: unknown = childValue(...args);
+        slotValue(...args);
+        return result;
+      };
+    } else if (name === 'style') merged.style = { ...(slotValue as object), ...(childValue as object) };
+    else if (name === 'className') merged.className = [slotValue, childValue].filter(Boolean).join(' ');
+    else if (name === 'ref') merged.ref = composeRefs(slotValue as Ref<unknown>, childValue as Ref<unknown>);
+  }
+  return cloneElement(child, merged);
+}
+
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"

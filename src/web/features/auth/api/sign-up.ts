@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignUpInput } from '@shared/schemas/auth';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -8,8 +7,4 @@ export function signUp(input: SignUpInput): Promise<unknown> {
     method: 'POST',
     json: { name: input.fullName, email: input.email, password: input.password },
   });
-}
-
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
 }

@@ -1,5 +1,5 @@
 import { MailOpenIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useTransition } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -22,19 +22,18 @@ export function AceptarInvitacion({
   invitacion: ReturnType<typeof useInvitacion>;
   onDone: () => Promise<void>;
 }) {
-  const [pending, setPending] = useState(false);
+  // A React 19 action: pending from the click until she is on her home screen (or the error shows).
+  const [pending, startTransition] = useTransition();
 
-  const accept = async () => {
-    setPending(true);
-    try {
-      await aceptarInvitacion(token);
-      await onDone();
-    } catch (error) {
-      toastError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+  const accept = () =>
+    startTransition(async () => {
+      try {
+        await aceptarInvitacion(token);
+        await onDone();
+      } catch (error) {
+        toastError(error);
+      }
+    });
 
   return (
     <section aria-labelledby="aceptar-invitacion-title" className="w-full rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8">
@@ -57,7 +56,7 @@ export function AceptarInvitacion({
         <>
           <p className="mt-3 text-sm text-muted-foreground">Acepta la invitación para entrar al portal de colaboradoras con tu cuenta.</p>
           <p className="mt-2 text-sm font-medium break-all">{email}</p>
-          <Button size="lg" className="mt-6 w-full" onClick={() => void accept()} disabled={pending || invitacion.isPending}>
+          <Button size="lg" className="mt-6 w-full" onClick={accept} disabled={pending || invitacion.isPending}>
             {pending ? <Spinner /> : null}
             Aceptar invitación
           </Button>

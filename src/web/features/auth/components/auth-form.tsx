@@ -1,12 +1,12 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState, useTransition } from 'react';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { toastError } from '@web/lib/api-client';
-import { useSignIn } from '../api/sign-in';
-import { useSignUp } from '../api/sign-up';
+import { signIn } from '../api/sign-in';
+import { signUp } from '../api/sign-up';
 import { loadAuthSchemas } from '../lib/load-auth-schemas';
 
 export type AuthMode = 'login' | 'signup';
@@ -35,6 +35,10 @@ const TEXT = {
  * message as a toast (no request then); the server's Spanish message on failure. `note` goes above the
  * fields (the invitation of /auth?invitacion=...); onSuccess gets the mode that succeeded and keeps the
  * button busy until it is done.
+ *
+ * The submit is a React 19 action (an async transition): `pending` holds from the click until onSuccess
+ * has finished, with no state of our own. Started from onSubmit rather than `<form action>`, which would
+ * clear the fields after a failed attempt.
  */
 export function AuthForm({
   onSuccess,
@@ -46,46 +50,40 @@ export function AuthForm({
   note?: ReactNode;
 }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [finishing, setFinishing] = useState(false);
-  const signIn = useSignIn();
-  const signUp = useSignUp();
-  const pending = signIn.isPending || signUp.isPending || finishing;
+  const [pending, startTransition] = useTransition();
   const id = useId();
   const text = TEXT[mode];
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = new FormData(event.currentTarget);
-    const { firstIssueMessage, signInSchema, signUpSchema } = await loadAuthSchemas();
     const values = {
       fullName: String(form.get('fullName') ?? ''),
       email: String(form.get('email') ?? ''),
       password: String(form.get('password') ?? ''),
     };
-    const callbacks = {
-      onSuccess: () => {
-        toast.success(text.success);
-        setFinishing(true);
-        void onSuccess(mode).finally(() => setFinishing(false));
-      },
-      onError: (error: unknown) => toastError(error, 'Ocurrió un error'),
-    };
-    if (mode === 'login') {
-      const parsed = signInSchema.safeParse(values);
-      if (!parsed.success) {
-        toast.error(firstIssueMessage(parsed.error));
+    startTransition(async () => {
+      const { firstIssueMessage, signInSchema, signUpSchema } = await loadAuthSchemas();
+      let request: () => Promise<unknown>;
+      if (mode === 'login') {
+        const parsed = signInSchema.safeParse(values);
+        if (!parsed.success) return void toast.error(firstIssueMessage(parsed.error));
+        request = () => signIn(parsed.data);
+      } else {
+        const parsed = signUpSchema.safeParse(values);
+        if (!parsed.success) return void toast.error(firstIssueMessage(parsed.error));
+        request = () => signUp(parsed.data);
+      }
+      try {
+        await request();
+      } catch (error) {
+        toastError(error, 'Ocurrió un error');
         return;
       }
-      signIn.mutate(parsed.data, callbacks);
-    } else {
-      const parsed = signUpSchema.safeParse(values);
-      if (!parsed.success) {
-        toast.error(firstIssueMessage(parsed.error));
-        return;
-      }
-      signUp.mutate(parsed.data, callbacks);
-    }
+      toast.success(text.success);
+      await onSuccess(mode).catch((error: unknown) => toastError(error));
+    });
   }
 
   return (
@@ -99,7 +97,7 @@ export function AuthForm({
       {note ? <div className="mb-6">{note}</div> : null}
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(event)}
+        onSubmit={handleSubmit}
         onFocus={() => void loadAuthSchemas()}
         className="flex flex-col gap-4"
         aria-busy={pending}

@@ -35,8 +35,9 @@ export function ColaboracionDetailPage() {
   // Spec §8: a failed load (missing, or another creator's) says so and goes back to the list.
   const loadFailed = query.isError;
   useEffect(() => {
-    if (loadFailed) toast.error('Error al cargar la colaboración');
-  }, [loadFailed]);
+    // An id: StrictMode runs effects twice in development, and the second shows the same toast again.
+    if (loadFailed) toast.error('Error al cargar la colaboración', { id: `colaboracion-${id}` });
+  }, [loadFailed, id]);
   if (loadFailed) return <Navigate to={PATHS.creator.colaboraciones} replace />;
   if (query.isPending) return <p className="py-12 text-center text-muted-foreground">Cargando colaboración...</p>;
 

@@ -9,6 +9,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
+import { preloadScreen } from '@web/router';
 import { useInicio } from '../api/get-inicio';
 
 /** The route's data, asked for by the router before the page renders. */
@@ -102,7 +103,9 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
       ) : null}
       {inicio && inicio.disponibles > 0 ? (
         <Button asChild size="lg" className="mb-6 w-full sm:w-auto">
-          <Link to={PATHS.creator.disponibles}>Ver productos disponibles</Link>
+          <Link to={PATHS.creator.disponibles} onPointerEnter={() => preloadScreen(PATHS.creator.disponibles)} onFocus={() => preloadScreen(PATHS.creator.disponibles)}>
+            Ver productos disponibles
+          </Link>
         </Button>
       ) : null}
       <Card>

@@ -23,8 +23,9 @@ export function DisponibleDetailPage() {
   useEffect(() => {
     if (!loadFailed) return;
     const gone = item.error instanceof ApiError && item.error.code === 'NOT_AVAILABLE';
-    toast.error(gone ? 'Esta colaboración ya no está disponible' : 'Error al cargar la colaboración');
-  }, [loadFailed, item.error]);
+    // An id: StrictMode runs effects twice in development, and the second shows the same toast again.
+    toast.error(gone ? 'Esta colaboración ya no está disponible' : 'Error al cargar la colaboración', { id: `disponible-${id}` });
+  }, [loadFailed, item.error, id]);
   if (loadFailed || (request.isError && isTaken(request.error))) return <Navigate to={PATHS.creator.disponibles} replace />;
 
   if (item.isPending) return <p className="py-12 text-center text-muted-foreground">Cargando...</p>;
