@@ -48,6 +48,24 @@ export default tseslint.config(
     },
   },
   {
+    // Addresses from outside are links only through <ExternalLink> (http and https only; decision 032).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/ui/external-link.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='target']",
+          message: 'A link to another site is <ExternalLink> (components/ui/external-link.tsx): it shows http(s) URLs only (decision 032).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='open'][callee.object.name='window']",
+          message: 'Open other sites with <ExternalLink> (components/ui/external-link.tsx): it shows http(s) URLs only (decision 032).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/components/ui/toaster.tsx'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

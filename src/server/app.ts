@@ -40,6 +40,7 @@ import { responseHeaders, securityHeaders } from './http/response-headers';
 import { createRouter } from './http/router';
 import { mountWeb } from './http/static';
 import { createStorage, type Storage } from './storage';
+import { createWriteProbe, type WriteProbe } from './data-dir/write-probe';
 import { WEBHOOK_PATH } from './shopify/webhooks/topics';
 import { ERROR_MESSAGES } from '../shared/errors';
 
@@ -56,9 +57,19 @@ export interface CreateAppOptions {
   storage?: Storage;
   /** Hot shared reads (decision 026); the bench passes one that never keeps anything, to see a miss's SQL. */
   readCache?: ReadCache;
+  /** Whether DATA_DIR can be written, for /readyz; defaults to a real write every few seconds. */
+  dataDirProbe?: WriteProbe;
 }
 
-export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storage = createStorage(config.storage), readCache = createReadCache() }: CreateAppOptions) {
+export function createApp({
+  config,
+  db,
+  logger,
+  webDir = DEFAULT_WEB_DIR,
+  storage = createStorage(config.storage),
+  readCache = createReadCache(),
+  dataDirProbe = createWriteProbe({ dir: config.dataDir }),
+}: CreateAppOptions) {
   const log = logger ?? pino({ level: config.logLevel });
   const auth: Auth = createAuth({ config, db, logger: log });
   const https = config.secureCookies;
@@ -114,14 +125,20 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
   declarePolicy('GET', '/healthz', 'public');
   declarePolicy('GET', '/readyz', 'public');
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // Ready: the database answers and DATA_DIR can be written (a read-only or full disk would fail every
+  // upload, and the embedded database with it). Which one failed goes to the log, not to the answer.
   app.get('/readyz', async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: 'ok' });
-    } catch (err) {
-      log.warn({ err }, 'readiness check failed');
-      return c.json({ status: 'unavailable' }, 503);
-    }
+    const [database, dataDir] = await Promise.all([
+      db.execute(sql`select 1`).then(
+        () => ({ ok: true, error: undefined }),
+        (error: unknown) => ({ ok: false, error }),
+      ),
+      dataDirProbe.check(),
+    ]);
+    if (!database.ok) log.warn({ err: database.error }, 'readiness check failed: database');
+    if (!dataDir.ok) log.warn({ err: dataDir.error }, 'readiness check failed: DATA_DIR cannot be written');
+    if (!database.ok || !dataDir.ok) return c.json({ status: 'unavailable' }, 503);
+    return c.json({ status: 'ok' });
   });
 
   mountAuth(app);

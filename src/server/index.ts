@@ -1,7 +1,9 @@
+import { writeSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './data-dir/instance-lock';
 import { openDatabase } from './db/client';
 import { createScheduler } from './jobs/scheduler';
 import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
@@ -12,6 +14,20 @@ const config = loadConfig();
 // synchronous write per line cost more than the rest of a small request (decision 028); pino flushes what
 // is pending when the process exits, so only a kill -9 can lose the last few lines.
 const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+
+// The embedded database belongs to one process (decision 032): a second one on the same DATA_DIR stops
+// here, before opening it. With DATABASE_URL several instances are the point, and nothing is locked.
+let dataDirLock: DataDirLock | null = null;
+if (!config.databaseUrl) {
+  try {
+    dataDirLock = await acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // Synchronous: the message must be out before the process is.
+    writeSync(2, `${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -55,9 +71,14 @@ async function shutdown(signal: string): Promise<void> {
   // A stuck connection must not keep the process alive forever.
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  // close() ends the connections idle at that moment; one whose request is still running becomes idle
+  // later and would stay open for the whole keep-alive timeout (65 s). Close those as they go idle.
+  const closeIdle = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(closeIdle);
   await scheduler.stop();
   await database.close();
+  dataDirLock?.release();
   logger.info('bye');
   process.exit(0);
 }

@@ -203,6 +203,68 @@ test('Logística: a real shipment from the store and an honest Procesado for one
   for (const sample of SAMPLE_NAMES) expect(text).not.toContain(sample);
 });
 
+test('Logística: a javascript: tracking link from the store is never drawn as a link, only the guide number', async ({ page, loginAs }) => {
+  // Issue 14 item 5: the store reported a shipment whose tracking URL is a script.
+  const item = await importAvailableItem();
+  const eva = await createUser('colaboradora', 'staffeva');
+  await expectOk(await eva.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'POST /api/disponibles/:id/solicitar');
+  const admin = await adminApi();
+  await expectOk(await admin.post(`/api/confirmacion/${item.id}/empaquetar`, { data: {} }), 'POST /api/confirmacion/:id/empaquetar');
+  const state = (await (await expectOk(await admin.get(`${EMULATOR_URL}/emulator/state`), 'GET /emulator/state')).json()) as {
+    draftOrders: { id: string; tags: string[] }[];
+  };
+  const draft = state.draftOrders.find((d) => d.tags.includes(`colaboracion:${item.id}`));
+  if (!draft) throw new Error('no draft order tagged with the collaboration');
+  const numeric = (gid: string) => gid.split('/').pop()!;
+  const order = (await (await expectOk(await admin.post(`${EMULATOR_URL}/emulator/draft-orders/${numeric(draft.id)}/complete`, { data: {} }), 'complete draft')).json()) as {
+    orderId: string;
+  };
+  const guia = `JS${Date.now().toString().slice(-9)}`;
+  const script = 'javascript:alert(document.domain)';
+  await expectOk(
+    await admin.post(`${EMULATOR_URL}/emulator/orders/${numeric(order.orderId)}/fulfillments`, { data: { company: 'Estafeta', number: guia, url: script } }),
+    'fulfil',
+  );
+
+  // The webhook reaches the app: the guide is kept, its link is not.
+  let card: EnvioCard | undefined;
+  await expect
+    .poll(
+      async () => {
+        card = (await apiJson<LogisticaResponse>('/api/logistica')).envios.find((e) => e.colaboracion.id === item.id);
+        return card?.guia.numero;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(guia);
+  expect(card!.guia).toEqual({ numero: guia, url: null, paqueteria: 'Estafeta' });
+
+  await loginAs('admin');
+  await page.goto('/logistica');
+  await expect(page.getByRole('heading', { name: 'Logística', level: 1 })).toBeVisible();
+  const shipped = page.getByTestId('envio-card').filter({ hasText: guia });
+  await expect(shipped.getByTestId('envio-guia')).toHaveText(guia);
+  await expect(shipped.getByRole('link')).toHaveCount(0);
+
+  // Even an answer that carried the script (a row kept before the rule) draws no link: the screen checks too.
+  let rewritten = 0;
+  await page.route('**/api/logistica*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as LogisticaResponse;
+    for (const e of body.envios) {
+      if (e.guia.numero !== guia) continue;
+      e.guia.url = script;
+      rewritten++;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await page.reload();
+  await expect(shipped.getByTestId('envio-guia')).toHaveText(guia);
+  expect(rewritten).toBeGreaterThan(0);
+  await expect(shipped.getByRole('link')).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i]')).toHaveCount(0);
+});
+
 test('Contenido: Todos, Fotos and Videos chips and the rating filter show exactly what was delivered', async ({ page, loginAs }) => {
   await loginAs('admin');
   const ana = setup.ana;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { safeHttpUrl } from '../../shared/safe-url';
 
 /** The shapes of the replies we read, per operation (outside input: parsed, never trusted). */
+
+/**
+ * A link we will show people (the draft order's invoice, a shipment's tracking page): kept only when it
+ * is an http(s) URL, null otherwise (decision 032). A `javascript:` link never reaches the database.
+ */
+const webLink = z
+  .string()
+  .nullable()
+  .transform((v) => safeHttpUrl(v));
 
 const pageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
 const userErrors = z.array(z.object({ field: z.array(z.string()).nullable().optional(), message: z.string() }));
@@ -65,7 +75,7 @@ const draftOrder = z.object({
   id: z.string(),
   name: z.string(),
   status: z.string(),
-  invoiceUrl: z.string().nullable(),
+  invoiceUrl: webLink,
 });
 export type DraftOrderRef = z.infer<typeof draftOrder>;
 
@@ -92,7 +102,7 @@ export const fulfillmentNode = z.object({
   inTransitAt: z.string().nullable(),
   estimatedDeliveryAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
-  trackingInfo: z.array(z.object({ company: z.string().nullable(), number: z.string().nullable(), url: z.string().nullable() })),
+  trackingInfo: z.array(z.object({ company: z.string().nullable(), number: z.string().nullable(), url: webLink })),
   events: z.object({
     nodes: z.array(z.object({ id: z.string(), status: z.string(), happenedAt: z.string(), message: z.string().nullable() })),
   }),

@@ -13,6 +13,7 @@ import { colaboradoras, profiles, userRoles } from '../db/schema';
 import type { Role } from '../../shared/domain/roles';
 import { adminQuery, randomDbName, withDatabase } from './template';
 import { createStorage, type Storage } from '../storage';
+import type { WriteProbe } from '../data-dir/write-probe';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 
@@ -56,9 +57,11 @@ export interface TestContextOptions {
   env?: Env;
   /** A folder standing in for dist/web. */
   webDir?: string;
+  /** The /readyz check of DATA_DIR, made for this context's DATA_DIR (default: the real one, 5 s cache). */
+  dataDirProbe?: (dataDir: string) => WriteProbe;
 }
 
-export async function createTestContext({ env = {}, webDir: web }: TestContextOptions = {}): Promise<TestContext> {
+export async function createTestContext({ env = {}, webDir: web, dataDirProbe }: TestContextOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'colabora-test-'));
   const config = loadConfig({
@@ -72,7 +75,7 @@ export async function createTestContext({ env = {}, webDir: web }: TestContextOp
   });
   const webDir = web ?? path.join(dataDir, 'no-web');
   const storage = createStorage(config.storage);
-  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir, storage });
+  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir, storage, ...(dataDirProbe ? { dataDirProbe: dataDirProbe(config.dataDir) } : {}) });
   const db = database.db;
 
   const setRole = async (userId: string, role: Role | null) => {

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { CREATE_FORM_ESTADOS, ESTADOS } from '../domain/estado';
 import { LIMITS } from '../domain/limits';
+import { safeHttpUrl } from '../safe-url';
 
 /**
  * Spec §5 collaboration create and edit forms, with its exact messages. The same schema parses the
@@ -19,7 +20,7 @@ const optionalText = (max: number, label: string) =>
   );
 
 // Accepts our own stored-file references (storage://bucket/key) as well as web URLs.
-const optionalUrl = z.preprocess(
+const optionalImageUrl = z.preprocess(
   (v) => (typeof v === 'string' ? emptyToNull(v.trim()) : emptyToNull(v)),
   z
     .string()
@@ -31,6 +32,15 @@ const optionalUrl = z.preprocess(
         return false;
       }
     }, 'Debe ser una URL válida')
+    .nullable(),
+);
+
+// The order link the creator opens in the store: a web URL only (decision 032).
+const optionalWebUrl = z.preprocess(
+  (v) => (typeof v === 'string' ? emptyToNull(v.trim()) : emptyToNull(v)),
+  z
+    .string()
+    .refine((value) => safeHttpUrl(value) !== null, 'Debe ser una URL válida')
     .nullable(),
 );
 
@@ -59,8 +69,8 @@ const fields = {
   color: optionalText(LIMITS.colorMax, 'El color'),
   talla: optionalText(LIMITS.tallaMax, 'La talla'),
   marca: optionalText(LIMITS.marcaMax, 'La marca'),
-  imagen: optionalUrl,
-  pedidoUrl: optionalUrl,
+  imagen: optionalImageUrl,
+  pedidoUrl: optionalWebUrl,
   cintura: optionalPositiveInt,
   cadera: optionalPositiveInt,
   largo: optionalPositiveInt,

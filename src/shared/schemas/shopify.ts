@@ -1,3 +1,4 @@
+import { isAbsoluteUrl, MAX_URL_LENGTH, safeHttpUrl } from '../safe-url';
 import { z } from './zod';
 
 /**
@@ -59,11 +60,22 @@ export const storeConnectionInputSchema = z.discriminatedUnion('authKind', [
 export type StoreConnectionInput = z.infer<typeof storeConnectionInputSchema>;
 export const connectionTestResponseSchema = z.object({ ok: z.literal(true), shopName: z.string() });
 
+export const URL_INVALID_MESSAGE = 'Debe ser una URL válida';
+/** A URL of another scheme (javascript:, data:, ftp: ...): creators would be sent to it (decision 032). */
+export const URL_NOT_WEB_MESSAGE = 'La URL debe empezar con http:// o https://';
+
 /** PUT /api/shopify/settings (admin). */
 export const storeSettingsInputSchema = z.object({
   referenciasUrl: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.url({ protocol: /^https?$/, error: 'Debe ser una URL válida' }).nullable(),
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z
+      .string({ error: URL_INVALID_MESSAGE })
+      .max(MAX_URL_LENGTH, URL_INVALID_MESSAGE)
+      .superRefine((value, ctx) => {
+        if (safeHttpUrl(value)) return;
+        ctx.addIssue({ code: 'custom', message: isAbsoluteUrl(value) ? URL_NOT_WEB_MESSAGE : URL_INVALID_MESSAGE });
+      })
+      .nullable(),
   ),
 });
 

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, ImagesIcon } from 'lucide-react';
+import { safeHttpUrl } from '@shared/safe-url';
 import type { referenciasResponseSchema } from '@shared/schemas/recursos';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ExternalLink } from '@web/components/ui/external-link';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -25,7 +27,8 @@ const CARPETAS = ['Ejemplos de estilo', 'Poses y ángulos', 'Ideas de outfits', 
 /** The visual references card (spec §2), used on the order-confirmed page and on Referencias visuales. */
 export function ReferenciasCard() {
   const referencias = useQuery(referenciasQueryOptions);
-  const url = referencias.data ?? null;
+  // A gallery that is no web address is treated as none (decision 032).
+  const url = safeHttpUrl(referencias.data);
 
   return (
     <Card>
@@ -59,11 +62,11 @@ export function ReferenciasCard() {
           <p className="text-sm text-muted-foreground">No pudimos cargar la galería de referencias. Intenta de nuevo más tarde.</p>
         ) : url ? (
           <Button asChild className="w-full sm:w-auto">
-            <a href={url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink href={url}>
               <ExternalLinkIcon aria-hidden="true" />
               Ver galería de referencias
               <span className="sr-only"> (se abre en una pestaña nueva)</span>
-            </a>
+            </ExternalLink>
           </Button>
         ) : (
           <p className="text-sm text-muted-foreground">La galería de referencias estará disponible pronto.</p>

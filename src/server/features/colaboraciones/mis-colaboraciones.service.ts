@@ -1,6 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { ENTREGADAS_ESTADOS, PENDIENTE_LIST_ESTADOS } from '../../../shared/domain/estado';
 import { LIMITS } from '../../../shared/domain/limits';
+import { safeHttpUrl } from '../../../shared/safe-url';
 import type { MiColaboracion, MiColaboracionDetail, MisColaboracionesGrupo } from '../../../shared/schemas/mis-colaboraciones';
 import type { Db } from '../../db/client';
 import { colaboraciones } from '../../db/schema';
@@ -26,9 +27,10 @@ function toIso(value: Date | string | null): string | null {
 }
 
 function present(row: MiColaboracionRow, secret: string): MiColaboracion {
-  const { imagen, recibidoAt, ...rest } = row;
+  const { imagen, recibidoAt, pedidoUrl, ...rest } = row;
   const urls = fileUrls(secret, imagen);
-  return { ...rest, imagenUrl: urls.url, thumbUrl: urls.thumbUrl, recibidoAt: toIso(recibidoAt) };
+  // She opens it in the store: a web link or nothing (decision 032), whatever an older row holds.
+  return { ...rest, pedidoUrl: safeHttpUrl(pedidoUrl), imagenUrl: urls.url, thumbUrl: urls.thumbUrl, recibidoAt: toIso(recibidoAt) };
 }
 
 /** The subquery's JSON (already parsed by the driver, or text on some), checked before it is answered. */

@@ -1,3 +1,4 @@
+import { safeHttpUrl } from '../../../shared/safe-url';
 import { PASOS_ENVIO, type EnvioCard, type LogisticaResponse, type PasoEnvio } from '../../../shared/schemas/logistica';
 import type { Db } from '../../db/client';
 import { listEnvios, type EnvioRow, type RawRecibido, type RawTimestamp } from './logistica.queries';
@@ -49,7 +50,8 @@ function present(row: EnvioRow): EnvioCard {
       estado: row.colaboradora.estado,
     },
     pedido: e?.orderName ?? null,
-    guia: { numero: e?.trackingNumber ?? null, url: e?.trackingUrl ?? null, paqueteria: e?.trackingCompany ?? null },
+    // The store's tracking link: a web link or none (decision 032), also for rows kept before that rule.
+    guia: { numero: e?.trackingNumber ?? null, url: safeHttpUrl(e?.trackingUrl), paqueteria: e?.trackingCompany ?? null },
     paso: view.paso,
     progreso: view.progreso,
     alerta: view.alerta,

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import { readSetting, SETTING_KEYS } from '../../db/app-settings';
+import { safeHttpUrl } from '../../../shared/safe-url';
 
-/** The gallery URL, or null while no admin has set one (or it was cleared). */
+/** The gallery URL, or null while no admin has set one (or it was cleared, or is no web link: decision 032). */
 export async function readReferenciasUrl(db: Db): Promise<string | null> {
-  const value = await readSetting(db, SETTING_KEYS.referenciasUrl);
-  return typeof value === 'string' ? value : null;
+  return safeHttpUrl(await readSetting(db, SETTING_KEYS.referenciasUrl));
 }

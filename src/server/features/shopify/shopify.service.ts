@@ -21,6 +21,7 @@ import { shopNameReply } from '../../shopify/replies';
 import { encryptSecret } from '../../shopify/secrets';
 import { canReceiveWebhooks, ensureWebhookSubscriptions } from '../../shopify/subscriptions';
 import type { ErrorCode } from '../../../shared/errors';
+import { safeHttpUrl } from '../../../shared/safe-url';
 import type { StoreConnectionInput, StoreStatus } from '../../../shared/schemas/shopify';
 import {
   deleteConfigRow,
@@ -79,7 +80,7 @@ export async function getStatus(deps: Pick<Deps, 'db' | 'config'>): Promise<Stor
     lastError: error ? { at: (error.finishedAt ?? error.startedAt).toISOString(), message: error.error ?? 'Error' } : null,
     nextRunAt: nextScheduledRun()?.toISOString() ?? null,
     syncIntervalMinutes: config.shopify.syncIntervalMinutes,
-    referenciasUrl: typeof referencias === 'string' ? referencias : null,
+    referenciasUrl: safeHttpUrl(referencias),
   };
 }
 
@@ -168,7 +169,8 @@ export async function deleteConnection(deps: Deps): Promise<StoreStatus> {
 }
 
 export async function saveSettings(deps: Deps, input: { referenciasUrl: string | null }): Promise<StoreStatus> {
-  await writeSetting(deps.db, SETTING_KEYS.referenciasUrl, input.referenciasUrl, deps.actor.userId);
+  // The schema refused anything but a web URL; what is kept is that URL as browsers read it.
+  await writeSetting(deps.db, SETTING_KEYS.referenciasUrl, safeHttpUrl(input.referenciasUrl), deps.actor.userId);
   return getStatus(deps);
 }
 

@@ -90,6 +90,7 @@ function PhotoTile({
           {photo.url ? (
             <a
               href={photo.url}
+              // eslint-disable-next-line no-restricted-syntax -- our own signed file link (/api/files/...), not an address from outside
               target="_blank"
               rel="noopener noreferrer"
               className="w-fit rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:outline-2 focus-visible:outline-ring"

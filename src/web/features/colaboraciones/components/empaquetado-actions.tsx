@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { ExternalLinkIcon } from 'lucide-react';
+import { safeHttpUrl } from '@shared/safe-url';
 import { Button } from '@web/components/ui/button';
+import { ExternalLink } from '@web/components/ui/external-link';
 
 /**
  * The empaquetado flow (spec §2): 'Registrar dirección de envío' opens the order link in a new tab
@@ -8,7 +10,9 @@ import { Button } from '@web/components/ui/button';
  */
 export function EmpaquetadoActions({ pedidoUrl, onPedidoRealizado, pending }: { pedidoUrl: string | null; onPedidoRealizado: () => void; pending: boolean }) {
   const [opened, setOpened] = useState(false);
-  if (!pedidoUrl) {
+  // An order link that is no web address is no link (decision 032): as if the store had not sent one.
+  const url = safeHttpUrl(pedidoUrl);
+  if (!url) {
     return (
       <Button size="lg" className="w-full" disabled>
         Registrar dirección de envío
@@ -17,10 +21,10 @@ export function EmpaquetadoActions({ pedidoUrl, onPedidoRealizado, pending }: { 
   }
   const link = (label: string, variant: 'default' | 'link') => (
     <Button asChild size={variant === 'link' ? 'sm' : 'lg'} variant={variant} className={variant === 'link' ? 'self-center' : 'w-full'}>
-      <a href={pedidoUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpened(true)}>
+      <ExternalLink href={url} onClick={() => setOpened(true)}>
         {label}
         {variant === 'default' ? <ExternalLinkIcon aria-hidden="true" /> : null}
-      </a>
+      </ExternalLink>
     </Button>
   );
   return (

@@ -2,6 +2,7 @@ import { MailIcon, MapPinIcon, SmartphoneIcon } from 'lucide-react';
 import type { ColaboradoraCard as Card } from '@shared/schemas/colaboradoras';
 import { Button } from '@web/components/ui/button';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { ExternalLink } from '@web/components/ui/external-link';
 import { fullName, instagramUrl, place } from '../lib/format';
 import { ColaboradoraAvatar } from './colaboradora-avatar';
 import { StatusBadge } from './status-badge';
@@ -28,15 +29,10 @@ export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfi
             {name}
           </h2>
           {card.instagram ? (
-            <a
-              href={instagramUrl(card.instagram)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="block max-w-full truncate text-sm text-primary underline-offset-4 hover:underline"
-            >
+            <ExternalLink href={instagramUrl(card.instagram)} className="block max-w-full truncate text-sm text-primary underline-offset-4 hover:underline">
               @{card.instagram}
               <span className="sr-only"> (Instagram, se abre en una pestaña nueva)</span>
-            </a>
+            </ExternalLink>
           ) : (
             <p className="text-sm text-muted-foreground">Sin Instagram</p>
           )}

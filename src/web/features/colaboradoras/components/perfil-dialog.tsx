@@ -3,6 +3,7 @@ import type { ColaboradoraColaboracion, ColaboradoraDetailResponse, FeedbackCoun
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { ExternalLink } from '@web/components/ui/external-link';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { errorMessage } from '@web/lib/api-client';
@@ -55,10 +56,10 @@ function PerfilContent({ data }: { data: ColaboradoraDetailResponse }) {
     [
       'Instagram',
       c.instagram ? (
-        <a href={instagramUrl(c.instagram)} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+        <ExternalLink href={instagramUrl(c.instagram)} className="text-primary underline-offset-4 hover:underline">
           @{c.instagram}
           <span className="sr-only"> (se abre en una pestaña nueva)</span>
-        </a>
+        </ExternalLink>
       ) : null,
     ],
     ['Ubicación', place(c.ciudad, c.estado)],

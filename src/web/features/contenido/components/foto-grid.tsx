@@ -24,6 +24,7 @@ export function FotoGrid({ items }: { items: MiEntrega[] }) {
               {foto.url ? (
                 <a
                   href={foto.url}
+                  // eslint-disable-next-line no-restricted-syntax -- our own signed file link (/api/files/...), not an address from outside
                   target="_blank"
                   rel="noopener noreferrer"
                   className="block overflow-hidden rounded-lg border bg-muted outline-none transition-colors hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -36,7 +36,13 @@ export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onC
               </div>
               {item.url ? (
                 <Button asChild variant="outline" size="sm">
-                  <a href={item.url} target="_blank" rel="noopener noreferrer" download>
+                  <a
+                    href={item.url}
+                    // eslint-disable-next-line no-restricted-syntax -- our own signed file link (/api/files/...), not an address from outside
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    download
+                  >
                     <DownloadIcon aria-hidden="true" />
                     Descargar original
                   </a>

@@ -3,6 +3,7 @@ import { PASO_ENVIO_LABELS, type EnvioCard as Envio } from '@shared/schemas/logi
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
+import { ExternalLink } from '@web/components/ui/external-link';
 import { EnvioTimeline } from './envio-timeline';
 import { formatFecha, formatFechaHora } from './format';
 
@@ -26,18 +27,15 @@ export function EnvioCard({ envio }: { envio: Envio }) {
             {envio.guia.numero ? (
               <p className="flex flex-wrap items-center gap-x-2 font-mono text-base font-semibold" data-testid="envio-guia">
                 {envio.guia.numero}
-                {envio.guia.url ? (
-                  <a
-                    href={envio.guia.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-sans text-sm font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    Rastrear
-                    <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-                    <span className="sr-only"> la guía {envio.guia.numero} (se abre en una pestaña nueva)</span>
-                  </a>
-                ) : null}
+                {/* No link at all unless the store's tracking URL is a web address. */}
+                <ExternalLink
+                  href={envio.guia.url}
+                  className="inline-flex items-center gap-1 font-sans text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Rastrear
+                  <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only"> la guía {envio.guia.numero} (se abre en una pestaña nueva)</span>
+                </ExternalLink>
               </p>
             ) : (
               <p className="text-sm text-muted-foreground" data-testid="envio-guia">

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { storeSettingsInputSchema } from '@shared/schemas/shopify';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ExternalLink } from '@web/components/ui/external-link';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -56,9 +57,9 @@ export function SettingsCard({ referenciasUrl, canEdit }: { referenciasUrl: stri
             <dt className="text-muted-foreground">URL de la galería de referencias</dt>
             <dd className="mt-1 font-medium break-all">
               {referenciasUrl ? (
-                <a href={referenciasUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline underline-offset-4">
+                <ExternalLink href={referenciasUrl} fallback={referenciasUrl} className="text-primary underline underline-offset-4">
                   {referenciasUrl}
-                </a>
+                </ExternalLink>
               ) : (
                 'Sin definir'
               )}
