@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { createApp, type App } from '../app';
+import { createReadCache, type ReadCache } from '../http/read-cache';
 import { loadConfig, type Config, type Env } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { colaboradoras, profiles, userRoles } from '../db/schema';
@@ -45,6 +46,8 @@ export interface TestContext {
   config: Config;
   /** The app's file storage (disk under this context's DATA_DIR unless env says s3). */
   storage: Storage;
+  /** The app's read cache (decision 026): a test that writes to the database directly clears it. */
+  readCache: ReadCache;
   /** A browser: keeps cookies, sends Origin, comes from its own IP. */
   client(): TestClient;
   /** A signed-in person with that role (null: no role), created for the occasion. */
@@ -75,7 +78,8 @@ export async function createTestContext({ env = {}, webDir: web, dataDirProbe }:
   });
   const webDir = web ?? path.join(dataDir, 'no-web');
   const storage = createStorage(config.storage);
-  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir, storage, ...(dataDirProbe ? { dataDirProbe: dataDirProbe(config.dataDir) } : {}) });
+  const readCache = createReadCache();
+  const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir, storage, readCache, ...(dataDirProbe ? { dataDirProbe: dataDirProbe(config.dataDir) } : {}) });
   const db = database.db;
 
   const setRole = async (userId: string, role: Role | null) => {
@@ -99,6 +103,7 @@ export async function createTestContext({ env = {}, webDir: web, dataDirProbe }:
   let counter = 0;
   return {
     app,
+    readCache,
     db,
     config,
     storage,
