@@ -39,6 +39,8 @@ import { requestLog } from './http/request-log';
 import { responseHeaders, securityHeaders } from './http/response-headers';
 import { createRouter } from './http/router';
 import { mountWeb } from './http/static';
+import { mountMetrics } from './observability/metrics-route';
+import { activeTracing, type Tracing } from './observability/tracing';
 import { createStorage, type Storage } from './storage';
 import { WEBHOOK_PATH } from './shopify/webhooks/topics';
 
@@ -55,9 +57,19 @@ export interface CreateAppOptions {
   storage?: Storage;
   /** Hot shared reads (decision 026); the bench passes one that never keeps anything, to see a miss's SQL. */
   readCache?: ReadCache;
+  /** OpenTelemetry traces; defaults to the process's (none unless OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: Tracing | null;
 }
 
-export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storage = createStorage(config.storage), readCache = createReadCache() }: CreateAppOptions) {
+export function createApp({
+  config,
+  db,
+  logger,
+  webDir = DEFAULT_WEB_DIR,
+  storage = createStorage(config.storage),
+  readCache = createReadCache(),
+  tracing = activeTracing(),
+}: CreateAppOptions) {
   const log = logger ?? pino({ level: config.logLevel });
   const auth: Auth = createAuth({ config, db, logger: log });
   const https = config.secureCookies;
@@ -82,6 +94,8 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
     c.set('readCache', readCache);
     await next();
   });
+  // A span per request only when tracing runs: without it, no middleware at all (decision 031).
+  if (tracing) app.use('*', tracing.middleware);
   app.use('*', requestLog());
   // Hono's compress reads the finished response's headers to decide, which turns @hono/node-server's
   // light response into a full fetch Response (a web stream per request), even when the client takes
@@ -121,6 +135,7 @@ export function createApp({ config, db, logger, webDir = DEFAULT_WEB_DIR, storag
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+  mountMetrics(app, config.observability.metricsToken);
 
   mountAuth(app);
   const routes = app

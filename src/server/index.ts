@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createScheduler } from './jobs/scheduler';
 import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
+import { startTracing, stopTracing } from './observability/tracing';
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
 const config = loadConfig();
@@ -12,6 +13,12 @@ const config = loadConfig();
 // synchronous write per line cost more than the rest of a small request (decision 028); pino flushes what
 // is pending when the process exits, so only a kill -9 can lose the last few lines.
 const logger = pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false }));
+
+// Traces only with OTEL_EXPORTER_OTLP_ENDPOINT (decision 031); started first, so the database driver and
+// the app are built traced. Without it the OpenTelemetry SDK is never loaded.
+const { otlpEndpoint, serviceName, traceSampleRatio } = config.observability;
+const tracing = await startTracing({ otlpEndpoint, serviceName, sampleRatio: traceSampleRatio });
+if (tracing) logger.info({ endpoint: otlpEndpoint, serviceName, sampleRatio: traceSampleRatio }, 'tracing to OTLP');
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -58,6 +65,8 @@ async function shutdown(signal: string): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await scheduler.stop();
   await database.close();
+  // The last spans (this very shutdown's requests included) leave before the process does.
+  await stopTracing().catch((err: unknown) => logger.warn({ err }, 'trace export at shutdown failed'));
   logger.info('bye');
   process.exit(0);
 }

@@ -32,6 +32,8 @@ export const ERROR_MESSAGES = {
   SYNC_FAILED: 'Error al sincronizar con Shopify',
   DRAFT_ORDER_FAILED: 'Error al crear el draft order',
   WEBHOOK_INVALID: 'Firma del webhook no válida.',
+  // Observability (decision 031).
+  METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
