@@ -90,4 +90,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Without OTEL_EXPORTER_OTLP_ENDPOINT no OpenTelemetry code loads (decision 031): only
+    // observability/otel.ts imports it, and tracing.ts loads that file with a dynamic import.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/observability/otel.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@opentelemetry/*', '**/observability/otel', './otel'],
+              allowTypeImports: true,
+              message: 'OpenTelemetry loads only through startTracing() (src/server/observability/tracing.ts, decision 031).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

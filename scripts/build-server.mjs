@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Compiles the server (src/server/index.ts and everything it imports) into one ESM file,
-// dist/server/index.js, which production runs with plain `node` (decision 034): no TypeScript loader in
+// Compiles the server (src/server/index.ts and everything it imports) into ESM under dist/server: index.js
+// and the chunks of what it imports dynamically, which production runs with plain `node` (decision 034): no TypeScript loader in
 // the process, so it starts faster and holds less memory. npm packages stay external (node_modules).
 //
-// The bundle's import.meta.url is dist/server/index.js for every module in it, so the files the server
+// The bundle's import.meta.url is dist/server/ for every module in it, so the files the server
 // reads beside its own modules at run time are copied beside the bundle: the migrations
 // (db/client.ts) and the Shopify GraphQL documents (shopify/operations/index.ts). app.ts finds the
 // repository root two folders up, as from src/server.
@@ -43,9 +43,14 @@ export async function buildServer({ force = false, quiet = false } = {}) {
   rmSync(outDir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: ['src/server/index.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { index: 'src/server/index.ts' },
+    outdir: outDir,
     bundle: true,
+    // A dynamic import (OpenTelemetry, loaded only when traces are configured: decision 031) stays a chunk
+    // of its own, so its packages are imported only then. Chunks sit beside index.js, so import.meta.url
+    // means the same folder in every one of them.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node24',

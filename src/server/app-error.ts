@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, type ErrorCode } from '../shared/errors';
 const DEFAULT_STATUS: Partial<Record<ErrorCode, ContentfulStatusCode>> = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  METRICS_TOKEN_INVALID: 401,
   FORBIDDEN: 403,
   BAD_ORIGIN: 403,
   NOT_FOUND: 404,

@@ -39,6 +39,8 @@ import { requestLog } from './http/request-log';
 import { responseHeaders, securityHeaders } from './http/response-headers';
 import { createRouter } from './http/router';
 import { mountWeb } from './http/static';
+import { mountMetrics } from './observability/metrics-route';
+import { activeTracing, type Tracing } from './observability/tracing';
 import { createStorage, type Storage } from './storage';
 import { createWriteProbe, type WriteProbe } from './data-dir/write-probe';
 import { WEBHOOK_PATH } from './shopify/webhooks/topics';
@@ -59,6 +61,8 @@ export interface CreateAppOptions {
   readCache?: ReadCache;
   /** Whether DATA_DIR can be written, for /readyz; defaults to a real write every few seconds. */
   dataDirProbe?: WriteProbe;
+  /** OpenTelemetry traces; defaults to the process's (none unless OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing?: Tracing | null;
 }
 
 export function createApp({
@@ -69,6 +73,7 @@ export function createApp({
   storage = createStorage(config.storage),
   readCache = createReadCache(),
   dataDirProbe = createWriteProbe({ dir: config.dataDir }),
+  tracing = activeTracing(),
 }: CreateAppOptions) {
   const log = logger ?? pino({ level: config.logLevel });
   const auth: Auth = createAuth({ config, db, logger: log });
@@ -95,6 +100,8 @@ export function createApp({
     c.set('readCache', readCache);
     await next();
   });
+  // A span per request only when tracing runs: without it, no middleware at all (decision 031).
+  if (tracing) app.use('*', tracing.middleware);
   app.use('*', requestLog());
   // Hono's compress reads the finished response's headers to decide, which turns @hono/node-server's
   // light response into a full fetch Response (a web stream per request), even when the client takes
@@ -140,6 +147,7 @@ export function createApp({
     if (!database.ok || !dataDir.ok) return c.json({ status: 'unavailable' }, 503);
     return c.json({ status: 'ok' });
   });
+  mountMetrics(app, config.observability.metricsToken);
 
   mountAuth(app);
   const routes = app

@@ -40,4 +40,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dir, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
   });
+
+  it('reads the metrics token and the tracing settings (decision 031), all off by default', () => {
+    expect(loadConfig({ DATA_DIR: dir }).observability).toEqual({
+      metricsToken: undefined,
+      otlpEndpoint: undefined,
+      serviceName: 'colabora',
+      traceSampleRatio: 1,
+    });
+    // Empty values, as an env file leaves them, are "not set".
+    const empty = { METRICS_TOKEN: '', OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_SERVICE_NAME: '', OTEL_TRACES_SAMPLER_ARG: '' };
+    expect(loadConfig({ DATA_DIR: dir, ...empty }).observability).toEqual(loadConfig({ DATA_DIR: dir }).observability);
+    const on = loadConfig({
+      DATA_DIR: dir,
+      METRICS_TOKEN: ' 0123456789abcdef0123 ',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318/',
+      OTEL_SERVICE_NAME: 'colabora-mx',
+      OTEL_TRACES_SAMPLER_ARG: '0.25',
+    });
+    expect(on.observability).toEqual({ metricsToken: '0123456789abcdef0123', otlpEndpoint: 'http://otel-collector:4318', serviceName: 'colabora-mx', traceSampleRatio: 0.25 });
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'corto' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ DATA_DIR: dir, OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(() => loadConfig({ DATA_DIR: dir, OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+  });
 });

@@ -47,6 +47,25 @@ const envSchema = z.object({
   SHOPIFY_WEBHOOK_SECRET: z.string().trim().optional(),
   SYNC_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  // Observability (decision 031): /metrics answers only with this bearer token; traces go out over OTLP
+  // only when an endpoint is set.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN must be at least 16 characters'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL' })])
+    .optional()
+    .transform((v) => v?.replace(/\/+$/, '') || undefined),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || 'colabora'),
+  /** The share of traces kept (0..1), as OpenTelemetry's parentbased_traceidratio sampler takes it. */
+  OTEL_TRACES_SAMPLER_ARG: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().min(0).max(1).default(1)),
 });
 
 export interface Config {
@@ -73,6 +92,18 @@ export interface Config {
   storage: StorageSettings;
   /** The store connection from the environment, the Admin API origin override and the schedule. */
   shopify: ShopifySettings;
+  /** /metrics and OpenTelemetry traces (decision 031). */
+  observability: ObservabilitySettings;
+}
+
+export interface ObservabilitySettings {
+  /** The bearer token /metrics asks for; undefined: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** The OTLP/HTTP base URL (traces go to {endpoint}/v1/traces); undefined: no tracing at all. */
+  otlpEndpoint: string | undefined;
+  serviceName: string;
+  /** 0..1, the share of requests traced (a caller's sampled traceparent is always followed). */
+  traceSampleRatio: number;
 }
 
 export interface ShopifySettings {
@@ -127,6 +158,12 @@ export function loadConfig(env: Env = process.env): Config {
       webhookSecret: e.SHOPIFY_WEBHOOK_SECRET || undefined,
       syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
       scheduler: e.SCHEDULER === 'on',
+    },
+    observability: {
+      metricsToken: e.METRICS_TOKEN,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: e.OTEL_SERVICE_NAME,
+      traceSampleRatio: e.OTEL_TRACES_SAMPLER_ARG,
     },
   };
 }

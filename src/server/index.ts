@@ -7,6 +7,7 @@ import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './data-
 import { openDatabase } from './db/client';
 import { createScheduler } from './jobs/scheduler';
 import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
+import { startTracing, stopTracing } from './observability/tracing';
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
 const config = loadConfig();
@@ -28,6 +29,11 @@ if (!config.databaseUrl) {
     process.exit(1);
   }
 }
+// Traces only with OTEL_EXPORTER_OTLP_ENDPOINT (decision 031); started first, so the database driver and
+// the app are built traced. Without it the OpenTelemetry SDK is never loaded.
+const { otlpEndpoint, serviceName, traceSampleRatio } = config.observability;
+const tracing = await startTracing({ otlpEndpoint, serviceName, sampleRatio: traceSampleRatio });
+if (tracing) logger.info({ endpoint: otlpEndpoint, serviceName, sampleRatio: traceSampleRatio }, 'tracing to OTLP');
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -79,6 +85,8 @@ async function shutdown(signal: string): Promise<void> {
   await scheduler.stop();
   await database.close();
   dataDirLock?.release();
+  // The last spans (this very shutdown's requests included) leave before the process does.
+  await stopTracing().catch((err: unknown) => logger.warn({ err }, 'trace export at shutdown failed'));
   logger.info('bye');
   process.exit(0);
 }

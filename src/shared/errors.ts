@@ -64,6 +64,8 @@ export const ERROR_MESSAGES = {
   UPLOAD_CONFLICT: 'La carga del video se desfasó. Reanúdala para continuar donde se quedó.',
   VIDEO_TOO_LARGE: 'El video debe ser menor a 1GB',
   UPLOAD_FAILED: 'No se pudo guardar el video. Intenta de nuevo en unos minutos.',
+  // Observability (decision 031).
+  METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -8,6 +8,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { registerDbSource } from '../observability/metrics';
+import { activeTracing } from '../observability/tracing';
+import { instrumentPglite, tracePgPool } from './instrument';
 import * as schema from './schema';
 
 /** One type for both drivers, so features never care which database they run on. */
@@ -47,20 +50,42 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
+// Both drivers show on /metrics while open, and their statements become spans when the process traces
+// (started before the database opens: src/server/index.ts). Decision 031.
 function openPostgres(url: string, poolMax = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const tracing = activeTracing();
+  if (tracing) tracePgPool(pool, tracing);
+  const unregister = registerDbSource({ kind: 'postgres', pool });
   const db = drizzlePg({ client: pool, schema }) as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      unregister();
+      return pool.end();
+    },
+  };
 }
 
 async function openPglite(dir: string | undefined, loadDataDir: Blob | File | undefined): Promise<Database> {
   // PGlite creates its own folder but not the parents.
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const { inFlight } = instrumentPglite(client, activeTracing());
+  const unregister = registerDbSource({ kind: 'pglite', inFlight });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    close: () => {
+      unregister();
+      return client.close();
+    },
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

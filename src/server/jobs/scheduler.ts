@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../db/client';
+import { schedulerMetrics } from '../observability/metrics';
+import { activeTracing } from '../observability/tracing';
 
 /**
  * The in-process scheduler (DESIGN.md "jobs"). Every interval it runs the job once across all
@@ -24,6 +26,8 @@ export interface SchedulerOptions {
   logger: Logger;
   intervalMs: number;
   job: () => Promise<void>;
+  /** The job's name on /metrics and in traces (default store-sync). */
+  name?: string;
   lockKey?: number;
   /** Whether the job ran (on any instance) within the last `ms`, by the database's clock. */
   ranWithin?: (tx: Tx, ms: number) => Promise<boolean>;
@@ -46,15 +50,26 @@ export function nextScheduledRun(): Date | null {
 
 export function createScheduler(opts: SchedulerOptions): Scheduler {
   const { db, logger } = opts;
+  const name = opts.name ?? 'store-sync';
   const lockKey = opts.lockKey ?? STORE_SYNC_LOCK;
   let timer: NodeJS.Timeout | null = null;
   let next: Date | null = null;
   let inFlight: Promise<unknown> | null = null;
   let stopped = true;
 
+  // /metrics shows whether this instance is running the job (decision 031).
+  async function runJob(): Promise<void> {
+    schedulerMetrics.running(name, true);
+    try {
+      await opts.job();
+    } finally {
+      schedulerMetrics.running(name, false);
+    }
+  }
+
   async function runLocked(): Promise<'ran' | 'skipped'> {
     if (opts.databaseKind === 'pglite') {
-      await opts.job();
+      await runJob();
       return 'ran';
     }
     // The lock lives as long as this transaction, on its one connection; the job itself uses the pool.
@@ -63,19 +78,23 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
       const res = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${lockKey}) AS locked`)) as unknown as { rows: { locked: boolean }[] };
       if (!res.rows[0]?.locked) return 'skipped' as const;
       if (opts.ranWithin && (await opts.ranWithin(tx, opts.intervalMs * RECENT_FRACTION))) return 'skipped' as const;
-      await opts.job();
+      await runJob();
       return 'ran' as const;
     });
   }
 
   async function tick(): Promise<'ran' | 'skipped'> {
     try {
-      const p = runLocked();
+      // A trace per tick when tracing runs: the lock, the job's SQL and its store calls under one span.
+      const tracing = activeTracing();
+      const p = tracing ? tracing.inSpan(`job ${name}`, { 'colabora.job': name }, runLocked) : runLocked();
       inFlight = p;
       const result = await p;
+      schedulerMetrics.tick(name, result);
       if (result === 'skipped') logger.debug('scheduled job skipped: another instance runs or just ran it');
       return result;
     } catch (err) {
+      schedulerMetrics.tick(name, 'failed');
       logger.warn({ err }, 'scheduled job failed');
       return 'skipped';
     } finally {

@@ -1,5 +1,7 @@
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import { z } from 'zod';
+import { recordShopifyRequest } from '../observability/metrics';
+import { activeTracing } from '../observability/tracing';
 import { operations, type OperationName } from './operations';
 import { ShopifyError, SHOPIFY_MESSAGES } from './errors';
 import { ADMIN_API_VERSION } from './version';
@@ -8,6 +10,8 @@ import { ADMIN_API_VERSION } from './version';
  * The app's only way to talk to the Admin API: @shopify/admin-api-client with the pinned version,
  * every document from operations/*.graphql, the retry rules of shopify.md, and every reply zod-parsed
  * (the store is outside input). One client per run: `stats` counts that run's calls and cost points.
+ * Every try is counted on /metrics by operation and result, and each operation is a span when tracing
+ * runs (decision 031).
  */
 export interface StoreTarget {
   /** mi-marca.myshopify.com */
@@ -33,6 +37,13 @@ export interface CallStats {
   calls: number;
   costPoints: number;
   throttled: number;
+}
+
+/** One operation's tries, for its span. */
+interface CallState {
+  attempts: number;
+  throttled: number;
+  cost: number | undefined;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -102,16 +113,37 @@ export class ShopifyClient {
    * network errors; a mutation retries only throttling (it never ran) and otherwise throws 'uncertain'.
    */
   async request<T>(name: OperationName, variables: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
+    const call: CallState = { attempts: 0, throttled: 0, cost: undefined };
+    const tracing = activeTracing();
+    if (!tracing) return this.send(name, variables, schema, call);
+    const end = tracing.startStoreCall(name);
+    try {
+      const data = await this.send(name, variables, schema, call);
+      end(call);
+      return data;
+    } catch (error) {
+      end({ ...call, error });
+      throw error;
+    }
+  }
+
+  private async send<T>(name: OperationName, variables: Record<string, unknown>, schema: z.ZodType<T>, call: CallState): Promise<T> {
+    const tried = (result: 'ok' | 'throttled' | 'error', cost = 0) => {
+      if (result === 'throttled') call.throttled++;
+      recordShopifyRequest(name, result, cost);
+    };
     const mutation = /^\s*(#[^\n]*\n\s*)*mutation\b/.test(operations[name]);
     let throttledTries = 0;
     let transientTries = 0;
     for (;;) {
       await this.pace(name);
       this.stats.calls++;
+      call.attempts++;
       let res: Response;
       try {
         res = await this.api.fetch(operations[name], { variables, signal: AbortSignal.timeout(this.timeoutMs) });
       } catch (err) {
+        tried('error');
         const detail = err instanceof Error ? err.message : String(err);
         if (mutation) throw new ShopifyError('uncertain', SHOPIFY_MESSAGES.uncertain, detail);
         if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, detail);
@@ -120,6 +152,7 @@ export class ShopifyClient {
       }
 
       if (res.status === 429) {
+        tried('throttled');
         await res.arrayBuffer().catch(() => undefined);
         this.stats.throttled++;
         if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', SHOPIFY_MESSAGES.throttled);
@@ -128,6 +161,7 @@ export class ShopifyClient {
         continue;
       }
       if (res.status >= 500) {
+        tried('error');
         await res.arrayBuffer().catch(() => undefined);
         if (mutation) throw new ShopifyError('uncertain', SHOPIFY_MESSAGES.uncertain, `HTTP ${res.status}`);
         if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, `HTTP ${res.status}`);
@@ -135,10 +169,12 @@ export class ShopifyClient {
         continue;
       }
       if (res.status === 401 || res.status === 403) {
+        tried('error');
         await res.arrayBuffer().catch(() => undefined);
         throw new ShopifyError('auth', res.status === 403 ? SHOPIFY_MESSAGES.scope : SHOPIFY_MESSAGES.auth, `HTTP ${res.status}`);
       }
       if (res.status === 404) {
+        tried('error');
         await res.arrayBuffer().catch(() => undefined);
         throw new ShopifyError('auth', SHOPIFY_MESSAGES.notFoundDomain, 'HTTP 404');
       }
@@ -147,9 +183,11 @@ export class ShopifyClient {
       try {
         body = replySchema.parse(await res.json());
       } catch (err) {
+        tried('error');
         throw new ShopifyError('invalid_reply', SHOPIFY_MESSAGES.invalidReply, err instanceof Error ? err.message : String(err));
       }
       if (res.status !== 200) {
+        tried('error');
         throw new ShopifyError('graphql', SHOPIFY_MESSAGES.graphql, `HTTP ${res.status}: ${JSON.stringify(body.errors ?? null)}`);
       }
       const cost = body.extensions?.cost;
@@ -162,6 +200,7 @@ export class ShopifyClient {
       const codes = list.map((e) => ('extensions' in e ? e.extensions?.code : undefined));
 
       if (codes.includes('THROTTLED')) {
+        tried('throttled');
         this.stats.throttled++;
         if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', SHOPIFY_MESSAGES.throttled);
         const t = cost?.throttleStatus;
@@ -170,7 +209,10 @@ export class ShopifyClient {
         await this.sleep(Math.max(1000, wait) + this.jitter());
         continue;
       }
-      this.stats.costPoints += cost?.actualQueryCost ?? cost?.requestedQueryCost ?? 0;
+      const spent = cost?.actualQueryCost ?? cost?.requestedQueryCost ?? 0;
+      this.stats.costPoints += spent;
+      call.cost = spent;
+      tried(list.length > 0 ? 'error' : 'ok', spent);
       if (codes.includes('MAX_COST_EXCEEDED')) throw new ShopifyError('max_cost', SHOPIFY_MESSAGES.maxCost, list[0]?.message);
       if (codes.includes('ACCESS_DENIED')) throw new ShopifyError('auth', SHOPIFY_MESSAGES.scope, list[0]?.message);
       if (list.length > 0) throw new ShopifyError('graphql', SHOPIFY_MESSAGES.graphql, list.map((e) => e.message).join('; '));

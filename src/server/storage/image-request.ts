@@ -1,5 +1,6 @@
 import { AppError } from '../app-error';
 import { LIMITS } from '../../shared/domain/limits';
+import { recordUploadBytes } from '../observability/metrics';
 import { storeImage, type StoredImage } from './image-upload';
 import { ImageRejectedError } from './images';
 import type { Bucket, Storage } from './storage';
@@ -19,6 +20,7 @@ const invalid = () => new AppError('INVALID_IMAGE', 400);
 /**
  * Reads a multipart body of at most MAX_BODY_BYTES: refused from Content-Length when it says more, and
  * cut off while streaming when it does not, so an oversized upload is never held in memory whole.
+ * What was read is counted on /metrics as image upload bytes, refused or not (decision 031).
  */
 async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
@@ -32,11 +34,13 @@ async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
+      recordUploadBytes('image', size);
       await reader.cancel();
       throw tooLarge();
     }
     chunks.push(value);
   }
+  recordUploadBytes('image', size);
   const body = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

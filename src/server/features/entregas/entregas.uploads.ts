@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { Actor, AppEnv } from '../../http/env';
 import { AppError } from '../../app-error';
 import { errorBody, errorResponse } from '../../http/errors';
+import { recordUploadBytes } from '../../observability/metrics';
 import { declarePolicy, requirePolicy } from '../../http/policy';
 import { createRouter } from '../../http/router';
 import type { Storage } from '../../storage';
@@ -155,12 +156,30 @@ function tusRefusal(status: number): { code: ErrorCode; status: number } {
   return { code: 'UPLOAD_INVALID', status };
 }
 
+/**
+ * The request with its body counted chunk by chunk on /metrics as video upload bytes (decision 031):
+ * what arrived, including a PATCH cut short by a dropped connection, whose bytes tus keeps.
+ */
+function countingBody(req: Request): Request {
+  if (!req.body) return req;
+  const counted = req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        recordUploadBytes('video', chunk.byteLength);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  // Built from its parts: under @hono/node-server the incoming request is a light stand-in for a Request.
+  return new Request(req.url, { method: req.method, headers: req.headers, signal: req.signal, body: counted, duplex: 'half' } as RequestInit);
+}
+
 /** Hands the request to tus; every error leaves as our JSON error (ours from the hooks, tus's translated). */
 async function handle(c: Context<AppEnv>): Promise<Response> {
   const actor = c.get('actor');
   if (!actor) throw new AppError('UNAUTHENTICATED');
   const { server } = uploadServer(c.get('config'));
-  const req = c.req.raw;
+  const req = c.req.method === 'PATCH' || c.req.method === 'POST' ? countingBody(c.req.raw) : c.req.raw;
   contexts.set(req, { db: c.get('db'), storage: c.get('storage'), actor });
   const res = await server.handleWeb(req);
   if (res.status < 400) return res;
