@@ -4,7 +4,7 @@
  * PostgreSQL. Exit code 1 when a budget fails, 2 when the bench itself broke.
  *
  *   npm run bench                          # everything (~10-15 min on 2 cores)
- *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, upload, shopify, startup
+ *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup
  *
  * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
  * While working on one endpoint: BENCH_DB=pglite|postgres and BENCH_ENDPOINTS=<part of its name>
@@ -20,8 +20,9 @@ import { seed, startBenchServer } from './creator/server';
 import { measureUploadMemory } from './creator/upload-memory';
 import { firstVisitWeight } from './creator/weight';
 import { measureStartup, startupBudgets } from './startup';
+import { STAFF_BUDGET, staffLighthouse } from './staff/run';
 
-const PARTS = ['api', 'weight', 'lighthouse', 'upload', 'shopify', 'startup'] as const;
+const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Part>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Part[]) : PARTS);
@@ -168,6 +169,20 @@ async function startupPart() {
   loads.push(loadavg());
 }
 
+/** bench/staff/run.ts: Lighthouse's desktop preset on three staff pages of the bench brand (issue 15). */
+async function staffPart() {
+  log(`\n[staff] Lighthouse desktop, median of ${LH_RUNS} runs, on the bench brand...`);
+  const rows = await staffLighthouse(LH_RUNS, log);
+  emit('', `Staff pages, Lighthouse 13 desktop preset, bench brand (median of ${LH_RUNS})`, '');
+  emit('| page                   | performance | runs        | CLS   | lab metrics |', '|------------------------|------------:|-------------|------:|-------------|');
+  for (const r of rows) {
+    emit(`| ${r.path.padEnd(22)} | ${String(r.scores.performance).padStart(11)} | ${r.scores.runs.join(', ').padEnd(11)} | ${r.scores.cls.toFixed(3)} | ${r.scores.metrics.join(', ')} |`);
+    budgets.push({ what: `Lighthouse desktop performance, ${r.path} (bench brand)`, value: String(r.scores.performance), budget: `≥ ${STAFF_BUDGET.performance}`, pass: r.scores.performance >= STAFF_BUDGET.performance });
+    budgets.push({ what: `Lighthouse desktop CLS, ${r.path} (bench brand)`, value: r.scores.cls.toFixed(3), budget: `< ${STAFF_BUDGET.cls}`, pass: r.scores.cls < STAFF_BUDGET.cls });
+  }
+  loads.push(loadavg());
+}
+
 let broken = false;
 const run = async (part: Part, fn: () => Promise<void>) => {
   if (!only.has(part)) return;
@@ -190,6 +205,7 @@ if (only.has('upload') || only.has('weight') || only.has('lighthouse')) {
   }
   loads.push(loadavg());
 }
+await run('staff', staffPart);
 await run('shopify', shopifyPart);
 await run('startup', startupPart);
 

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
 export interface LighthouseScores {
@@ -13,7 +14,12 @@ export interface LighthouseScores {
   failedA11y: string[];
   /** The lab metrics of the run with the median performance score, e.g. 'FCP 2.1 s'. */
   metrics: string[];
+  /** Cumulative layout shift, the median over the runs. */
+  cls: number;
 }
+
+/** mobile: Lighthouse's default (Moto G Power, slow 4G, 4× CPU); desktop: its desktop preset (staff pages). */
+export type LighthousePreset = 'mobile' | 'desktop';
 
 const METRICS: [id: string, label: string, unit: 's' | 'ms' | ''][] = [
   ['first-contentful-paint', 'FCP', 's'],
@@ -34,8 +40,9 @@ function median(values: number[]): number {
  * in through the session cookie sent as an extra header on every request; the median of `runs` runs,
  * each in a fresh headless Chromium (Debian's, with the flags the e2e suite uses).
  */
-export async function lighthouseScores(url: string, cookie: string, runs: number): Promise<LighthouseScores> {
+export async function lighthouseScores(url: string, cookie: string, runs: number, preset: LighthousePreset = 'mobile'): Promise<LighthouseScores> {
   const perf: number[] = [];
+  const cls: number[] = [];
   const a11y: number[] = [];
   let failedA11y: string[] = [];
   const metricsOf: string[][] = [];
@@ -52,7 +59,7 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         extraHeaders: { Cookie: cookie },
-      });
+      }, preset === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       // A trace Chromium failed to record (NO_NAVSTART and the like, seen on a loaded machine) says
@@ -73,6 +80,7 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session did not hold`);
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
       metricsOf.push(
         METRICS.map(([id, label, unit]) => {
           const v = lhr.audits[id]?.numericValue ?? NaN;
@@ -89,5 +97,6 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
   }
   const performance = median(perf);
   const closest = perf.reduce((best, v, i) => (Math.abs(v - performance) < Math.abs(perf[best]! - performance) ? i : best), 0);
-  return { performance, accessibility: median(a11y), runs: perf, failedA11y, metrics: metricsOf[closest] ?? [] };
+  const sortedCls = [...cls].sort((a, b) => a - b);
+  return { performance, accessibility: median(a11y), runs: perf, failedA11y, metrics: metricsOf[closest] ?? [], cls: sortedCls[Math.floor(sortedCls.length / 2)] ?? NaN };
 }
