@@ -205,6 +205,8 @@ describe('GET /api/revision/colaboraciones (spec §2: the grid)', () => {
     // The total counts every assigned collaboration in the database; pages split them by 8.
     expect(body.total).toBe(await ctx.db.$count(colaboraciones, isNotNull(colaboraciones.colaboradoraId)));
     for (let i = 0; i < 13; i++) await collaborationOf(ana, 'entregado', { titulo: `Relleno ${i}`, createdAt: new Date(base - 1000 * (i + 1)) });
+    // Written behind the API's back: the grid's 2-s read cache (decision 028) cannot know.
+    ctx.readCache.clear();
     const p1 = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=1'));
     const p2 = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?page=2'));
     expect(p1.items).toHaveLength(8);
