@@ -4,6 +4,8 @@ const STAFF_ONLY = ['/', '/colaboradoras', '/entregas', '/logistica', '/contenid
 
 test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   test('a creator is sent to her home from every staff screen', async ({ page, loginAs }) => {
+    // Ten full page loads, each a fresh start of the app: more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await loginAs('colaboradora');
     for (const path of [...STAFF_ONLY, '/admin/medidas', '/logistica/confirmacion', '/admin/configuracion']) {
       await page.goto(path);
@@ -13,6 +15,8 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   });
 
   test('tienda opens Medidas and Confirmación and is sent to Confirmación from admin screens', async ({ page, loginAs }) => {
+    // Ten full page loads (see above).
+    test.setTimeout(90_000);
     await loginAs('tienda');
     await page.goto('/admin/medidas');
     await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
