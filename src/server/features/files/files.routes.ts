@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../../http/policy';
 import { AppError } from '../../app-error';
 import { createRouter, errorSchema, jsonContent } from '../../http/router';
+import { publicServiceContext } from '../../http/service-context';
 import { verifyFileUrl } from '../../storage/signed-urls';
 import { parseRange } from './byte-range';
 
@@ -40,12 +41,12 @@ export const filesRoutes = createRouter().openapi(getFile, async (c) => {
   const { bucket, key } = c.req.valid('param');
   const { exp, sig } = c.req.valid('query');
   const now = Date.now();
-  const verified = verifyFileUrl(c.get('config').appSecret, { bucket, key, exp, sig }, now);
+  const { secret, storage } = publicServiceContext(c);
+  const verified = verifyFileUrl(secret, { bucket, key, exp, sig }, now);
   if (!verified.ok) {
     throw new AppError(verified.reason === 'expired' ? 'FILE_LINK_EXPIRED' : 'FILE_LINK_INVALID', 403);
   }
   const { ref } = verified;
-  const storage = c.get('storage');
   const info = await storage.stat(ref.bucket, ref.key);
   if (!info) throw new AppError('FILE_NOT_FOUND');
 
