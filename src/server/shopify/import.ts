@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { colaboraciones } from '../db/schema';
+import { stockTransition } from '../domain/stock';
 import { recordCreation, transition } from '../domain/transition';
 import { AppError } from '../app-error';
 import type { ImportProduct } from '../../shared/schemas/shopify';
@@ -151,8 +152,7 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
       continue;
     }
     updated++;
-    if (row.colaboradoraId !== null) continue;
-    const name = row.estado === 'disponible' && !f.available ? 'agotar' : row.estado === 'agotado' && f.available ? 'reponer' : null;
+    const name = stockTransition(row, f.available);
     if (!name) continue;
     await transition(tx, {
       colaboracionId: row.id,

@@ -48,6 +48,7 @@ const uploadImagen = defineRoute({
   method: 'post',
   path: '/api/colaboraciones/imagen',
   policy,
+  streamsBody: true,
   tags,
   summary: 'Upload a collaboration image (multipart field `file`, an image of at most 5 MB); stored with a WebP thumbnail',
   request: { body: IMAGE_UPLOAD_BODY },

@@ -16,15 +16,13 @@ import { eliminarEntrega, enviarRevision, listarEntregas, listarMisEntregas, upl
 const colaboracionParam = z.object({ colaboracionId: z.uuid() });
 const idParam = z.object({ id: z.uuid() });
 
-/** The photo upload path, which streams and caps its own body (app.ts exempts it from the JSON limit). */
-export const ENTREGA_IMAGE_PATH = /^\/api\/entregas\/[^/]+\/imagenes$/;
-
 const notHers = { 404: jsonContent(errorSchema, 'Not hers, or missing (COLABORACION_NOT_FOUND)') };
 
 const uploadImage = defineRoute({
   method: 'post',
   path: '/api/entregas/{colaboracionId}/imagenes',
   policy: 'portal:use',
+  streamsBody: true,
   tags: ['entregas'],
   summary: 'Deliver one photo (multipart field `file`, ≤ 5 MB) to her collaboration (logistica or produccion)',
   request: { params: colaboracionParam, body: IMAGE_UPLOAD_BODY },

@@ -176,11 +176,12 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
 
 const POLICY = 'portal:use';
 const ITEM = `${VIDEO_UPLOAD_ENDPOINT}/:id`;
-declarePolicy('POST', VIDEO_UPLOAD_ENDPOINT, POLICY);
+// tus streams and caps the bodies itself (up to 1 GB): outside the app's JSON body limit.
+declarePolicy('POST', VIDEO_UPLOAD_ENDPOINT, POLICY, { streamsBody: true });
 // Hono answers HEAD through the GET route; the raw request still says HEAD, which is what tus needs.
 declarePolicy('GET', ITEM, POLICY);
-declarePolicy('PATCH', ITEM, POLICY);
-declarePolicy('DELETE', ITEM, POLICY);
+declarePolicy('PATCH', ITEM, POLICY, { streamsBody: true });
+declarePolicy('DELETE', ITEM, POLICY, { streamsBody: true });
 
 const guard = requirePolicy(POLICY);
 

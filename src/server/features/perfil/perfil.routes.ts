@@ -31,11 +31,11 @@ const update = defineRoute({
   },
 });
 
-export const AVATAR_PATH = '/api/perfil/avatar';
 const avatar = defineRoute({
   method: 'post',
-  path: AVATAR_PATH,
+  path: '/api/perfil/avatar',
   policy: 'portal:use',
+  streamsBody: true,
   tags: ['perfil'],
   summary: 'Upload her avatar (multipart field `file`, an image of at most 5 MB); replaces the previous one',
   request: { body: IMAGE_UPLOAD_BODY },
