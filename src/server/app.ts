@@ -186,5 +186,3 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
-/** The typed route tree for the web's hc<AppType> client. */
-export type AppType = App;

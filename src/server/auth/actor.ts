@@ -21,7 +21,7 @@ const roleStatement = preparedPerDatabase((db) =>
  * Her role and, for a colaboradora, her creator row's id: one statement (user_roles LEFT JOIN
  * colaboradoras, both unique by user), so no service looks the creator id up again.
  */
-export async function roleOf(db: Db, userId: string): Promise<Pick<Actor, 'role' | 'colaboradoraId'>> {
+async function roleOf(db: Db, userId: string): Promise<Pick<Actor, 'role' | 'colaboradoraId'>> {
   const [row] = await roleStatement(db).execute({ userId });
   const role = row?.role ?? null;
   return { role, colaboradoraId: role === 'colaboradora' ? (row?.colaboradoraId ?? null) : null };

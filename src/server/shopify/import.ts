@@ -76,7 +76,7 @@ export async function importVariants(
     const rows: ImportedFields[] = [];
     for (const p of products) for (const v of p.variants) if (wanted.has(v.id)) rows.push(toImportedFields(p, v));
     if (rows.length === 0) {
-      throw new AppError('VALIDATION', 400, 'Las variantes seleccionadas ya no existen en la tienda de Shopify');
+      throw new AppError('VARIANTS_GONE');
     }
     return db.transaction(async (tx) => {
       let imported = 0;
@@ -164,15 +164,5 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
     flips++;
   }
   return { imported, updated, flips };
-}
-
-/** For the inventory webhook: the collaborations that follow one inventory item. */
-export async function colaboracionIdsForInventoryItems(db: Db, inventoryItemIds: string[]): Promise<string[]> {
-  if (inventoryItemIds.length === 0) return [];
-  const rows = await db
-    .select({ variantId: colaboraciones.shopifyVariantId })
-    .from(colaboraciones)
-    .where(inArray(colaboraciones.shopifyInventoryItemId, inventoryItemIds));
-  return rows.map((r) => r.variantId).filter((v): v is string => v !== null);
 }
 

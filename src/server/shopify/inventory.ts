@@ -2,6 +2,7 @@ import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { colaboraciones } from '../db/schema';
 import type { Estado } from '../../shared/domain/estado';
+import { ERROR_MESSAGES } from '../../shared/errors';
 import { stockTransition } from '../domain/stock';
 import { transition } from '../domain/transition';
 import { AppError } from '../app-error';
@@ -58,7 +59,7 @@ export async function syncInventory(
 async function syncBatch(db: Db, client: ShopifyClient, rows: Tracked[]): Promise<number> {
   const ids = [...new Set(rows.map((r) => r.variantId))];
   const reply = await client.request('InventoryByIds', { ids }, inventoryByIdsReply);
-  if (reply.nodes.length !== ids.length) throw new AppError('SYNC_FAILED', 502, 'La tienda de Shopify respondió algo inesperado.');
+  if (reply.nodes.length !== ids.length) throw new AppError('SYNC_FAILED', 502, ERROR_MESSAGES.STORE_INVALID_REPLY);
   const state = new Map<string, { stock: number; available: boolean }>();
   ids.forEach((id, k) => {
     // null: deleted in the store; {}: an id that is not a variant any more. Both: nothing to sell.

@@ -62,7 +62,7 @@ function uploadedImage(imagen: string | null): { bucket: Bucket; key: string } |
 /** A storage reference in the form must point at an uploaded collaboration image, nothing else of ours. */
 function assertImagenAllowed(imagen: string | null): void {
   if (imagen?.startsWith('storage:') && !uploadedImage(imagen)) {
-    throw new AppError('VALIDATION', 400, 'Debe ser una URL válida');
+    throw new AppError('URL_INVALID');
   }
 }
 

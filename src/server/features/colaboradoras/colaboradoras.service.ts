@@ -1,5 +1,4 @@
 import {
-  COLABORADORA_NOT_FOUND_MESSAGE,
   type ColaboradoraCard,
   type ColaboradoraDetailResponse,
   type ColaboradorasListResponse,
@@ -66,7 +65,7 @@ const emptyCounts = (): FeedbackCounts => ({ total: 0, imagenes: 0, videos: 0, s
 /** 'Ver Perfil': her profile, her collaborations with dates, and her deliveries counted per rating. */
 export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<ColaboradoraDetailResponse> {
   const row = await findColaboradoraRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 404, COLABORADORA_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError('COLABORADORA_NOT_FOUND');
   const rows = await listColaboracionesOf(db, id);
 
   const totals = emptyCounts();

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITACION_DIAS,
-  INVITACION_MESSAGES,
   INVITACION_PARAM,
   type InvitacionCreated,
 } from '../../../shared/schemas/colaboradoras';
@@ -36,18 +35,18 @@ export async function createInvitacion({ db, actor, config }: Pick<ServiceContex
 /** Whether /auth may promise the invitation: its expiry, or the error using it would give now. */
 export async function invitacionStatus({ db }: Pick<ServiceContext, 'db'>, token: string): Promise<{ expiresAt: string }> {
   const row = await findInvitacion(db, hashToken(token));
-  if (!row) throw new AppError('NOT_FOUND', 404, INVITACION_MESSAGES.invalida);
-  if (row.usedAt) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.usada);
-  if (row.expired) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.expirada);
+  if (!row) throw new AppError('INVITACION_INVALIDA');
+  if (row.usedAt) throw new AppError('INVITACION_USADA');
+  if (row.expired) throw new AppError('INVITACION_EXPIRADA');
   return { expiresAt: row.expiresAt.toISOString() };
 }
 
 /** Why a token could not be used, in Spanish. */
 async function refusal(tx: Tx, tokenHash: string): Promise<AppError> {
   const row = await findInvitacion(tx, tokenHash);
-  if (!row) return new AppError('NOT_FOUND', 404, INVITACION_MESSAGES.invalida);
-  if (row.usedAt) return new AppError('CONFLICT', 409, INVITACION_MESSAGES.usada);
-  return new AppError('CONFLICT', 409, INVITACION_MESSAGES.expirada);
+  if (!row) return new AppError('INVITACION_INVALIDA');
+  if (row.usedAt) return new AppError('INVITACION_USADA');
+  return new AppError('INVITACION_EXPIRADA');
 }
 
 /**
@@ -58,11 +57,11 @@ async function refusal(tx: Tx, tokenHash: string): Promise<AppError> {
  */
 export async function acceptInvitacion({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, token: string): Promise<{ role: 'colaboradora' }> {
   // The fast answer; the role row's unique user_id is what decides under races.
-  if (actor.role !== null) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.conRol);
+  if (actor.role !== null) throw new AppError('INVITACION_CON_ROL');
   const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
     if (!(await consumeInvitacion(tx, tokenHash, actor.userId))) throw await refusal(tx, tokenHash);
-    if (!(await insertColaboradoraRole(tx, actor.userId))) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.conRol);
+    if (!(await insertColaboradoraRole(tx, actor.userId))) throw new AppError('INVITACION_CON_ROL');
     await ensureColaboradoraRow(tx, actor.userId, actor.fullName);
   });
   return { role: 'colaboradora' };

@@ -30,7 +30,6 @@ import { assertOpenForUploads, recordStoredFile } from './entregas.service';
  * DELETE) needs to come from the person who created it, whose id the server writes into the upload's
  * stored metadata (a client's own `ownerUserId` is overwritten).
  */
-export const VIDEO_INVALID_MESSAGE = 'Por favor selecciona un archivo de video válido (MP4 o MOV)';
 const OWNER_KEY = 'ownerUserId';
 
 type RequestContext = Pick<ServiceContext, 'db' | 'storage' | 'actor'>;
@@ -102,7 +101,7 @@ function uploadServer(config: Config) {
       const colaboracionId = upload.metadata?.colaboracionId ?? '';
       try {
         const video = await sniffVideoFile(partial);
-        if (!video) throw new AppError('INVALID_IMAGE', 400, VIDEO_INVALID_MESSAGE);
+        if (!video) throw new AppError('INVALID_VIDEO');
         const info = await readVideoInfo(partial);
         const key = deliveryFileKey(colaboracionId, video.ext);
         // Streamed: a 1 GB video never sits in memory.

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../../http/policy';
 import { AppError } from '../../app-error';
+import { errorBody } from '../../http/errors';
 import { createRouter, errorSchema, jsonContent } from '../../http/router';
 import { publicServiceContext } from '../../http/service-context';
 import { verifyFileUrl } from '../../storage/signed-urls';
@@ -65,7 +66,7 @@ export const filesRoutes = createRouter().openapi(getFile, async (c) => {
   if (wanted.kind === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${info.size}`);
     headers.set('Content-Type', 'application/json');
-    return new Response(JSON.stringify({ error: { code: 'VALIDATION', message: 'Rango no válido' } }), { status: 416, headers });
+    return new Response(JSON.stringify(errorBody('RANGE_NOT_SATISFIABLE')), { status: 416, headers });
   }
   const range = wanted.kind === 'range' ? wanted.range : undefined;
   const object = await storage.get(ref.bucket, ref.key, range ? { range } : {});

@@ -10,6 +10,7 @@ import {
   syncInputSchema,
   syncResponseSchema,
 } from '../../../shared/schemas/shopify';
+import { errorBody } from '../../http/errors';
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { publicServiceContext, svc } from '../../http/service-context';
@@ -181,8 +182,8 @@ export const shopifyRoutes = createRouter()
       webhookId: c.req.header('x-shopify-webhook-id'),
       topic: c.req.header('x-shopify-topic'),
     });
-    if (result === 'unauthorized') return c.json({ error: { code: 'WEBHOOK_INVALID', message: 'Firma del webhook no válida.' } }, 401);
-    if (result === 'malformed') return c.json({ error: { code: 'VALIDATION', message: 'Webhook mal formado.' } }, 400);
+    if (result === 'unauthorized') return c.json(errorBody('WEBHOOK_INVALID'), 401);
+    if (result === 'malformed') return c.json(errorBody('WEBHOOK_MALFORMED'), 400);
     // Answer within Shopify's 5 s; the work runs after the response.
     if (result === 'accepted') {
       setImmediate(() => {
