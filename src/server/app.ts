@@ -16,9 +16,9 @@ import { misColaboracionesRoutes } from './features/colaboraciones/mis-colaborac
 import { filesRoutes } from './features/files/files.routes';
 import { medidasRoutes } from './features/medidas/medidas.routes';
 import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
-import { ENTREGA_IMAGE_PATH, entregasRoutes } from './features/entregas/entregas.routes';
+import { entregasRoutes } from './features/entregas/entregas.routes';
 import { videoUploadRoutes } from './features/entregas/entregas.uploads';
-import { AVATAR_PATH, perfilRoutes } from './features/perfil/perfil.routes';
+import { perfilRoutes } from './features/perfil/perfil.routes';
 import { inicioRoutes } from './features/dashboard/inicio.routes';
 import { confirmacionRoutes } from './features/confirmacion/confirmacion.routes';
 import { shopifyRoutes } from './features/shopify/shopify.routes';
@@ -34,7 +34,7 @@ import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
 import { createReadCache, freshReadsAfterWrites, type ReadCache } from './http/read-cache';
-import { declarePolicy } from './http/policy';
+import { declarePolicy, streamsOwnBody } from './http/policy';
 import { requestLog } from './http/request-log';
 import { responseHeaders, securityHeaders } from './http/response-headers';
 import { createRouter } from './http/router';
@@ -111,14 +111,13 @@ export function createApp({
   // Shopify's webhooks come from no page of ours: their HMAC signature is their check.
   const checkOrigin = originCheck();
   app.use('/api/*', async (c, next) => (c.req.path === WEBHOOK_PATH ? next() : checkOrigin(c, next)));
-  // JSON bodies are small; file uploads (tus, under /api/uploads, and the collaboration image) stream
-  // and enforce their own limits.
+  // JSON bodies are small; file uploads stream and enforce their own limits: their routes say so
+  // (streamsBody in defineRoute or declarePolicy), app.ts names none of them.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
-  const ownsBodyLimit = (p: string) => p.startsWith('/api/uploads') || p === '/api/colaboraciones/imagen' || p === AVATAR_PATH || ENTREGA_IMAGE_PATH.test(p);
   // GET and HEAD carry no body; asking (bodyLimit reads c.req.raw.body) would make @hono/node-server
   // build a full fetch Request, AbortSignal included, for every read: ~5 % of a list request's CPU.
   const bodiless = (m: string) => m === 'GET' || m === 'HEAD';
-  app.use('/api/*', async (c, next) => (bodiless(c.req.method) || ownsBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', async (c, next) => (bodiless(c.req.method) || streamsOwnBody(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   const actorCache = createActorCache();
   app.use('/api/*', clearCachesAfterWrites(actorCache, readCache));
   app.use('/api/*', freshReadsAfterWrites(https));
@@ -195,5 +194,3 @@ export function createApp({
 }
 
 export type App = ReturnType<typeof createApp>;
-/** The typed route tree for the web's hc<AppType> client. */
-export type AppType = App;

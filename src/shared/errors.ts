@@ -31,6 +31,21 @@ export const ERROR_MESSAGES = {
   ACTIVE_COLLABORATION_POLICY: 'Ya cuentas con una colaboración activa. Complétala primero.',
   PROFILE_NOT_FOUND: 'No se encontró tu perfil',
   INTERNAL: INTERNAL_ERROR_MESSAGE,
+  /** Text PostgreSQL cannot store (a NUL character). */
+  TEXT_NOT_STORABLE: 'El texto contiene caracteres no válidos',
+  URL_INVALID: 'Debe ser una URL válida',
+  RANGE_NOT_SATISFIABLE: 'Rango no válido',
+  INVALID_VIDEO: 'Por favor selecciona un archivo de video válido (MP4 o MOV)',
+  // Database rules that refused a collaboration's write (features/colaboraciones/constraint-errors.ts).
+  COLABORADORA_HAS_ACTIVE: 'La colaboradora ya tiene una colaboración activa',
+  COLABORACION_DUPLICATE: 'Ya existe una colaboración con esos datos',
+  COLABORACION_RULES: 'Los datos no cumplen las reglas de la colaboración',
+  COLABORACION_REFERENCED: 'La colaboración tiene registros relacionados',
+  // Invitation links (Nueva Colaboradora).
+  INVITACION_INVALIDA: 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.',
+  INVITACION_USADA: 'Esta invitación ya fue usada. Pide al equipo de la marca un enlace nuevo.',
+  INVITACION_EXPIRADA: 'Esta invitación expiró. Pide al equipo de la marca un enlace nuevo.',
+  INVITACION_CON_ROL: 'Tu cuenta ya tiene un rol asignado, así que la invitación no se usó.',
   // Not found, by what was looked for.
   COLABORACION_NOT_FOUND: 'Colaboración no encontrada',
   /** Her collaboration's screen: missing or not hers (spec §8 'Error al cargar la colaboración'). */
@@ -59,6 +74,22 @@ export const ERROR_MESSAGES = {
   SYNC_FAILED: 'Error al sincronizar con Shopify',
   DRAFT_ORDER_FAILED: 'Error al crear el draft order',
   WEBHOOK_INVALID: 'Firma del webhook no válida.',
+  WEBHOOK_MALFORMED: 'Webhook mal formado.',
+  VARIANTS_GONE: 'Las variantes seleccionadas ya no existen en la tienda de Shopify',
+  // What went wrong talking to the store (shopify/errors.ts ShopifyError), shown under the step's code.
+  STORE_THROTTLED: 'La tienda de Shopify está recibiendo demasiadas solicitudes. Intenta de nuevo en un momento.',
+  STORE_UNAVAILABLE: 'La tienda de Shopify no respondió. Intenta de nuevo en un momento.',
+  STORE_UNCERTAIN: 'La tienda de Shopify no confirmó la operación. Intenta de nuevo.',
+  STORE_SCOPE:
+    'La app de la tienda no tiene los permisos necesarios (read_products, read_inventory, write_draft_orders, read_orders, read_fulfillments).',
+  STORE_CLIENT_CREDENTIALS: 'La tienda rechazó el Client ID o el Client secret.',
+  STORE_DOMAIN_NOT_FOUND: 'No se encontró la tienda. Revisa el dominio.',
+  STORE_MAX_COST: 'La consulta a la tienda es demasiado grande.',
+  STORE_REJECTED: 'La tienda de Shopify rechazó la solicitud.',
+  /** A mutation's userErrors; the answer carries the store's own words (userErrorsMessage). */
+  STORE_USER_ERROR: 'La tienda de Shopify rechazó la operación.',
+  STORE_INVALID_REPLY: 'La tienda de Shopify respondió algo inesperado.',
+  STORE_NO_INVOICE_URL: 'La tienda de Shopify no devolvió el enlace del pedido.',
   // Resumable video uploads (tus): the protocol's own refusals, in our words (issue 14).
   UPLOAD_INVALID: 'No se pudo continuar la carga del video. Recarga la página e inténtalo de nuevo.',
   UPLOAD_CONFLICT: 'La carga del video se desfasó. Reanúdala para continuar donde se quedó.',

@@ -9,7 +9,7 @@ import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth';
 
 type Me = { user: { id: string }; role: string | null };
 
-const ana: Actor = { userId: 'u1', email: 'ana@example.com', fullName: 'Ana', role: 'colaboradora' };
+const ana: Actor = { userId: 'u1', email: 'ana@example.com', fullName: 'Ana', role: 'colaboradora', colaboradoraId: 'k1' };
 
 describe('the actor cache (decision 017)', () => {
   it('forgets an entry after its TTL, or when the session would slide', () => {

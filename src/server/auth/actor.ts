@@ -1,16 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
-import { userRoles } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
+import { colaboradoras, userRoles } from '../db/schema';
 import type { Actor, AppEnv } from '../http/env';
 import { isReadMethod } from '../http/methods';
-import type { Role } from '../../shared/domain/roles';
 import { sessionCacheKey, type ActorCache } from './actor-cache';
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './auth';
 
-export async function roleOf(db: Db, userId: string): Promise<Role | null> {
-  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return row?.role ?? null;
+const roleStatement = preparedPerDatabase((db) =>
+  db
+    .select({ role: userRoles.role, colaboradoraId: colaboradoras.id })
+    .from(userRoles)
+    .leftJoin(colaboradoras, eq(colaboradoras.userId, userRoles.userId))
+    .where(eq(userRoles.userId, sql`${sql.placeholder('userId')}::text`))
+    .prepare('actor_role'),
+);
+
+/**
+ * Her role and, for a colaboradora, her creator row's id: one statement (user_roles LEFT JOIN
+ * colaboradoras, both unique by user), so no service looks the creator id up again.
+ */
+async function roleOf(db: Db, userId: string): Promise<Pick<Actor, 'role' | 'colaboradoraId'>> {
+  const [row] = await roleStatement(db).execute({ userId });
+  const role = row?.role ?? null;
+  return { role, colaboradoraId: role === 'colaboradora' ? (row?.colaboradoraId ?? null) : null };
 }
 
 /**
@@ -45,7 +59,7 @@ export function actorMiddleware(cache: ActorCache): MiddlewareHandler<AppEnv> {
         userId: response.user.id,
         email: response.user.email,
         fullName: response.user.name,
-        role: await roleOf(c.get('db'), response.user.id),
+        ...(await roleOf(c.get('db'), response.user.id)),
       };
     }
     const cookies = headers.getSetCookie();

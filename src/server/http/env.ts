@@ -13,6 +13,11 @@ export interface Actor {
   fullName: string;
   /** null: signed in, waiting for an admin to assign a role. */
   role: Role | null;
+  /**
+   * Her colaboradoras.id (what colaboraciones.colaboradora_id holds), read with the role in the same
+   * statement: set for a colaboradora with a creator row, null for everyone else.
+   */
+  colaboradoraId: string | null;
 }
 
 export interface AppVariables {

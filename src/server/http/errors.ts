@@ -46,7 +46,7 @@ export function handleError(err: Error, c: Context): Response {
   }
   // Text PostgreSQL cannot store (a NUL character, 22021/22P05) is the sender's mistake, not ours.
   const pg = pgErrorOf(err);
-  if (pg && UNSTORABLE_TEXT.has(pg.code)) return errorResponse(c, 'VALIDATION', 400, 'El texto contiene caracteres no válidos');
+  if (pg && UNSTORABLE_TEXT.has(pg.code)) return errorResponse(c, 'TEXT_NOT_STORABLE');
   const logger = c.get('logger');
   logger?.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
   return errorResponse(c, 'INTERNAL', 500);

@@ -27,14 +27,37 @@ export function isPolicy(value: unknown): value is Policy {
   return value === 'public' || value === 'authenticated' || (typeof value === 'string' && value in PERMISSIONS);
 }
 
+export interface RouteOptions {
+  /**
+   * The handler reads its request body itself, streamed and capped by its own limit (file uploads):
+   * the app's 1 MB limit for JSON bodies leaves it alone.
+   */
+  streamsBody?: boolean;
+}
+
+/** Routes that stream their own bodies, as method + a pattern of the concrete path. */
+const streamedBodies: { method: string; pattern: RegExp }[] = [];
+
+const patternOf = (honoPath: string) =>
+  new RegExp(`^${honoPath.replaceAll(/[.*+?^$()|[\]\\]/g, '\\$&').replaceAll(/:[^/]+/g, '[^/]+')}$`);
+
 /** Declares the policy of a route that is not an OpenAPI route (auth handler, health, static files). */
-export function declarePolicy(method: string, path: string, policy: Policy): void {
+export function declarePolicy(method: string, path: string, policy: Policy, options: RouteOptions = {}): void {
   const entry = { method: method.toUpperCase(), path: toHonoPath(path), policy };
   const existing = registry.get(keyOf(entry.method, entry.path));
   if (existing && existing.policy !== policy) {
     throw new Error(`Route ${entry.method} ${entry.path} declared twice with different policies`);
   }
   registry.set(keyOf(entry.method, entry.path), entry);
+  if (options.streamsBody && !streamedBodies.some((s) => s.method === entry.method && s.pattern.source === patternOf(entry.path).source)) {
+    streamedBodies.push({ method: entry.method, pattern: patternOf(entry.path) });
+  }
+}
+
+/** Whether this request's route declared that it streams and limits its own body (RouteOptions.streamsBody). */
+export function streamsOwnBody(method: string, path: string): boolean {
+  for (const s of streamedBodies) if (s.method === method && s.pattern.test(path)) return true;
+  return false;
 }
 
 export function policyOf(method: string, path: string): Policy | undefined {
@@ -60,15 +83,15 @@ export function requirePolicy(policy: Policy): MiddlewareHandler<AppEnv> {
 /** requirePolicy for one permission, for code paths that decide inside a handler. */
 export const requirePermission = (permission: Permission) => requirePolicy(permission);
 
-type RouteInput = Omit<RouteConfig, 'middleware'> & { policy: Policy };
+type RouteInput = Omit<RouteConfig, 'middleware'> & { policy: Policy } & RouteOptions;
 
 /**
  * The only way to define an API route: createRoute plus a mandatory policy. The policy's guard is the
  * route's first middleware, and the policy is recorded for the route walk test.
  */
 export function defineRoute<P extends string, R extends RouteInput & { path: P }>(config: R) {
-  const { policy, ...rest } = config;
+  const { policy, streamsBody, ...rest } = config;
   if (!isPolicy(policy)) throw new Error(`Route ${config.method} ${config.path}: unknown policy ${String(policy)}`);
-  declarePolicy(config.method, config.path, policy);
+  declarePolicy(config.method, config.path, policy, { streamsBody });
   return createRoute({ ...rest, middleware: [requirePolicy(policy)] as const });
 }

@@ -1,10 +1,8 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 // Installs the Spanish error map (decision 029) before any route's schema validates anything.
 import '../../shared/schemas/zod';
-import { AppError } from '../app-error';
 import { errorResponse, validationMessage } from './errors';
-import type { Actor, AppEnv } from './env';
+import type { AppEnv } from './env';
 
 /**
  * A feature's router. Invalid params, query or body answer 400 VALIDATION with the first issue's
@@ -16,13 +14,6 @@ export function createRouter() {
       if (!result.success) return errorResponse(c, 'VALIDATION', 400, validationMessage(result.error));
     },
   });
-}
-
-/** The signed-in actor; the route's policy guard has already turned anonymous requests away. */
-export function actorOf(c: Context<AppEnv>): Actor {
-  const actor = c.get('actor');
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  return actor;
 }
 
 export const errorSchema = z

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { colaboraciones, colaboradoras, entregas } from '../db/schema';
-import { VIDEO_INVALID_MESSAGE } from '../features/entregas/entregas.uploads';
 import { bombPng, png } from '../test/fixtures/images';
 import { testMp4 } from '../test/fixtures/videos';
 import { createTestContext, type TestClient, type TestContext } from '../test/context';
@@ -167,7 +166,7 @@ describe('tus video uploads', () => {
       const rows = await snapshotTables(ctx.db);
       const res = await upload(bytes);
       expect(res.status, what).toBe(400);
-      expect(((await res.json()) as { error: { message: string } }).error.message, what).toBe(VIDEO_INVALID_MESSAGE);
+      expect(((await res.json()) as { error: { message: string } }).error.message, what).toBe(ERROR_MESSAGES.INVALID_VIDEO);
       expect(changedTables(rows, await snapshotTables(ctx.db)), what).toEqual([]);
       // Neither a delivered file nor a partial one stays behind.
       expect(filesOnDisk().filter((f) => f.includes('.tus-partial') || f.includes(`${colabId}${path.sep}`) && f.endsWith('.mp4')), what).toEqual([]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recordShopifyRequest } from '../observability/metrics';
 import { activeTracing } from '../observability/tracing';
 import { operations, type OperationName } from './operations';
-import { ShopifyError, SHOPIFY_MESSAGES } from './errors';
+import { ShopifyError } from './errors';
 import { ADMIN_API_VERSION } from './version';
 
 /**
@@ -145,8 +145,8 @@ export class ShopifyClient {
       } catch (err) {
         tried('error');
         const detail = err instanceof Error ? err.message : String(err);
-        if (mutation) throw new ShopifyError('uncertain', SHOPIFY_MESSAGES.uncertain, detail);
-        if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, detail);
+        if (mutation) throw new ShopifyError('uncertain', 'STORE_UNCERTAIN', detail);
+        if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', 'STORE_UNAVAILABLE', detail);
         await this.sleep(this.backoff(transientTries));
         continue;
       }
@@ -155,7 +155,7 @@ export class ShopifyClient {
         tried('throttled');
         await res.arrayBuffer().catch(() => undefined);
         this.stats.throttled++;
-        if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', SHOPIFY_MESSAGES.throttled);
+        if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', 'STORE_THROTTLED');
         const retryAfter = Number(res.headers.get('retry-after'));
         await this.sleep(Math.max(1000, Number.isFinite(retryAfter) ? retryAfter * 1000 : 0) + this.jitter());
         continue;
@@ -163,20 +163,20 @@ export class ShopifyClient {
       if (res.status >= 500) {
         tried('error');
         await res.arrayBuffer().catch(() => undefined);
-        if (mutation) throw new ShopifyError('uncertain', SHOPIFY_MESSAGES.uncertain, `HTTP ${res.status}`);
-        if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, `HTTP ${res.status}`);
+        if (mutation) throw new ShopifyError('uncertain', 'STORE_UNCERTAIN', `HTTP ${res.status}`);
+        if (++transientTries >= this.maxTransientTries) throw new ShopifyError('unavailable', 'STORE_UNAVAILABLE', `HTTP ${res.status}`);
         await this.sleep(this.backoff(transientTries));
         continue;
       }
       if (res.status === 401 || res.status === 403) {
         tried('error');
         await res.arrayBuffer().catch(() => undefined);
-        throw new ShopifyError('auth', res.status === 403 ? SHOPIFY_MESSAGES.scope : SHOPIFY_MESSAGES.auth, `HTTP ${res.status}`);
+        throw new ShopifyError('auth', res.status === 403 ? 'STORE_SCOPE' : 'STORE_AUTH', `HTTP ${res.status}`);
       }
       if (res.status === 404) {
         tried('error');
         await res.arrayBuffer().catch(() => undefined);
-        throw new ShopifyError('auth', SHOPIFY_MESSAGES.notFoundDomain, 'HTTP 404');
+        throw new ShopifyError('auth', 'STORE_DOMAIN_NOT_FOUND', 'HTTP 404');
       }
 
       let body: z.infer<typeof replySchema>;
@@ -184,11 +184,11 @@ export class ShopifyClient {
         body = replySchema.parse(await res.json());
       } catch (err) {
         tried('error');
-        throw new ShopifyError('invalid_reply', SHOPIFY_MESSAGES.invalidReply, err instanceof Error ? err.message : String(err));
+        throw new ShopifyError('invalid_reply', 'STORE_INVALID_REPLY', err instanceof Error ? err.message : String(err));
       }
       if (res.status !== 200) {
         tried('error');
-        throw new ShopifyError('graphql', SHOPIFY_MESSAGES.graphql, `HTTP ${res.status}: ${JSON.stringify(body.errors ?? null)}`);
+        throw new ShopifyError('graphql', 'STORE_REJECTED', `HTTP ${res.status}: ${JSON.stringify(body.errors ?? null)}`);
       }
       const cost = body.extensions?.cost;
       if (cost?.throttleStatus) {
@@ -202,7 +202,7 @@ export class ShopifyClient {
       if (codes.includes('THROTTLED')) {
         tried('throttled');
         this.stats.throttled++;
-        if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', SHOPIFY_MESSAGES.throttled);
+        if (++throttledTries >= this.maxThrottledTries) throw new ShopifyError('throttled', 'STORE_THROTTLED');
         const t = cost?.throttleStatus;
         const missing = (cost?.requestedQueryCost ?? 0) - (t?.currentlyAvailable ?? 0);
         const wait = t && t.restoreRate > 0 ? (missing / t.restoreRate) * 1000 : 0;
@@ -213,12 +213,12 @@ export class ShopifyClient {
       this.stats.costPoints += spent;
       call.cost = spent;
       tried(list.length > 0 ? 'error' : 'ok', spent);
-      if (codes.includes('MAX_COST_EXCEEDED')) throw new ShopifyError('max_cost', SHOPIFY_MESSAGES.maxCost, list[0]?.message);
-      if (codes.includes('ACCESS_DENIED')) throw new ShopifyError('auth', SHOPIFY_MESSAGES.scope, list[0]?.message);
-      if (list.length > 0) throw new ShopifyError('graphql', SHOPIFY_MESSAGES.graphql, list.map((e) => e.message).join('; '));
+      if (codes.includes('MAX_COST_EXCEEDED')) throw new ShopifyError('max_cost', 'STORE_MAX_COST', list[0]?.message);
+      if (codes.includes('ACCESS_DENIED')) throw new ShopifyError('auth', 'STORE_SCOPE', list[0]?.message);
+      if (list.length > 0) throw new ShopifyError('graphql', 'STORE_REJECTED', list.map((e) => e.message).join('; '));
 
       const data = schema.safeParse(body.data);
-      if (!data.success) throw new ShopifyError('invalid_reply', SHOPIFY_MESSAGES.invalidReply, data.error.message);
+      if (!data.success) throw new ShopifyError('invalid_reply', 'STORE_INVALID_REPLY', data.error.message);
       return data.data;
     }
   }

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { shopifyConfig } from '../db/schema';
 import { AppError } from '../app-error';
 import { ShopifyClient, rewriteOrigin, type ClientOptions } from './client';
-import { ShopifyError, SHOPIFY_MESSAGES } from './errors';
+import { ShopifyError } from './errors';
 import { decryptSecret, encryptSecret } from './secrets';
 
 /**
@@ -100,15 +100,15 @@ export async function requestClientCredentialsToken(
       signal: AbortSignal.timeout(15_000),
     });
   } catch (err) {
-    throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, err instanceof Error ? err.message : String(err));
+    throw new ShopifyError('unavailable', 'STORE_UNAVAILABLE', err instanceof Error ? err.message : String(err));
   }
   if (res.status === 400 || res.status === 401 || res.status === 403) {
-    throw new ShopifyError('auth', 'La tienda rechazó el Client ID o el Client secret.', `HTTP ${res.status}`);
+    throw new ShopifyError('auth', 'STORE_CLIENT_CREDENTIALS', `HTTP ${res.status}`);
   }
-  if (res.status === 404) throw new ShopifyError('auth', SHOPIFY_MESSAGES.notFoundDomain, 'HTTP 404');
-  if (!res.ok) throw new ShopifyError('unavailable', SHOPIFY_MESSAGES.unavailable, `HTTP ${res.status}`);
+  if (res.status === 404) throw new ShopifyError('auth', 'STORE_DOMAIN_NOT_FOUND', 'HTTP 404');
+  if (!res.ok) throw new ShopifyError('unavailable', 'STORE_UNAVAILABLE', `HTTP ${res.status}`);
   const parsed = tokenReply.safeParse(await res.json().catch(() => null));
-  if (!parsed.success) throw new ShopifyError('invalid_reply', SHOPIFY_MESSAGES.invalidReply, parsed.error.message);
+  if (!parsed.success) throw new ShopifyError('invalid_reply', 'STORE_INVALID_REPLY', parsed.error.message);
   const seconds = parsed.data.expires_in ?? 86_399;
   return { token: parsed.data.access_token, expiresAt: new Date(Date.now() + seconds * 1000) };
 }

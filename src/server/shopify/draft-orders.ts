@@ -84,8 +84,8 @@ export async function ensureFreeDraftOrder(
     try {
       const reply = await client.request('DraftOrderCreate', variables, draftOrderCreateReply);
       const payload = reply.draftOrderCreate;
-      if (payload?.userErrors.length) throw new ShopifyError('user', userErrorsMessage(payload.userErrors));
-      if (!payload?.draftOrder?.invoiceUrl) throw new ShopifyError('invalid_reply', 'La tienda de Shopify no devolvió el enlace del pedido.');
+      if (payload?.userErrors.length) throw new ShopifyError('user', 'STORE_USER_ERROR', undefined, userErrorsMessage(payload.userErrors));
+      if (!payload?.draftOrder?.invoiceUrl) throw new ShopifyError('invalid_reply', 'STORE_NO_INVOICE_URL');
       return { draft: payload.draftOrder, created: true };
     } catch (err) {
       // The create may have run: wait, then the tag look-up at the top of the loop decides.

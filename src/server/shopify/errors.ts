@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
+
 /**
  * What went wrong talking to the store, with a Spanish message fit for a toast. `kind` decides what
  * callers may do: 'throttled' and 'unavailable' are worth another try later, 'uncertain' means a
@@ -13,32 +15,24 @@ export type ShopifyErrorKind =
   | 'user'
   | 'invalid_reply';
 
+/** The catalogue's codes for what the store did (src/shared/errors.ts holds their Spanish messages). */
+export type StoreErrorCode = Extract<ErrorCode, `STORE_${string}`>;
+
 export class ShopifyError extends Error {
+  /**
+   * `message` defaults to the code's catalogue text; only a mutation's userErrors bring their own
+   * (userErrorsMessage: the store's words, which name the field).
+   */
   constructor(
     readonly kind: ShopifyErrorKind,
-    message: string,
+    readonly code: StoreErrorCode,
     readonly detail?: string,
+    message: string = ERROR_MESSAGES[code],
   ) {
     super(message);
     this.name = 'ShopifyError';
   }
 }
-
-export function isShopifyError(e: unknown): e is ShopifyError {
-  return e instanceof ShopifyError;
-}
-
-export const SHOPIFY_MESSAGES = {
-  throttled: 'La tienda de Shopify está recibiendo demasiadas solicitudes. Intenta de nuevo en un momento.',
-  unavailable: 'La tienda de Shopify no respondió. Intenta de nuevo en un momento.',
-  uncertain: 'La tienda de Shopify no confirmó la operación. Intenta de nuevo.',
-  auth: 'La tienda rechazó las credenciales. Revisa el dominio y el token de acceso.',
-  scope: 'La app de la tienda no tiene los permisos necesarios (read_products, read_inventory, write_draft_orders, read_orders, read_fulfillments).',
-  maxCost: 'La consulta a la tienda es demasiado grande.',
-  graphql: 'La tienda de Shopify rechazó la solicitud.',
-  invalidReply: 'La tienda de Shopify respondió algo inesperado.',
-  notFoundDomain: 'No se encontró la tienda. Revisa el dominio.',
-} as const;
 
 /** userErrors of a mutation, as one Spanish sentence (Shopify's own messages are kept, they name the field). */
 export function userErrorsMessage(errors: readonly { field?: readonly string[] | null; message: string }[]): string {

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { colaboraciones } from '../db/schema';
+import { stockTransition } from '../domain/stock';
 import { recordCreation, transition } from '../domain/transition';
 import { AppError } from '../app-error';
 import type { ImportProduct } from '../../shared/schemas/shopify';
@@ -75,7 +76,7 @@ export async function importVariants(
     const rows: ImportedFields[] = [];
     for (const p of products) for (const v of p.variants) if (wanted.has(v.id)) rows.push(toImportedFields(p, v));
     if (rows.length === 0) {
-      throw new AppError('VALIDATION', 400, 'Las variantes seleccionadas ya no existen en la tienda de Shopify');
+      throw new AppError('VARIANTS_GONE');
     }
     return db.transaction(async (tx) => {
       let imported = 0;
@@ -151,8 +152,7 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
       continue;
     }
     updated++;
-    if (row.colaboradoraId !== null) continue;
-    const name = row.estado === 'disponible' && !f.available ? 'agotar' : row.estado === 'agotado' && f.available ? 'reponer' : null;
+    const name = stockTransition(row, f.available);
     if (!name) continue;
     await transition(tx, {
       colaboracionId: row.id,
@@ -164,15 +164,5 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
     flips++;
   }
   return { imported, updated, flips };
-}
-
-/** For the inventory webhook: the collaborations that follow one inventory item. */
-export async function colaboracionIdsForInventoryItems(db: Db, inventoryItemIds: string[]): Promise<string[]> {
-  if (inventoryItemIds.length === 0) return [];
-  const rows = await db
-    .select({ variantId: colaboraciones.shopifyVariantId })
-    .from(colaboraciones)
-    .where(inArray(colaboraciones.shopifyInventoryItemId, inventoryItemIds));
-  return rows.map((r) => r.variantId).filter((v): v is string => v !== null);
 }
 

@@ -1,6 +1,9 @@
 import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { colaboraciones } from '../db/schema';
+import type { Estado } from '../../shared/domain/estado';
+import { ERROR_MESSAGES } from '../../shared/errors';
+import { stockTransition } from '../domain/stock';
 import { transition } from '../domain/transition';
 import { AppError } from '../app-error';
 import type { ShopifyClient } from './client';
@@ -14,7 +17,7 @@ export const INVENTORY_BATCH = 250;
 interface Tracked {
   id: string;
   variantId: string;
-  estado: string;
+  estado: Estado;
   colaboradoraId: string | null;
   stock: number | null;
 }
@@ -56,7 +59,7 @@ export async function syncInventory(
 async function syncBatch(db: Db, client: ShopifyClient, rows: Tracked[]): Promise<number> {
   const ids = [...new Set(rows.map((r) => r.variantId))];
   const reply = await client.request('InventoryByIds', { ids }, inventoryByIdsReply);
-  if (reply.nodes.length !== ids.length) throw new AppError('SYNC_FAILED', 502, 'La tienda de Shopify respondió algo inesperado.');
+  if (reply.nodes.length !== ids.length) throw new AppError('SYNC_FAILED', 502, ERROR_MESSAGES.STORE_INVALID_REPLY);
   const state = new Map<string, { stock: number; available: boolean }>();
   ids.forEach((id, k) => {
     // null: deleted in the store; {}: an id that is not a variant any more. Both: nothing to sell.
@@ -80,22 +83,20 @@ async function syncBatch(db: Db, client: ShopifyClient, rows: Tracked[]): Promis
     const s = state.get(r.variantId);
     if (!s) continue;
     let estadoChanged = false;
-    if (r.colaboradoraId === null) {
-      const name = r.estado === 'disponible' && !s.available ? 'agotar' : r.estado === 'agotado' && s.available ? 'reponer' : null;
-      if (name) {
-        try {
-          await transition(db, {
-            colaboracionId: r.id,
-            name,
-            actor: { userId: null, role: 'system' },
-            // A creator may take it between our read and now: then it is hers, leave it.
-            where: sql`${colaboraciones.colaboradoraId} IS NULL`,
-            note: name === 'agotar' ? 'Sin existencias en Shopify' : 'Con existencias en Shopify',
-          });
-          estadoChanged = true;
-        } catch (err) {
-          if (!(err instanceof AppError && err.status === 409)) throw err;
-        }
+    const name = stockTransition(r, s.available);
+    if (name) {
+      try {
+        await transition(db, {
+          colaboracionId: r.id,
+          name,
+          actor: { userId: null, role: 'system' },
+          // A creator may take it between our read and now: then it is hers, leave it.
+          where: sql`${colaboraciones.colaboradoraId} IS NULL`,
+          note: name === 'agotar' ? 'Sin existencias en Shopify' : 'Con existencias en Shopify',
+        });
+        estadoChanged = true;
+      } catch (err) {
+        if (!(err instanceof AppError && err.status === 409)) throw err;
       }
     }
     if (estadoChanged || r.stock !== s.stock) changed++;

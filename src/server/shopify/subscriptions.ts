@@ -23,7 +23,7 @@ export async function ensureWebhookSubscriptions(client: ShopifyClient, appUrl: 
     if (existing.has(topic)) continue;
     const reply = await client.request('WebhookSubscriptionCreate', { topic, uri }, webhookSubscriptionCreateReply);
     const errors = reply.webhookSubscriptionCreate?.userErrors ?? [];
-    if (errors.length) throw new ShopifyError('user', userErrorsMessage(errors));
+    if (errors.length) throw new ShopifyError('user', 'STORE_USER_ERROR', undefined, userErrorsMessage(errors));
     created.push(topic);
   }
   return created;

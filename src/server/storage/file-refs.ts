@@ -32,10 +32,6 @@ export function parseStorageRef(value: string | null | undefined): FileRef | nul
   return { bucket, key };
 }
 
-export function isStorageRef(value: string | null | undefined): boolean {
-  return typeof value === 'string' && value.startsWith(SCHEME);
-}
-
 export interface FileUrls {
   url: string | null;
   thumbUrl: string | null;

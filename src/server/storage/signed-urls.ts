@@ -52,5 +52,3 @@ export function verifyFileUrl(
   if (Number(exp) * 1000 < now) return { ok: false, reason: 'expired' };
   return { ok: true, ref };
 }
-
-export const FILES_ROUTE_PREFIX = PREFIX;

@@ -160,13 +160,7 @@ export const invitacionAceptadaResponseSchema = z.object({ role: z.literal('cola
 /** The tokens we issue are 43 base64url characters; anything far from that is not one of ours. */
 export const invitacionTokenSchema = z
   .string()
-  .min(16, 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.')
-  .max(200, 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.');
+  .min(16, ERROR_MESSAGES.INVITACION_INVALIDA)
+  .max(200, ERROR_MESSAGES.INVITACION_INVALIDA)
+  .regex(/^[A-Za-z0-9_-]+$/, ERROR_MESSAGES.INVITACION_INVALIDA);
 
-export const INVITACION_MESSAGES = {
-  invalida: 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.',
-  usada: 'Esta invitación ya fue usada. Pide al equipo de la marca un enlace nuevo.',
-  expirada: 'Esta invitación expiró. Pide al equipo de la marca un enlace nuevo.',
-  conRol: 'Tu cuenta ya tiene un rol asignado, así que la invitación no se usó.',
-} as const;

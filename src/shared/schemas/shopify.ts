@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '../errors';
 import { isAbsoluteUrl, MAX_URL_LENGTH, safeHttpUrl } from '../safe-url';
 import { z } from './zod';
 
@@ -60,7 +61,7 @@ export const storeConnectionInputSchema = z.discriminatedUnion('authKind', [
 export type StoreConnectionInput = z.infer<typeof storeConnectionInputSchema>;
 export const connectionTestResponseSchema = z.object({ ok: z.literal(true), shopName: z.string() });
 
-export const URL_INVALID_MESSAGE = 'Debe ser una URL válida';
+export const URL_INVALID_MESSAGE = ERROR_MESSAGES.URL_INVALID;
 /** A URL of another scheme (javascript:, data:, ftp: ...): creators would be sent to it (decision 032). */
 export const URL_NOT_WEB_MESSAGE = 'La URL debe empezar con http:// o https://';
 

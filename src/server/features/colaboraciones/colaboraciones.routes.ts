@@ -1,8 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/env';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import {
   bulkDeleteResponseSchema,
   bulkEstadoResponseSchema,
@@ -15,6 +13,7 @@ import {
   colaboracionUpdateSchema,
   uploadedImageResponseSchema,
 } from '../../../shared/schemas/colaboracion';
+import { svc } from '../../http/service-context';
 import { IMAGE_UPLOAD_BODY, readImageField } from '../../storage/image-request';
 import { uploadColaboracionImagen } from './colaboracion-imagen';
 import {
@@ -35,14 +34,6 @@ const invalidInput = jsonContent(errorSchema, 'Invalid input, with the first Spa
 const notFound = jsonContent(errorSchema, 'Missing (COLABORACION_NOT_FOUND)');
 const conflict = jsonContent(errorSchema, 'A database rule refused it, e.g. the creator already has an active one (CONFLICT)');
 
-const deps = (c: Context<AppEnv>) => ({
-  db: c.get('db'),
-  actor: actorOf(c),
-  appSecret: c.get('config').appSecret,
-  storage: c.get('storage'),
-  logger: c.get('logger'),
-});
-
 const list = defineRoute({
   method: 'get',
   path: '/api/colaboraciones',
@@ -57,6 +48,7 @@ const uploadImagen = defineRoute({
   method: 'post',
   path: '/api/colaboraciones/imagen',
   policy,
+  streamsBody: true,
   tags,
   summary: 'Upload a collaboration image (multipart field `file`, an image of at most 5 MB); stored with a WebP thumbnail',
   request: { body: IMAGE_UPLOAD_BODY },
@@ -146,35 +138,35 @@ const remove = defineRoute({
 
 export const colaboracionesRoutes = createRouter()
   .openapi(list, async (c) => {
-    const body = await listColaboraciones({ ...deps(c), input: c.req.valid('query'), cache: c.get('readCache') });
+    const body = await listColaboraciones(svc(c), c.req.valid('query'));
     return c.json(body, 200);
   })
   .openapi(uploadImagen, async (c) => {
     const bytes = await readImageField(c.req.raw);
-    const uploaded = await uploadColaboracionImagen({ ...deps(c), bytes });
+    const uploaded = await uploadColaboracionImagen(svc(c), bytes);
     return c.json(uploaded, 201);
   })
   .openapi(bulkDelete, async (c) => {
-    const deleted = await deleteColaboracionesById({ ...deps(c), input: c.req.valid('json') });
+    const deleted = await deleteColaboracionesById(svc(c), c.req.valid('json'));
     return c.json({ deleted }, 200);
   })
   .openapi(bulkEstado, async (c) => {
-    const updated = await setEstadoBulk({ ...deps(c), input: c.req.valid('json') });
+    const updated = await setEstadoBulk(svc(c), c.req.valid('json'));
     return c.json({ updated }, 200);
   })
   .openapi(getOne, async (c) => {
-    const colaboracion = await getColaboracion({ ...deps(c), input: c.req.valid('param') });
+    const colaboracion = await getColaboracion(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion }, 200);
   })
   .openapi(create, async (c) => {
-    const colaboracion = await createColaboracion({ ...deps(c), input: c.req.valid('json') });
+    const colaboracion = await createColaboracion(svc(c), c.req.valid('json'));
     return c.json({ colaboracion }, 201);
   })
   .openapi(update, async (c) => {
-    const colaboracion = await updateColaboracion({ ...deps(c), input: { ...c.req.valid('json'), ...c.req.valid('param') } });
+    const colaboracion = await updateColaboracion(svc(c), { ...c.req.valid('json'), ...c.req.valid('param') });
     return c.json({ colaboracion }, 200);
   })
   .openapi(remove, async (c) => {
-    await deleteColaboracion({ ...deps(c), input: c.req.valid('param') });
+    await deleteColaboracion(svc(c), c.req.valid('param').id);
     return c.json({ ok: true as const }, 200);
   });

@@ -1,11 +1,8 @@
-import type { Logger } from 'pino';
-import type { Db } from '../../db/client';
 import { colaboraciones } from '../../db/schema';
 import { recordCreation, transition, type TransitionActor } from '../../domain/transition';
 import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
-import type { ReadCache } from '../../http/read-cache';
-import type { Storage } from '../../storage';
+import type { ServiceContext } from '../../http/service-context';
 import { fileUrls, parseStorageRef } from '../../storage/file-refs';
 import { thumbnailKey } from '../../storage/paths';
 import type { Bucket } from '../../storage/storage';
@@ -29,17 +26,8 @@ import {
 } from './colaboraciones.queries';
 import { withConstraintErrors } from './constraint-errors';
 
-interface Deps {
-  db: Db;
-  actor: Actor;
-  /** APP_SECRET: file URLs handed out are signed with it. */
-  appSecret: string;
-}
-
-interface FileDeps extends Deps {
-  storage: Storage;
-  logger: Logger;
-}
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'secret'>;
+type FileCtx = Ctx & Pick<ServiceContext, 'storage' | 'logger'>;
 
 const notFound = () => new AppError('COLABORACION_NOT_FOUND');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,7 +62,7 @@ function uploadedImage(imagen: string | null): { bucket: Bucket; key: string } |
 /** A storage reference in the form must point at an uploaded collaboration image, nothing else of ours. */
 function assertImagenAllowed(imagen: string | null): void {
   if (imagen?.startsWith('storage:') && !uploadedImage(imagen)) {
-    throw new AppError('VALIDATION', 400, 'Debe ser una URL válida');
+    throw new AppError('URL_INVALID');
   }
 }
 
@@ -88,19 +76,17 @@ function formFields(input: ColaboracionCreateInput | ColaboracionUpdateInput) {
  * collaborations) and are the same for every staff member, so they come from the read cache (decision
  * 026: at most 2 s old, cleared by any write on this instance); the page itself is always read fresh.
  */
-export async function listColaboraciones({
-  db,
-  appSecret,
-  input,
-  cache,
-}: Deps & { input: ColaboracionListQuery; cache: ReadCache }): Promise<ColaboracionListResponse> {
+export async function listColaboraciones(
+  { db, secret, cache }: Pick<ServiceContext, 'db' | 'secret' | 'cache'>,
+  input: ColaboracionListQuery,
+): Promise<ColaboracionListResponse> {
   const [rows, counts] = await Promise.all([
     listColaboracionRows(db, input),
     cache.read(`colaboraciones:tabs:${input.q ?? ''}`, () => countColaboracionTabs(db, input.q)),
   ]);
   const now = Date.now();
   return {
-    items: rows.map((r) => toColaboracion(r, appSecret, now)),
+    items: rows.map((r) => toColaboracion(r, secret, now)),
     total: counts[input.estado],
     page: input.page,
     pageSize: input.pageSize,
@@ -108,16 +94,16 @@ export async function listColaboraciones({
   };
 }
 
-export async function getColaboracion({ db, appSecret, input }: Deps & { input: { id: string } }): Promise<Colaboracion> {
-  if (!UUID.test(input.id)) throw notFound();
-  const row = await findColaboracionRow(db, input.id);
+export async function getColaboracion({ db, secret }: Pick<ServiceContext, 'db' | 'secret'>, id: string): Promise<Colaboracion> {
+  if (!UUID.test(id)) throw notFound();
+  const row = await findColaboracionRow(db, id);
   if (!row) throw notFound();
-  return toColaboracion(row, appSecret, Date.now());
+  return toColaboracion(row, secret, Date.now());
 }
 
 /** Nueva: unassigned, in one of the six offered states, with its first history row. */
-export async function createColaboracion(deps: Deps & { input: ColaboracionCreateInput }): Promise<Colaboracion> {
-  const { db, actor, input } = deps;
+export async function createColaboracion(ctx: Ctx, input: ColaboracionCreateInput): Promise<Colaboracion> {
+  const { db, actor } = ctx;
   const by = historyActor(actor);
   assertImagenAllowed(input.imagen);
   const id = await withConstraintErrors(() =>
@@ -131,17 +117,15 @@ export async function createColaboracion(deps: Deps & { input: ColaboracionCreat
       return row.id;
     }),
   );
-  return getColaboracion({ ...deps, input: { id } });
+  return getColaboracion(ctx, id);
 }
 
 /**
  * Edit: the form's fields and the state in one UPDATE through the state machine's override, so a state
  * change gets its history row in the same transaction. A replaced uploaded image is removed afterwards.
  */
-export async function updateColaboracion(
-  deps: FileDeps & { input: ColaboracionUpdateInput & { id: string } },
-): Promise<Colaboracion> {
-  const { db, actor, input } = deps;
+export async function updateColaboracion(ctx: FileCtx, input: ColaboracionUpdateInput & { id: string }): Promise<Colaboracion> {
+  const { db, actor } = ctx;
   if (!UUID.test(input.id)) throw notFound();
   const by = historyActor(actor);
   assertImagenAllowed(input.imagen);
@@ -154,8 +138,8 @@ export async function updateColaboracion(
       return old && !(await imagenInUse(tx, before.imagen!)) ? old : null;
     }),
   );
-  if (orphan) await deleteFiles(deps, orphan.bucket, [orphan.key, thumbnailKey(orphan.key)]);
-  return getColaboracion({ ...deps, input: { id: input.id } });
+  if (orphan) await deleteFiles(ctx, orphan.bucket, [orphan.key, thumbnailKey(orphan.key)]);
+  return getColaboracion(ctx, input.id);
 }
 
 /**
@@ -163,10 +147,10 @@ export async function updateColaboracion(
  * their files: the deliveries' files and uploaded images nobody else shows. Files go only after the
  * commit; a file that fails to go is logged and left, never a half-deleted row.
  */
-export async function deleteColaboracionesById(deps: FileDeps & { input: { ids: string[] } }): Promise<number> {
-  const { db, actor } = deps;
+export async function deleteColaboracionesById(ctx: FileCtx, input: { ids: string[] }): Promise<number> {
+  const { db, actor } = ctx;
   historyActor(actor);
-  const ids = [...new Set(deps.input.ids.filter((id) => UUID.test(id)))];
+  const ids = [...new Set(input.ids.filter((id) => UUID.test(id)))];
   if (ids.length === 0) return 0;
   const { deleted, keys } = await withConstraintErrors(() =>
     db.transaction(async (tx) => {
@@ -182,17 +166,17 @@ export async function deleteColaboracionesById(deps: FileDeps & { input: { ids: 
       return { deleted: deletedCount, keys };
     }),
   );
-  await deleteFiles(deps, 'entregas', keys);
+  await deleteFiles(ctx, 'entregas', keys);
   return deleted;
 }
 
-export async function deleteColaboracion(deps: FileDeps & { input: { id: string } }): Promise<void> {
-  const deleted = await deleteColaboracionesById({ ...deps, input: { ids: [deps.input.id] } });
+export async function deleteColaboracion(ctx: FileCtx, id: string): Promise<void> {
+  const deleted = await deleteColaboracionesById(ctx, { ids: [id] });
   if (deleted === 0) throw notFound();
 }
 
 /** Bulk state change: every row through the override with its history row, all in one transaction. */
-export async function setEstadoBulk({ db, actor, input }: Deps & { input: { ids: string[]; estado: Estado } }): Promise<number> {
+export async function setEstadoBulk({ db, actor }: Ctx, input: { ids: string[]; estado: Estado }): Promise<number> {
   const by = historyActor(actor);
   const ids = [...new Set(input.ids)];
   return withConstraintErrors(() =>
@@ -206,7 +190,7 @@ export async function setEstadoBulk({ db, actor, input }: Deps & { input: { ids:
   );
 }
 
-async function deleteFiles({ storage, logger }: FileDeps, bucket: Bucket, keys: string[]): Promise<void> {
+async function deleteFiles({ storage, logger }: Pick<ServiceContext, 'storage' | 'logger'>, bucket: Bucket, keys: string[]): Promise<void> {
   // A few at a time: a bulk delete of hundreds of collaborations must not open thousands of requests.
   for (let i = 0; i < keys.length; i += 8) {
     const batch = keys.slice(i, i + 8);

@@ -158,7 +158,7 @@ describe('GET and PUT /api/colaboraciones/{id}', () => {
     const [done] = await ctx.db.insert(colaboraciones).values({ titulo: 'Hecha', producto: 'Jeans', estado: 'entregado', colaboradoraId: creadora }).returning();
     const res = await admin.put(`/api/colaboraciones/${done!.id}`, { ...valid, titulo: 'Cambiada', estado: 'produccion' });
     expect(res.status).toBe(409);
-    expect(await errorOf(res)).toEqual({ code: 'CONFLICT', message: 'La colaboradora ya tiene una colaboración activa' });
+    expect(await errorOf(res)).toEqual({ code: 'COLABORADORA_HAS_ACTIVE', message: 'La colaboradora ya tiene una colaboración activa' });
     const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, done!.id));
     expect(row).toMatchObject({ titulo: 'Hecha', estado: 'entregado' });
     expect(active).toBeDefined();

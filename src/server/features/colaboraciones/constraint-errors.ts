@@ -1,8 +1,16 @@
+import type { ErrorCode } from '../../../shared/errors';
 import { pgErrorOf } from '../../db/pg-error';
 import { AppError } from '../../app-error';
 
-const MESSAGES: Record<string, string> = {
-  colaboraciones_one_active_per_creator: 'La colaboradora ya tiene una colaboración activa',
+/** Constraints with a message of their own; the rest answer by kind of violation. */
+const BY_CONSTRAINT: Record<string, ErrorCode> = {
+  colaboraciones_one_active_per_creator: 'COLABORADORA_HAS_ACTIVE',
+};
+
+const BY_PG_CODE: Record<string, ErrorCode> = {
+  '23505': 'COLABORACION_DUPLICATE',
+  '23514': 'COLABORACION_RULES',
+  '23503': 'COLABORACION_REFERENCED',
 };
 
 /**
@@ -11,18 +19,9 @@ const MESSAGES: Record<string, string> = {
  */
 export function toConflict(error: unknown): AppError | null {
   const pg = pgErrorOf(error);
-  if (!pg) return null;
-  const specific = pg.constraint ? MESSAGES[pg.constraint] : undefined;
-  switch (pg.code) {
-    case '23505':
-      return new AppError('CONFLICT', 409, specific ?? 'Ya existe una colaboración con esos datos');
-    case '23514':
-      return new AppError('CONFLICT', 409, specific ?? 'Los datos no cumplen las reglas de la colaboración');
-    case '23503':
-      return new AppError('CONFLICT', 409, specific ?? 'La colaboración tiene registros relacionados');
-    default:
-      return null;
-  }
+  const byCode = pg ? BY_PG_CODE[pg.code] : undefined;
+  if (!pg || !byCode) return null;
+  return new AppError((pg.constraint ? BY_CONSTRAINT[pg.constraint] : undefined) ?? byCode);
 }
 
 export async function withConstraintErrors<T>(work: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TRANSITIONS, type Estado } from '../../../shared/domain/estado';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { colaboraciones, colaboradoras } from '../../db/schema';
+import { colaboraciones } from '../../db/schema';
 
 /**
  * Her collaborations, and only hers: every query here takes her colaboradoras.id and filters on it.
@@ -65,7 +65,7 @@ const detailColumns = {
 };
 
 export type MiColaboracionRow = Awaited<ReturnType<typeof listMine>>[number];
-export type MiColaboracionDetailRow = Awaited<ReturnType<ReturnType<typeof findMineOfUserStatement>['execute']>>[number];
+export type MiColaboracionDetailRow = Awaited<ReturnType<ReturnType<typeof findMineStatement>['execute']>>[number];
 
 export async function listMine(db: Db, colaboradoraId: string, estados: readonly Estado[]) {
   return db
@@ -77,25 +77,24 @@ export async function listMine(db: Db, colaboradoraId: string, estados: readonly
 }
 
 /**
- * Her collaboration by her user id, in one round trip (the creator row is a subquery): the detail page's
- * read, the hottest of her screens after Disponibles. Undefined when it is not hers, or she has no
- * creator row.
+ * Her collaboration, by her creator id (Actor.colaboradoraId): the detail page's read, the hottest of
+ * her screens after Disponibles, one prepared statement. Undefined when it is not hers.
  */
-const findMineOfUserStatement = preparedPerDatabase((db) =>
+const findMineStatement = preparedPerDatabase((db) =>
   db
     .select(detailColumns)
     .from(colaboraciones)
     .where(
       and(
         eq(colaboraciones.id, sql`${sql.placeholder('id')}::uuid`),
-        eq(colaboraciones.colaboradoraId, sql`(SELECT k.id FROM colaboradoras k WHERE k.user_id = ${sql.placeholder('userId')}::text)`),
+        eq(colaboraciones.colaboradoraId, sql`${sql.placeholder('colaboradoraId')}::uuid`),
       ),
     )
     .prepare('mi_colaboracion_detalle'),
 );
 
-export async function findMineOfUser(db: Db, userId: string, id: string) {
-  const [row] = await findMineOfUserStatement(db).execute({ id, userId });
+export async function findMine(db: Db, colaboradoraId: string, id: string) {
+  const [row] = await findMineStatement(db).execute({ id, colaboradoraId });
   return row;
 }
 
@@ -106,10 +105,4 @@ export async function ownsColaboracion(db: Db | Tx, colaboradoraId: string, id: 
     .from(colaboraciones)
     .where(and(eq(colaboraciones.id, id), eq(colaboraciones.colaboradoraId, colaboradoraId)));
   return row;
-}
-
-/** The creator row of a signed-in user: her id in colaboraciones.colaboradora_id. */
-export async function findCreatorIdOf(db: Db | Tx, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, userId));
-  return row?.id;
 }

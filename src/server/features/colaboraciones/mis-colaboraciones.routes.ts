@@ -6,7 +6,8 @@ import {
   miTransicionResponseSchema,
 } from '../../../shared/schemas/mis-colaboraciones';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { getMiColaboracion, listMisColaboraciones, pedidoRealizado, recibido } from './mis-colaboraciones.service';
 
 const idParam = z.object({ id: z.uuid() });
@@ -71,20 +72,16 @@ const recibidoRoute = defineRoute({
 
 export const misColaboracionesRoutes = createRouter()
   .openapi(list, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json({ items: await listMisColaboraciones(deps, c.req.valid('query').grupo) }, 200);
+    return c.json({ items: await listMisColaboraciones(svc(c), c.req.valid('query').grupo) }, 200);
   })
   .openapi(detail, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json({ item: await getMiColaboracion({ ...deps, cache: c.get('readCache') }, c.req.valid('param').id) }, 200);
+    return c.json({ item: await getMiColaboracion(svc(c), c.req.valid('param').id) }, 200);
   })
   .openapi(pedido, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    const result = await pedidoRealizado(deps, c.req.valid('param').id);
+    const result = await pedidoRealizado(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   })
   .openapi(recibidoRoute, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    const result = await recibido(deps, c.req.valid('param').id);
+    const result = await recibido(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   });

@@ -3,20 +3,14 @@ import { ENTREGADAS_ESTADOS, PENDIENTE_LIST_ESTADOS } from '../../../shared/doma
 import { LIMITS } from '../../../shared/domain/limits';
 import { safeHttpUrl } from '../../../shared/safe-url';
 import type { MiColaboracion, MiColaboracionDetail, MisColaboracionesGrupo } from '../../../shared/schemas/mis-colaboraciones';
-import type { Db } from '../../db/client';
 import { colaboraciones } from '../../db/schema';
 import { transition } from '../../domain/transition';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
-import type { ReadCache } from '../../http/read-cache';
+import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
-import { findCreatorIdOf, findMineOfUser, listMine, ownsColaboracion, type MiColaboracionDetailRow, type MiColaboracionRow } from './mis-colaboraciones.queries';
+import { findMine, listMine, ownsColaboracion, type MiColaboracionDetailRow, type MiColaboracionRow } from './mis-colaboraciones.queries';
 
-interface Deps {
-  db: Db;
-  actor: Actor;
-  secret: string;
-}
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'secret'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () => new AppError('MI_COLABORACION_NOT_FOUND');
@@ -49,14 +43,8 @@ function presentDetail(row: MiColaboracionDetailRow, secret: string): MiColabora
   return { ...base, producto, cintura, cadera, largo, numeroPedido, dueAt, cambiosSolicitados: presentCambios(cambiosSolicitados) };
 }
 
-async function creatorId(db: Db, actor: Actor): Promise<string> {
-  const id = await findCreatorIdOf(db, actor.userId);
-  if (!id) throw new AppError('PROFILE_NOT_FOUND');
-  return id;
-}
-
-export async function listMisColaboraciones({ db, actor, secret }: Deps, grupo: MisColaboracionesGrupo) {
-  const id = await creatorId(db, actor);
+export async function listMisColaboraciones({ db, actor, secret }: Ctx, grupo: MisColaboracionesGrupo) {
+  const id = creatorIdOf(actor);
   const estados = grupo === 'entregadas' ? ENTREGADAS_ESTADOS : PENDIENTE_LIST_ESTADOS;
   return (await listMine(db, id, estados)).map((row) => present(row, secret));
 }
@@ -65,20 +53,19 @@ export async function listMisColaboraciones({ db, actor, secret }: Deps, grupo: 
  * Her collaboration's screen, the read she repeats most after Disponibles: from the read cache (decision
  * 028: her own copy, at most 2 s old, and never after a change she made herself), else one statement.
  */
-export async function getMiColaboracion({ db, actor, secret, cache }: Deps & { cache: ReadCache }, colaboracionId: string) {
+export async function getMiColaboracion({ db, actor, secret, cache }: Ctx & Pick<ServiceContext, 'cache'>, colaboracionId: string) {
+  const colaboradoraId = creatorIdOf(actor);
   const found = await cache.read(`mi-colaboracion:${actor.userId}:${colaboracionId}`, async () => {
-    const row = await findMineOfUser(db, actor.userId, colaboracionId);
+    const row = await findMine(db, colaboradoraId, colaboracionId);
     return row ? presentDetail(row, secret) : null;
   });
-  if (found) return found;
-  // Not hers, or no creator row at all: only the rare miss pays for telling the two apart.
-  await creatorId(db, actor);
-  throw notFound();
+  if (!found) throw notFound();
+  return found;
 }
 
 /** Spec §4 empaquetado → logistica ('Pedido Realizado'): only hers, and only with an order link. */
-export async function pedidoRealizado({ db, actor }: Deps, colaboracionId: string) {
-  const colaboradoraId = await creatorId(db, actor);
+export async function pedidoRealizado({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, colaboracionId: string) {
+  const colaboradoraId = creatorIdOf(actor);
   const owned = await ownsColaboracion(db, colaboradoraId, colaboracionId);
   if (!owned) throw notFound();
   if (!owned.pedidoUrl) throw new AppError('SIN_PEDIDO');
@@ -95,8 +82,8 @@ export async function pedidoRealizado({ db, actor }: Deps, colaboracionId: strin
 }
 
 /** Spec §4 logistica → produccion ('Recibido'): only hers. The history row starts her 7 days. */
-export async function recibido({ db, actor }: Deps, colaboracionId: string) {
-  const colaboradoraId = await creatorId(db, actor);
+export async function recibido({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, colaboracionId: string) {
+  const colaboradoraId = creatorIdOf(actor);
   if (!(await ownsColaboracion(db, colaboradoraId, colaboracionId))) throw notFound();
   const hers = eq(colaboraciones.colaboradoraId, colaboradoraId);
   return transition(db, { colaboracionId, name: 'recibido', actor: { userId: actor.userId, role: 'colaboradora' }, where: hers, repeatOk: hers });

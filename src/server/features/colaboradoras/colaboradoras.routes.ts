@@ -10,7 +10,8 @@ import {
   invitacionTokenSchema,
 } from '../../../shared/schemas/colaboradoras';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { publicServiceContext, svc } from '../../http/service-context';
 import { getColaboradora, listColaboradoras } from './colaboradoras.service';
 import { acceptInvitacion, createInvitacion, invitacionStatus } from './invitaciones.service';
 
@@ -96,21 +97,19 @@ const acceptInvitation = defineRoute({
 
 export const colaboradorasRoutes = createRouter()
   .openapi(list, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json(await listColaboradoras(deps, c.req.valid('query')), 200);
+    return c.json(await listColaboradoras(svc(c), c.req.valid('query')), 200);
   })
   .openapi(detail, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json(await getColaboradora(deps, c.req.valid('param').id), 200);
+    return c.json(await getColaboradora(svc(c), c.req.valid('param').id), 200);
   })
   .openapi(createInvitation, async (c) => {
-    const invitacion = await createInvitacion({ db: c.get('db'), actor: actorOf(c), appUrl: c.get('config').appUrl });
+    const invitacion = await createInvitacion(svc(c));
     return c.json({ invitacion }, 201);
   })
   .openapi(invitationStatus, async (c) => {
-    const invitacion = await invitacionStatus({ db: c.get('db') }, c.req.valid('param').token);
+    const invitacion = await invitacionStatus(publicServiceContext(c), c.req.valid('param').token);
     return c.json({ invitacion }, 200);
   })
   .openapi(acceptInvitation, async (c) => {
-    return c.json(await acceptInvitacion({ db: c.get('db'), actor: actorOf(c) }, c.req.valid('param').token), 200);
+    return c.json(await acceptInvitacion(svc(c), c.req.valid('param').token), 200);
   });

@@ -1,14 +1,12 @@
 import {
-  COLABORADORA_NOT_FOUND_MESSAGE,
   type ColaboradoraCard,
   type ColaboradoraDetailResponse,
   type ColaboradorasListResponse,
   type ColaboradorasQuery,
   type FeedbackCounts,
 } from '../../../shared/schemas/colaboradoras';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
+import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import {
   countColaboradoras,
@@ -19,12 +17,8 @@ import {
   type DeliveryFigures,
 } from './colaboradoras.queries';
 
-interface Deps {
-  db: Db;
-  actor: Actor;
-  /** Signs her photo's URL. */
-  secret: string;
-}
+/** `secret` signs her photo's URL. */
+type Ctx = Pick<ServiceContext, 'db' | 'secret'>;
 
 type CardRow = Awaited<ReturnType<typeof listColaboradoraRows>>[number];
 
@@ -51,7 +45,7 @@ function toCard(row: Omit<CardRow, 'total'>, figures: DeliveryFigures | undefine
 }
 
 /** The cards of one page: two queries whatever the page size (the page, then its delivery figures). */
-export async function listColaboradoras({ db, secret }: Deps, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
+export async function listColaboradoras({ db, secret }: Ctx, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
   const rows = await listColaboradoraRows(db, query);
   const figures = await deliveryFiguresOf(
     db,
@@ -69,9 +63,9 @@ export async function listColaboradoras({ db, secret }: Deps, query: Colaborador
 const emptyCounts = (): FeedbackCounts => ({ total: 0, imagenes: 0, videos: 0, sinCalificar: 0, excelente: 0, bueno: 0, descartado: 0 });
 
 /** 'Ver Perfil': her profile, her collaborations with dates, and her deliveries counted per rating. */
-export async function getColaboradora({ db, secret }: Deps, id: string): Promise<ColaboradoraDetailResponse> {
+export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<ColaboradoraDetailResponse> {
   const row = await findColaboradoraRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 404, COLABORADORA_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError('COLABORADORA_NOT_FOUND');
   const rows = await listColaboracionesOf(db, id);
 
   const totals = emptyCounts();

@@ -206,7 +206,7 @@ describe('GET /api/colaboradoras/{id}', () => {
     for (const id of [randomUUID(), ids.exCreadora]) {
       const res = await admin.get(`/api/colaboradoras/${id}`);
       expect(res.status).toBe(404);
-      expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'NOT_FOUND', message: 'Colaboradora no encontrada' } });
+      expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'COLABORADORA_NOT_FOUND', message: 'Colaboradora no encontrada' } });
     }
     expect((await admin.get('/api/colaboradoras/no-es-un-id')).status).toBe(400);
   });

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITACION_DIAS,
-  INVITACION_MESSAGES,
   INVITACION_PARAM,
   type InvitacionCreated,
 } from '../../../shared/schemas/colaboradoras';
-import type { Db, Tx } from '../../db/client';
-import type { Actor } from '../../http/env';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../app-error';
+import type { ServiceContext } from '../../http/service-context';
 import { consumeInvitacion, ensureColaboradoraRow, findInvitacion, insertColaboradoraRole, insertInvitacion } from './invitaciones.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,33 +20,33 @@ export function hashToken(token: string): string {
  * 'Nueva Colaboradora': a single-use link, valid for 7 days, to /auth on our public origin. 256 random
  * bits, so links cannot be guessed; the token is answered once and never stored.
  */
-export async function createInvitacion({ db, actor, appUrl }: { db: Db; actor: Actor; appUrl: string }): Promise<InvitacionCreated> {
+export async function createInvitacion({ db, actor, config }: Pick<ServiceContext, 'db' | 'actor' | 'config'>): Promise<InvitacionCreated> {
   const token = randomBytes(32).toString('base64url');
   const row = await insertInvitacion(db, {
     tokenHash: hashToken(token),
     createdBy: actor.userId,
     expiresAt: new Date(Date.now() + INVITACION_DIAS * DAY_MS),
   });
-  const link = new URL('/auth', appUrl);
+  const link = new URL('/auth', config.appUrl);
   link.searchParams.set(INVITACION_PARAM, token);
   return { id: row.id, link: link.toString(), expiresAt: row.expiresAt.toISOString() };
 }
 
 /** Whether /auth may promise the invitation: its expiry, or the error using it would give now. */
-export async function invitacionStatus({ db }: { db: Db }, token: string): Promise<{ expiresAt: string }> {
+export async function invitacionStatus({ db }: Pick<ServiceContext, 'db'>, token: string): Promise<{ expiresAt: string }> {
   const row = await findInvitacion(db, hashToken(token));
-  if (!row) throw new AppError('NOT_FOUND', 404, INVITACION_MESSAGES.invalida);
-  if (row.usedAt) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.usada);
-  if (row.expired) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.expirada);
+  if (!row) throw new AppError('INVITACION_INVALIDA');
+  if (row.usedAt) throw new AppError('INVITACION_USADA');
+  if (row.expired) throw new AppError('INVITACION_EXPIRADA');
   return { expiresAt: row.expiresAt.toISOString() };
 }
 
 /** Why a token could not be used, in Spanish. */
 async function refusal(tx: Tx, tokenHash: string): Promise<AppError> {
   const row = await findInvitacion(tx, tokenHash);
-  if (!row) return new AppError('NOT_FOUND', 404, INVITACION_MESSAGES.invalida);
-  if (row.usedAt) return new AppError('CONFLICT', 409, INVITACION_MESSAGES.usada);
-  return new AppError('CONFLICT', 409, INVITACION_MESSAGES.expirada);
+  if (!row) return new AppError('INVITACION_INVALIDA');
+  if (row.usedAt) return new AppError('INVITACION_USADA');
+  return new AppError('INVITACION_EXPIRADA');
 }
 
 /**
@@ -56,13 +55,13 @@ async function refusal(tx: Tx, tokenHash: string): Promise<AppError> {
  * inserted only if she has none, and her creator row is created. Any refusal rolls all of it back, so
  * an expired or used link leaves her account as it was: without a role.
  */
-export async function acceptInvitacion({ db, actor }: { db: Db; actor: Actor }, token: string): Promise<{ role: 'colaboradora' }> {
+export async function acceptInvitacion({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, token: string): Promise<{ role: 'colaboradora' }> {
   // The fast answer; the role row's unique user_id is what decides under races.
-  if (actor.role !== null) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.conRol);
+  if (actor.role !== null) throw new AppError('INVITACION_CON_ROL');
   const tokenHash = hashToken(token);
   await db.transaction(async (tx) => {
     if (!(await consumeInvitacion(tx, tokenHash, actor.userId))) throw await refusal(tx, tokenHash);
-    if (!(await insertColaboradoraRole(tx, actor.userId))) throw new AppError('CONFLICT', 409, INVITACION_MESSAGES.conRol);
+    if (!(await insertColaboradoraRole(tx, actor.userId))) throw new AppError('INVITACION_CON_ROL');
     await ensureColaboradoraRow(tx, actor.userId, actor.fullName);
   });
   return { role: 'colaboradora' };

@@ -90,7 +90,7 @@ describe('using an invitation', () => {
 
     const used = await ctx.client().get(`/api/invitaciones/${token}`);
     expect(used.status).toBe(409);
-    expect(await json<ErrorBody>(used)).toEqual({ error: { code: 'CONFLICT', message: MESSAGES.usada } });
+    expect(await json<ErrorBody>(used)).toEqual({ error: { code: 'INVITACION_USADA', message: MESSAGES.usada } });
   });
 
   it('refuses a used link in Spanish and leaves the second account without a role', async () => {
@@ -99,7 +99,7 @@ describe('using an invitation', () => {
     const segunda = await signUp();
     const res = await accept(segunda, token);
     expect(res.status).toBe(409);
-    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'CONFLICT', message: MESSAGES.usada } });
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'INVITACION_USADA', message: MESSAGES.usada } });
     expect((await me(segunda)).role).toBeNull();
     const { user } = await me(segunda);
     expect(await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.id))).toEqual([]);
@@ -118,7 +118,7 @@ describe('using an invitation', () => {
     const tarde = await signUp();
     const res = await accept(tarde, token);
     expect(res.status).toBe(409);
-    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'CONFLICT', message: MESSAGES.expirada } });
+    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'INVITACION_EXPIRADA', message: MESSAGES.expirada } });
     expect((await me(tarde)).role).toBeNull();
     expect(await rowOf(id)).toMatchObject({ usedBy: null, usedAt: null });
   });
@@ -127,7 +127,7 @@ describe('using an invitation', () => {
     const client = await signUp();
     const unknown = await accept(client, 'x'.repeat(43));
     expect(unknown.status).toBe(404);
-    expect(await json<ErrorBody>(unknown)).toEqual({ error: { code: 'NOT_FOUND', message: MESSAGES.invalida } });
+    expect(await json<ErrorBody>(unknown)).toEqual({ error: { code: 'INVITACION_INVALIDA', message: MESSAGES.invalida } });
     expect((await ctx.client().get(`/api/invitaciones/${'x'.repeat(43)}`)).status).toBe(404);
     const malformed = await accept(client, 'corto');
     expect(malformed.status).toBe(400);

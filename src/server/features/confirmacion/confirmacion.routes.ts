@@ -2,7 +2,8 @@ import { ERROR_MESSAGES } from '../../../shared/errors';
 import { z } from '@hono/zod-openapi';
 import { confirmacionListResponseSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { empaquetar, listConfirmacion } from './confirmacion.service';
 
 const list = defineRoute({
@@ -36,10 +37,10 @@ const empaquetarRoute = defineRoute({
 export const confirmacionRoutes = createRouter()
   .openapi(list, async (c) => {
     const { q } = c.req.valid('query');
-    const items = await listConfirmacion({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }, q);
+    const items = await listConfirmacion(svc(c), q);
     return c.json({ items }, 200);
   })
   .openapi(empaquetarRoute, async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await empaquetar({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }, id), 200);
+    return c.json(await empaquetar(svc(c), id), 200);
   });

@@ -1,8 +1,6 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { transition } from '../../domain/transition';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
+import type { ServiceContext } from '../../http/service-context';
 import { requireStoreClient } from '../../shopify/connection';
 import { ensureFreeDraftOrder, numeroFromName } from '../../shopify/draft-orders';
 import { ShopifyError } from '../../shopify/errors';
@@ -11,13 +9,9 @@ import type { ConfirmacionCard } from '../../../shared/schemas/shopify';
 import { claimEnvio, listConfirmacionRows, lockForEmpaquetar, saveDraftOnEnvio } from './confirmacion.queries';
 import { withKeyLock } from './keyed-lock';
 
-interface Deps {
-  db: Db;
-  config: Config;
-  actor: Actor;
-}
+type Ctx = Pick<ServiceContext, 'db' | 'config' | 'actor'>;
 
-export async function listConfirmacion({ db, config }: Deps, q: string | undefined): Promise<ConfirmacionCard[]> {
+export async function listConfirmacion({ db, config }: Pick<ServiceContext, 'db' | 'config'>, q: string | undefined): Promise<ConfirmacionCard[]> {
   const rows = await listConfirmacionRows(db, q);
   return rows.map((r) => {
     const img = fileUrls(config.appSecret, r.imagen);
@@ -45,7 +39,7 @@ const DRAFT_RESERVE_DAYS = 7;
  * it worked answers the same draft.
  */
 export async function empaquetar(
-  { db, config, actor }: Deps,
+  { db, config, actor }: Ctx,
   colaboracionId: string,
 ): Promise<{ success: true; invoice_url: string; numeroPedido: number | null }> {
   if (actor.role !== 'admin' && actor.role !== 'tienda') throw new AppError('FORBIDDEN');

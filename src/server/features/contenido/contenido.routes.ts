@@ -1,6 +1,7 @@
 import { galeriaQuerySchema, galeriaResponseSchema } from '../../../shared/schemas/galeria';
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { getGaleria } from './galeria.service';
 
 /** Contenido (spec §2 admin, issue 6): gallery of delivered files. */
@@ -20,5 +21,5 @@ const galeria = defineRoute({
 });
 
 export const contenidoRoutes = createRouter().openapi(galeria, async (c) =>
-  c.json(await getGaleria({ db: c.get('db'), secret: c.get('config').appSecret }, c.req.valid('query')), 200),
+  c.json(await getGaleria(svc(c), c.req.valid('query')), 200),
 );

@@ -1,7 +1,7 @@
 import { ENTREGA_REVISADA_ESTADOS } from '../../../shared/schemas/dashboard';
 import { GALERIA_PAGE_SIZE, type GaleriaQuery, type GaleriaResponse } from '../../../shared/schemas/galeria';
 import type { EntregaEstado } from '../../../shared/domain/options';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../http/service-context';
 import { presentEntrega } from '../../domain/entrega';
 import { countGaleria, listGaleria } from './galeria.queries';
 
@@ -12,7 +12,7 @@ function nombreCompleto(nombre: string, apellidos: string | null): string {
 }
 
 /** GET /api/galeria (admin): one page of files with signed URLs (thumbnails for the grid), and the chip counts. */
-export async function getGaleria({ db, secret }: { db: Db; secret: string }, query: GaleriaQuery): Promise<GaleriaResponse> {
+export async function getGaleria({ db, secret }: Pick<ServiceContext, 'db' | 'secret'>, query: GaleriaQuery): Promise<GaleriaResponse> {
   const [rows, counts] = await Promise.all([listGaleria(db, query), countGaleria(db, query.feedback)]);
   return {
     items: rows.map(({ entrega, colaboracion, colaboradora }) => ({

@@ -1,6 +1,7 @@
 import { dashboardResponseSchema } from '../../../shared/schemas/dashboard';
 import { defineRoute } from '../../http/policy';
 import { createRouter, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { getDashboard } from './dashboard.service';
 
 /** Staff Dashboard (spec §2 admin, issue 6): live stats, recent deliveries, top creators, overdue. */
@@ -15,5 +16,5 @@ const dashboard = defineRoute({
 });
 
 export const dashboardRoutes = createRouter().openapi(dashboard, async (c) =>
-  c.json(await getDashboard({ db: c.get('db'), secret: c.get('config').appSecret, cache: c.get('readCache') }), 200),
+  c.json(await getDashboard(svc(c)), 200),
 );

@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
-import type { ReadCache } from '../../http/read-cache';
+import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import { dashboardStats, recentEntregas, topColaboradoras, vencidas, type RawTimestamp } from './dashboard.queries';
 
@@ -18,7 +18,7 @@ const persona = (c: { id: string; nombre: string; apellidos: string | null } | n
  * every staff member, so they come from the read cache (decision 028: at most 2 s old, and never after
  * a change of one's own).
  */
-export async function getDashboard({ db, secret, cache }: { db: Db; secret: string; cache: ReadCache }): Promise<DashboardResponse> {
+export async function getDashboard({ db, secret, cache }: Pick<ServiceContext, 'db' | 'secret' | 'cache'>): Promise<DashboardResponse> {
   return cache.read('dashboard', () => readDashboard(db, secret));
 }
 

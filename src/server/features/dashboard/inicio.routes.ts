@@ -1,6 +1,7 @@
 import { inicioResponseSchema } from '../../../shared/schemas/inicio';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { getInicio } from './inicio.service';
 
 const inicio = defineRoute({
@@ -16,4 +17,4 @@ const inicio = defineRoute({
   },
 });
 
-export const inicioRoutes = createRouter().openapi(inicio, async (c) => c.json(await getInicio({ db: c.get('db'), actor: actorOf(c) }), 200));
+export const inicioRoutes = createRouter().openapi(inicio, async (c) => c.json(await getInicio(svc(c)), 200));

@@ -1,11 +1,10 @@
 import { profileCompleteness } from '../../../shared/schemas/perfil';
 import type { Inicio } from '../../../shared/schemas/inicio';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
+import type { ServiceContext } from '../../http/service-context';
 import { countAvailable, creatorSummary } from './inicio.queries';
 
-export async function getInicio({ db, actor }: { db: Db; actor: Actor }): Promise<Inicio> {
+export async function getInicio({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>): Promise<Inicio> {
   const [summary, disponibles] = await Promise.all([creatorSummary(db, actor.userId), countAvailable(db)]);
   if (!summary) throw new AppError('PROFILE_NOT_FOUND');
   const c = summary.colaboradora;

@@ -128,12 +128,6 @@ export async function findAvailable(db: Db, userId: string, id: string): Promise
   return row;
 }
 
-/** The creator row of a signed-in user: her id in colaboraciones.colaboradora_id. */
-export async function findCreatorId(db: Db | Tx, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, userId));
-  return row?.id;
-}
-
 /** Her active collaboration other than `exceptId` (the one she is asking for again, on a double tap). */
 export async function hasActiveCollaboration(db: Db | Tx, colaboradoraId: string, exceptId?: string): Promise<boolean> {
   const [row] = await db

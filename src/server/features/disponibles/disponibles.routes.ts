@@ -6,7 +6,8 @@ import {
   solicitarResponseSchema,
 } from '../../../shared/schemas/disponibles';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { getDisponible, listDisponibles, solicitar } from './disponibles.service';
 
 const idParam = z.object({ id: z.uuid() });
@@ -52,15 +53,12 @@ const request = defineRoute({
 
 export const disponiblesRoutes = createRouter()
   .openapi(list, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json(await listDisponibles({ ...deps, cache: c.get('readCache') }, c.req.valid('query')), 200);
+    return c.json(await listDisponibles(svc(c), c.req.valid('query')), 200);
   })
   .openapi(detail, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json({ item: await getDisponible(deps, c.req.valid('param').id) }, 200);
+    return c.json({ item: await getDisponible(svc(c), c.req.valid('param').id) }, 200);
   })
   .openapi(request, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    const result = await solicitar(deps, c.req.valid('param').id);
+    const result = await solicitar(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   });

@@ -1,22 +1,16 @@
 import { ajusteDe } from '../../../shared/domain/ajuste';
 import { DISPONIBLES_PAGE_SIZE, type Disponible, type DisponiblesQuery } from '../../../shared/schemas/disponibles';
-import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
 import { eq } from 'drizzle-orm';
 import { colaboraciones } from '../../db/schema';
 import { isAvailable } from '../../domain/availability';
 import { transition } from '../../domain/transition';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
+import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
-import type { ReadCache } from '../../http/read-cache';
-import { findAvailable, findCreatorId, findHerMeasures, hasActiveCollaboration, listAvailable, type DisponibleRow, type ItemRow } from './disponibles.queries';
+import { findAvailable, findHerMeasures, hasActiveCollaboration, listAvailable, type DisponibleRow, type ItemRow } from './disponibles.queries';
 
-interface Deps {
-  db: Db;
-  actor: Actor;
-  secret: string;
-}
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'secret'>;
 
 type Item = Omit<Disponible, 'ajuste'>;
 
@@ -42,7 +36,7 @@ function present(row: DisponibleRow, secret: string): Disponible {
  * served from the read cache (decision 026: at most 2 s old, cleared by any write on this instance);
  * her measures are read (and cached) apart and give each item its fit hint.
  */
-export async function listDisponibles({ db, actor, secret, cache }: Deps & { cache: ReadCache }, { cursor, ...filters }: DisponiblesQuery) {
+export async function listDisponibles({ db, actor, secret, cache }: Ctx & Pick<ServiceContext, 'cache'>, { cursor, ...filters }: DisponiblesQuery) {
   const key = `disponibles:${JSON.stringify([filters.talla ?? '', filters.tipo ?? '', filters.q ?? '', cursor ?? ''])}`;
   const [page, hers] = await Promise.all([
     cache.read(key, async () => {
@@ -54,7 +48,7 @@ export async function listDisponibles({ db, actor, secret, cache }: Deps & { cac
   return { items: page.items.map((item) => forHer(item, hers)), nextCursor: page.nextCursor };
 }
 
-export async function getDisponible({ db, actor, secret }: Deps, id: string) {
+export async function getDisponible({ db, actor, secret }: Ctx, id: string) {
   const row = await findAvailable(db, actor.userId, id);
   if (!row) throw new AppError('NOT_AVAILABLE', 404);
   return present(row, secret);
@@ -67,9 +61,8 @@ export async function getDisponible({ db, actor, secret }: Deps, id: string) {
  * and the partial unique index (of 20 requests by one creator, one commits; the rest violate
  * colaboraciones_one_active_per_creator).
  */
-export async function solicitar({ db, actor }: Deps, colaboracionId: string) {
-  const colaboradoraId = await findCreatorId(db, actor.userId);
-  if (!colaboradoraId) throw new AppError('PROFILE_NOT_FOUND');
+export async function solicitar({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, colaboracionId: string) {
+  const colaboradoraId = creatorIdOf(actor);
   if (await hasActiveCollaboration(db, colaboradoraId, colaboracionId)) throw new AppError('ACTIVE_COLLABORATION');
   try {
     return await transition(db, {

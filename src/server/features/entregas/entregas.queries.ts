@@ -1,24 +1,24 @@
 import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { colaboraciones, entregas } from '../../db/schema';
 import { UPLOAD_ESTADOS } from '../../../shared/domain/estado';
 import type { TipoContenido } from '../../../shared/domain/options';
 
-/** The collaboration is hers: its colaboradora_id is the creator row of this user. */
-export function ownedBy(userId: string): SQL {
-  return sql`${colaboraciones.colaboradoraId} = (select ${colaboradoras.id} from ${colaboradoras} where ${colaboradoras.userId} = ${userId})`;
+/** The collaboration is hers: its colaboradora_id is her creator row (Actor.colaboradoraId). */
+export function ownedBy(colaboradoraId: string): SQL {
+  return eq(colaboraciones.colaboradoraId, colaboradoraId);
 }
 
 /** Hers and still open for uploads: the condition every write checks inside its own statement. */
-export function openForUploads(colaboracionId: string, userId: string): SQL {
-  return and(eq(colaboraciones.id, colaboracionId), ownedBy(userId), inArray(colaboraciones.estado, UPLOAD_ESTADOS))!;
+export function openForUploads(colaboracionId: string, colaboradoraId: string): SQL {
+  return and(eq(colaboraciones.id, colaboracionId), ownedBy(colaboradoraId), inArray(colaboraciones.estado, UPLOAD_ESTADOS))!;
 }
 
-export async function findOwnedCollaboration(db: Db | Tx, colaboracionId: string, userId: string) {
+export async function findOwnedCollaboration(db: Db | Tx, colaboracionId: string, colaboradoraId: string) {
   const [row] = await db
     .select({ id: colaboraciones.id, estado: colaboraciones.estado })
     .from(colaboraciones)
-    .where(and(eq(colaboraciones.id, colaboracionId), ownedBy(userId)));
+    .where(and(eq(colaboraciones.id, colaboracionId), ownedBy(colaboradoraId)));
   return row;
 }
 
@@ -30,9 +30,9 @@ export type NewEntrega = Omit<typeof entregas.$inferInsert, 'id' | 'createdAt' |
  * while she sent the collaboration to review is not added behind the reviewer's back. Undefined when
  * the collaboration is not open.
  */
-export async function insertEntregaIfOpen(db: Db, colaboracionId: string, userId: string, values: NewEntrega) {
+export async function insertEntregaIfOpen(db: Db, colaboracionId: string, colaboradoraId: string, values: NewEntrega) {
   return db.transaction(async (tx) => {
-    const [open] = await tx.select({ id: colaboraciones.id }).from(colaboraciones).where(openForUploads(colaboracionId, userId)).for('share');
+    const [open] = await tx.select({ id: colaboraciones.id }).from(colaboraciones).where(openForUploads(colaboracionId, colaboradoraId)).for('share');
     if (!open) return undefined;
     const [row] = await tx
       .insert(entregas)
@@ -61,13 +61,13 @@ export async function countEntregas(db: Db, colaboracionId: string) {
 }
 
 /** Deletes her entrega while its collaboration is still open; the deleted row (for its files) or undefined. */
-export async function deleteEntregaIfOpen(db: Db, id: string, userId: string) {
+export async function deleteEntregaIfOpen(db: Db, id: string, colaboradoraId: string) {
   const [row] = await db
     .delete(entregas)
     .where(
       and(
         eq(entregas.id, id),
-        exists(db.select({ one: sql`1` }).from(colaboraciones).where(and(eq(colaboraciones.id, entregas.colaboracionId), ownedBy(userId), inArray(colaboraciones.estado, UPLOAD_ESTADOS)))),
+        exists(db.select({ one: sql`1` }).from(colaboraciones).where(and(eq(colaboraciones.id, entregas.colaboracionId), ownedBy(colaboradoraId), inArray(colaboraciones.estado, UPLOAD_ESTADOS)))),
       ),
     )
     .returning();
@@ -75,12 +75,12 @@ export async function deleteEntregaIfOpen(db: Db, id: string, userId: string) {
 }
 
 /** The entrega with its collaboration's owner check, to tell 404 (not hers) from 409 (closed). */
-export async function findOwnedEntrega(db: Db, id: string, userId: string) {
+export async function findOwnedEntrega(db: Db, id: string, colaboradoraId: string) {
   const [row] = await db
     .select({ id: entregas.id, estado: colaboraciones.estado })
     .from(entregas)
     .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
-    .where(and(eq(entregas.id, id), ownedBy(userId)));
+    .where(and(eq(entregas.id, id), ownedBy(colaboradoraId)));
   return row;
 }
 
@@ -99,7 +99,7 @@ export const MIS_ENTREGAS_LIMIT = 500;
  * the MIS_ENTREGAS_LIMIT newest (one creator delivers a handful of files per collaboration, so the cap
  * only keeps an abnormal account from answering megabytes).
  */
-export async function listMisEntregas(db: Db, userId: string) {
+export async function listMisEntregas(db: Db, colaboradoraId: string) {
   return db
     .select({
       entrega: entregas,
@@ -111,7 +111,7 @@ export async function listMisEntregas(db: Db, userId: string) {
     })
     .from(entregas)
     .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
-    .where(ownedBy(userId))
+    .where(ownedBy(colaboradoraId))
     .orderBy(desc(entregas.createdAt), desc(entregas.id))
     .limit(MIS_ENTREGAS_LIMIT);
 }

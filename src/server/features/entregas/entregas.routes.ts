@@ -7,18 +7,14 @@ import {
   misEntregasResponseSchema,
 } from '../../../shared/schemas/entregas';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { IMAGE_UPLOAD_BODY } from '../../storage/image-request';
 import { MIS_ENTREGAS_LIMIT } from './entregas.queries';
-import { eliminarEntrega, enviarRevision, listarEntregas, listarMisEntregas, uploadImagen, type Deps } from './entregas.service';
-import type { Context } from 'hono';
-import type { AppEnv } from '../../http/env';
+import { svc } from '../../http/service-context';
+import { eliminarEntrega, enviarRevision, listarEntregas, listarMisEntregas, uploadImagen } from './entregas.service';
 
 const colaboracionParam = z.object({ colaboracionId: z.uuid() });
 const idParam = z.object({ id: z.uuid() });
-
-/** The photo upload path, which streams and caps its own body (app.ts exempts it from the JSON limit). */
-export const ENTREGA_IMAGE_PATH = /^\/api\/entregas\/[^/]+\/imagenes$/;
 
 const notHers = { 404: jsonContent(errorSchema, 'Not hers, or missing (COLABORACION_NOT_FOUND)') };
 
@@ -26,6 +22,7 @@ const uploadImage = defineRoute({
   method: 'post',
   path: '/api/entregas/{colaboracionId}/imagenes',
   policy: 'portal:use',
+  streamsBody: true,
   tags: ['entregas'],
   summary: 'Deliver one photo (multipart field `file`, ≤ 5 MB) to her collaboration (logistica or produccion)',
   request: { params: colaboracionParam, body: IMAGE_UPLOAD_BODY },
@@ -88,29 +85,22 @@ const submit = defineRoute({
   },
 });
 
-const deps = (c: Context<AppEnv>): Deps => ({
-  db: c.get('db'),
-  actor: actorOf(c),
-  secret: c.get('config').appSecret,
-  storage: c.get('storage'),
-});
-
 export const entregasRoutes = createRouter()
   .openapi(uploadImage, async (c) => {
-    const entrega = await uploadImagen(deps(c), c.req.valid('param').colaboracionId, c.req.raw);
+    const entrega = await uploadImagen(svc(c), c.req.valid('param').colaboracionId, c.req.raw);
     return c.json({ entrega }, 201);
   })
   .openapi(list, async (c) => {
-    return c.json(await listarEntregas(deps(c), c.req.valid('param').colaboracionId, c.req.valid('query').tipo), 200);
+    return c.json(await listarEntregas(svc(c), c.req.valid('param').colaboracionId, c.req.valid('query').tipo), 200);
   })
   .openapi(mine, async (c) => {
-    return c.json({ entregas: await listarMisEntregas(deps(c)) }, 200);
+    return c.json({ entregas: await listarMisEntregas(svc(c)) }, 200);
   })
   .openapi(remove, async (c) => {
-    await eliminarEntrega(deps(c), c.req.valid('param').id);
+    await eliminarEntrega(svc(c), c.req.valid('param').id);
     return c.body(null, 204);
   })
   .openapi(submit, async (c) => {
-    const result = await enviarRevision(deps(c), c.req.valid('param').colaboracionId);
+    const result = await enviarRevision(svc(c), c.req.valid('param').colaboracionId);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   });

@@ -2,15 +2,13 @@ import { and } from 'drizzle-orm';
 import { takesUploads } from '../../../shared/domain/estado';
 import type { Entrega, MiEntrega } from '../../../shared/schemas/entregas';
 import type { TipoContenido } from '../../../shared/domain/options';
-import type { Db } from '../../db/client';
 import { presentEntrega } from '../../domain/entrega';
 import { transition } from '../../domain/transition';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
+import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
 import { readImageField, storeImageOrReject } from '../../storage/image-request';
 import { deliveryFileKey } from '../../storage/paths';
-import type { Storage } from '../../storage';
 import {
   countEntregas,
   deleteEntregaIfOpen,
@@ -24,12 +22,7 @@ import {
   type NewEntrega,
 } from './entregas.queries';
 
-export interface Deps {
-  db: Db;
-  actor: Actor;
-  secret: string;
-  storage: Storage;
-}
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'secret' | 'storage'>;
 
 const notFound = () => new AppError('COLABORACION_NOT_FOUND');
 const closed = () => new AppError('UPLOADS_CLOSED');
@@ -38,8 +31,8 @@ const closed = () => new AppError('UPLOADS_CLOSED');
  * 404 when the collaboration is not hers (the same answer as a missing one: whose items exist is no
  * business of another creator), 409 when it is hers but not in a state that takes uploads.
  */
-export async function assertOpenForUploads(db: Db, colaboracionId: string, userId: string): Promise<void> {
-  const row = await findOwnedCollaboration(db, colaboracionId, userId);
+export async function assertOpenForUploads({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, colaboracionId: string): Promise<void> {
+  const row = await findOwnedCollaboration(db, colaboracionId, creatorIdOf(actor));
   if (!row) throw notFound();
   if (!takesUploads(row.estado)) throw closed();
 }
@@ -49,12 +42,11 @@ export async function assertOpenForUploads(db: Db, colaboracionId: string, userI
  * so nothing is left that no row points to.
  */
 export async function recordStoredFile(
-  { db, storage }: { db: Db; storage: Storage },
+  { db, actor, storage }: Pick<ServiceContext, 'db' | 'actor' | 'storage'>,
   colaboracionId: string,
-  userId: string,
   values: NewEntrega & { fileKey: string },
 ) {
-  const row = await insertEntregaIfOpen(db, colaboracionId, userId, values);
+  const row = await insertEntregaIfOpen(db, colaboracionId, creatorIdOf(actor), values);
   if (!row) {
     await Promise.allSettled([storage.delete('entregas', values.fileKey), values.thumbKey ? storage.delete('entregas', values.thumbKey) : null]);
     throw closed();
@@ -63,13 +55,13 @@ export async function recordStoredFile(
 }
 
 /** POST /api/entregas/{colaboracionId}/imagenes: one photo (spec §5 delivery upload rules). */
-export async function uploadImagen(deps: Deps, colaboracionId: string, request: Request): Promise<Entrega> {
-  const { db, actor, storage, secret } = deps;
+export async function uploadImagen(ctx: Ctx, colaboracionId: string, request: Request): Promise<Entrega> {
+  const { storage, secret } = ctx;
   // Checked before reading the body too, so a closed collaboration is refused without storing anything.
-  await assertOpenForUploads(db, colaboracionId, actor.userId);
+  await assertOpenForUploads(ctx, colaboracionId);
   const bytes = await readImageField(request);
   const image = await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext));
-  const row = await recordStoredFile(deps, colaboracionId, actor.userId, {
+  const row = await recordStoredFile(ctx, colaboracionId, {
     tipoContenido: 'imagen',
     plataforma: 'upload',
     estado: 'enviado',
@@ -85,23 +77,24 @@ export async function uploadImagen(deps: Deps, colaboracionId: string, request: 
   return presentEntrega(row, secret);
 }
 
-export async function listarEntregas({ db, actor, secret }: Deps, colaboracionId: string, tipo?: TipoContenido) {
-  if (!(await findOwnedCollaboration(db, colaboracionId, actor.userId))) throw notFound();
+export async function listarEntregas({ db, actor, secret }: Ctx, colaboracionId: string, tipo?: TipoContenido) {
+  if (!(await findOwnedCollaboration(db, colaboracionId, creatorIdOf(actor)))) throw notFound();
   const [rows, counts] = await Promise.all([listEntregas(db, colaboracionId, tipo), countEntregas(db, colaboracionId)]);
   return { entregas: rows.map((r) => presentEntrega(r, secret)), counts };
 }
 
 /** GET /api/mis-entregas: every file of her collaborations, newest first (capped: listMisEntregas). */
-export async function listarMisEntregas({ db, actor, secret }: Deps): Promise<MiEntrega[]> {
-  const rows = await listMisEntregas(db, actor.userId);
+export async function listarMisEntregas({ db, actor, secret }: Ctx): Promise<MiEntrega[]> {
+  const rows = await listMisEntregas(db, creatorIdOf(actor));
   return rows.map(({ entrega, colaboracion }) => ({ ...presentEntrega(entrega, secret), colaboracion }));
 }
 
 /** DELETE /api/entregas/item/{id}: the row first, its files after the delete committed. */
-export async function eliminarEntrega({ db, actor, storage }: Deps, id: string): Promise<void> {
-  const row = await deleteEntregaIfOpen(db, id, actor.userId);
+export async function eliminarEntrega({ db, actor, storage }: Ctx, id: string): Promise<void> {
+  const colaboradoraId = creatorIdOf(actor);
+  const row = await deleteEntregaIfOpen(db, id, colaboradoraId);
   if (!row) {
-    if (!(await findOwnedEntrega(db, id, actor.userId))) throw new AppError('NOT_FOUND', 404, 'Entrega no encontrada');
+    if (!(await findOwnedEntrega(db, id, colaboradoraId))) throw new AppError('ENTREGA_NOT_FOUND');
     throw closed();
   }
   const keys = [row.fileKey, row.thumbKey].filter((k): k is string => Boolean(k));
@@ -114,8 +107,9 @@ export async function eliminarEntrega({ db, actor, storage }: Deps, id: string):
  * "at least one photo and one video" are part of the transition's UPDATE, so a delete racing the send
  * cannot leave a collaboration in review without content.
  */
-export async function enviarRevision({ db, actor }: Deps, colaboracionId: string) {
-  const row = await findOwnedCollaboration(db, colaboracionId, actor.userId);
+export async function enviarRevision({ db, actor }: Ctx, colaboracionId: string) {
+  const colaboradoraId = creatorIdOf(actor);
+  const row = await findOwnedCollaboration(db, colaboracionId, colaboradoraId);
   if (!row) throw notFound();
   // The spec's hint, said before trying; the transition's own condition still holds under a racing delete.
   if (row.estado === 'produccion') {
@@ -126,7 +120,7 @@ export async function enviarRevision({ db, actor }: Deps, colaboracionId: string
     colaboracionId,
     name: 'enviar_revision',
     actor: { userId: actor.userId, role: 'colaboradora' },
-    where: and(ownedBy(actor.userId), hasBothKinds(colaboracionId)),
-    repeatOk: ownedBy(actor.userId),
+    where: and(ownedBy(colaboradoraId), hasBothKinds(colaboracionId)),
+    repeatOk: ownedBy(colaboradoraId),
   });
 }

@@ -9,14 +9,13 @@ import { ENTREGA_ID_HEADER, VIDEO_UPLOAD_ENDPOINT } from '../../../shared/schema
 import { LIMITS } from '../../../shared/domain/limits';
 import type { ErrorCode } from '../../../shared/errors';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Actor, AppEnv } from '../../http/env';
+import type { AppEnv } from '../../http/env';
 import { AppError } from '../../app-error';
 import { errorBody, errorResponse } from '../../http/errors';
 import { recordUploadBytes } from '../../observability/metrics';
 import { declarePolicy, requirePolicy } from '../../http/policy';
 import { createRouter } from '../../http/router';
-import type { Storage } from '../../storage';
+import { svc, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
 import { deliveryFileKey } from '../../storage/paths';
 import { readVideoInfo, sniffVideoFile } from '../../storage/video';
@@ -32,14 +31,9 @@ import { assertOpenForUploads, recordStoredFile } from './entregas.service';
  * DELETE) needs to come from the person who created it, whose id the server writes into the upload's
  * stored metadata (a client's own `ownerUserId` is overwritten).
  */
-export const VIDEO_INVALID_MESSAGE = 'Por favor selecciona un archivo de video válido (MP4 o MOV)';
 const OWNER_KEY = 'ownerUserId';
 
-interface RequestContext {
-  db: Db;
-  storage: Storage;
-  actor: Actor;
-}
+type RequestContext = Pick<ServiceContext, 'db' | 'storage' | 'actor'>;
 
 // tus calls its hooks with the very Request we hand it, so the request is the key to its Hono context.
 const contexts = new WeakMap<Request, RequestContext>();
@@ -80,7 +74,7 @@ function uploadServer(config: Config) {
       const parsed = colaboracionIdSchema.safeParse(metadata?.colaboracionId);
       if (!parsed.success) throw tusError(404, 'NOT_FOUND', 'Colaboración no encontrada');
       try {
-        await assertOpenForUploads(db, parsed.data, actor.userId);
+        await assertOpenForUploads({ db, actor }, parsed.data);
       } catch (error) {
         throw fromAppError(error);
       }
@@ -108,12 +102,12 @@ function uploadServer(config: Config) {
       const colaboracionId = upload.metadata?.colaboracionId ?? '';
       try {
         const video = await sniffVideoFile(partial);
-        if (!video) throw new AppError('INVALID_IMAGE', 400, VIDEO_INVALID_MESSAGE);
+        if (!video) throw new AppError('INVALID_VIDEO');
         const info = await readVideoInfo(partial);
         const key = deliveryFileKey(colaboracionId, video.ext);
         // Streamed: a 1 GB video never sits in memory.
         await ctx.storage.put('entregas', key, createReadStream(partial), { contentType: video.mime });
-        const row = await recordStoredFile(ctx, colaboracionId, ctx.actor.userId, {
+        const row = await recordStoredFile(ctx, colaboracionId, {
           tipoContenido: 'video',
           plataforma: 'upload',
           estado: 'enviado',
@@ -176,11 +170,10 @@ function countingBody(req: Request): Request {
 
 /** Hands the request to tus; every error leaves as our JSON error (ours from the hooks, tus's translated). */
 async function handle(c: Context<AppEnv>): Promise<Response> {
-  const actor = c.get('actor');
-  if (!actor) throw new AppError('UNAUTHENTICATED');
-  const { server } = uploadServer(c.get('config'));
+  const ctx = svc(c);
+  const { server } = uploadServer(ctx.config);
   const req = c.req.method === 'PATCH' || c.req.method === 'POST' ? countingBody(c.req.raw) : c.req.raw;
-  contexts.set(req, { db: c.get('db'), storage: c.get('storage'), actor });
+  contexts.set(req, ctx);
   const res = await server.handleWeb(req);
   if (res.status < 400) return res;
   const text = await res.text();
@@ -201,11 +194,12 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
 
 const POLICY = 'portal:use';
 const ITEM = `${VIDEO_UPLOAD_ENDPOINT}/:id`;
-declarePolicy('POST', VIDEO_UPLOAD_ENDPOINT, POLICY);
+// tus streams and caps the bodies itself (up to 1 GB): outside the app's JSON body limit.
+declarePolicy('POST', VIDEO_UPLOAD_ENDPOINT, POLICY, { streamsBody: true });
 // Hono answers HEAD through the GET route; the raw request still says HEAD, which is what tus needs.
 declarePolicy('GET', ITEM, POLICY);
-declarePolicy('PATCH', ITEM, POLICY);
-declarePolicy('DELETE', ITEM, POLICY);
+declarePolicy('PATCH', ITEM, POLICY, { streamsBody: true });
+declarePolicy('DELETE', ITEM, POLICY, { streamsBody: true });
 
 const guard = requirePolicy(POLICY);
 

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../../http/policy';
 import { AppError } from '../../app-error';
+import { errorBody } from '../../http/errors';
 import { createRouter, errorSchema, jsonContent } from '../../http/router';
+import { publicServiceContext } from '../../http/service-context';
 import { verifyFileUrl } from '../../storage/signed-urls';
 import { parseRange } from './byte-range';
 
@@ -40,12 +42,12 @@ export const filesRoutes = createRouter().openapi(getFile, async (c) => {
   const { bucket, key } = c.req.valid('param');
   const { exp, sig } = c.req.valid('query');
   const now = Date.now();
-  const verified = verifyFileUrl(c.get('config').appSecret, { bucket, key, exp, sig }, now);
+  const { secret, storage } = publicServiceContext(c);
+  const verified = verifyFileUrl(secret, { bucket, key, exp, sig }, now);
   if (!verified.ok) {
     throw new AppError(verified.reason === 'expired' ? 'FILE_LINK_EXPIRED' : 'FILE_LINK_INVALID', 403);
   }
   const { ref } = verified;
-  const storage = c.get('storage');
   const info = await storage.stat(ref.bucket, ref.key);
   if (!info) throw new AppError('FILE_NOT_FOUND');
 
@@ -64,7 +66,7 @@ export const filesRoutes = createRouter().openapi(getFile, async (c) => {
   if (wanted.kind === 'unsatisfiable') {
     headers.set('Content-Range', `bytes */${info.size}`);
     headers.set('Content-Type', 'application/json');
-    return new Response(JSON.stringify({ error: { code: 'VALIDATION', message: 'Rango no válido' } }), { status: 416, headers });
+    return new Response(JSON.stringify(errorBody('RANGE_NOT_SATISFIABLE')), { status: 416, headers });
   }
   const range = wanted.kind === 'range' ? wanted.range : undefined;
   const object = await storage.get(ref.bucket, ref.key, range ? { range } : {});

@@ -1,6 +1,7 @@
 import { logisticaResponseSchema } from '../../../shared/schemas/logistica';
 import { defineRoute } from '../../http/policy';
 import { createRouter, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { getLogistica } from './logistica.service';
 
 /** Logística (spec §2 admin, issue 6): shipments from what the store knows. */
@@ -14,4 +15,4 @@ const list = defineRoute({
   responses: { 200: jsonContent(logisticaResponseSchema, 'Shipment cards, most recently changed first'), ...guardedErrors },
 });
 
-export const logisticaRoutes = createRouter().openapi(list, async (c) => c.json(await getLogistica({ db: c.get('db') }), 200));
+export const logisticaRoutes = createRouter().openapi(list, async (c) => c.json(await getLogistica(svc(c)), 200));

@@ -1,6 +1,6 @@
 import { safeHttpUrl } from '../../../shared/safe-url';
 import { PASOS_ENVIO, type EnvioCard, type LogisticaResponse, type PasoEnvio } from '../../../shared/schemas/logistica';
-import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../http/service-context';
 import { listEnvios, type EnvioRow, type RawRecibido, type RawTimestamp } from './logistica.queries';
 import { PRODUCCION_NOTE, RECIBIDO_NOTE, shipmentView } from './logistica.timeline';
 
@@ -64,7 +64,7 @@ function present(row: EnvioRow): EnvioCard {
 }
 
 /** GET /api/logistica (admin): the cards and how many stand at each step. */
-export async function getLogistica({ db }: { db: Db }): Promise<LogisticaResponse> {
+export async function getLogistica({ db }: Pick<ServiceContext, 'db'>): Promise<LogisticaResponse> {
   const envios = (await listEnvios(db)).map(present);
   const porPaso = Object.fromEntries(PASOS_ENVIO.map((p) => [p, 0])) as Record<PasoEnvio, number>;
   for (const card of envios) porPaso[card.paso] += 1;

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import {
   medidasListResponseSchema,
   medidasQuerySchema,
@@ -47,20 +48,10 @@ const patch = defineRoute({
 
 export const medidasRoutes = createRouter()
   .openapi(list, async (c) => {
-    const body = await listMedidas({
-      db: c.get('db'),
-      actor: actorOf(c),
-      appSecret: c.get('config').appSecret,
-      input: c.req.valid('query'),
-    });
+    const body = await listMedidas(svc(c), c.req.valid('query'));
     return c.json(body, 200);
   })
   .openapi(patch, async (c) => {
-    const body = await setMedidas({
-      db: c.get('db'),
-      actor: actorOf(c),
-      appSecret: c.get('config').appSecret,
-      input: { ...c.req.valid('json'), ...c.req.valid('param') },
-    });
+    const body = await setMedidas(svc(c), { ...c.req.valid('json'), ...c.req.valid('param') });
     return c.json(body, 200);
   });

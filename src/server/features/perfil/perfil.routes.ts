@@ -1,6 +1,7 @@
 import { perfilInputSchema, perfilResponseSchema } from '../../../shared/schemas/perfil';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { IMAGE_UPLOAD_BODY, readImageField } from '../../storage/image-request';
 import { getPerfil, updatePerfil, uploadAvatar } from './perfil.service';
 
@@ -30,11 +31,11 @@ const update = defineRoute({
   },
 });
 
-export const AVATAR_PATH = '/api/perfil/avatar';
 const avatar = defineRoute({
   method: 'post',
-  path: AVATAR_PATH,
+  path: '/api/perfil/avatar',
   policy: 'portal:use',
+  streamsBody: true,
   tags: ['perfil'],
   summary: 'Upload her avatar (multipart field `file`, an image of at most 5 MB); replaces the previous one',
   request: { body: IMAGE_UPLOAD_BODY },
@@ -49,15 +50,13 @@ const avatar = defineRoute({
 
 export const perfilRoutes = createRouter()
   .openapi(read, async (c) => {
-    const perfil = await getPerfil({ db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret });
+    const perfil = await getPerfil(svc(c));
     return c.json({ perfil }, 200);
   })
   .openapi(update, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret };
-    return c.json({ perfil: await updatePerfil(deps, c.req.valid('json')) }, 200);
+    return c.json({ perfil: await updatePerfil(svc(c), c.req.valid('json')) }, 200);
   })
   .openapi(avatar, async (c) => {
-    const deps = { db: c.get('db'), actor: actorOf(c), secret: c.get('config').appSecret, storage: c.get('storage') };
     const bytes = await readImageField(c.req.raw);
-    return c.json({ perfil: await uploadAvatar(deps, bytes) }, 200);
+    return c.json({ perfil: await uploadAvatar(svc(c), bytes) }, 200);
   });

@@ -1,19 +1,13 @@
 import { profileCompleteness, type Perfil, type PerfilInput } from '../../../shared/schemas/perfil';
-import type { Db } from '../../db/client';
 import type { colaboradoras } from '../../db/schema';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
-import type { Storage } from '../../storage';
+import type { ServiceContext } from '../../http/service-context';
 import { fileUrls, parseStorageRef, toStorageRef } from '../../storage/file-refs';
 import { storeImageOrReject } from '../../storage/image-request';
 import { profileFileKey, thumbnailKey } from '../../storage/paths';
 import { findOwnProfile, updateOwnProfile } from './perfil.queries';
 
-interface Deps {
-  db: Db;
-  actor: Actor;
-  secret: string;
-}
+type Ctx = Pick<ServiceContext, 'db' | 'actor' | 'secret'>;
 
 function present(row: typeof colaboradoras.$inferSelect, email: string, secret: string): Perfil {
   return {
@@ -37,13 +31,13 @@ function present(row: typeof colaboradoras.$inferSelect, email: string, secret: 
   };
 }
 
-export async function getPerfil({ db, actor, secret }: Deps): Promise<Perfil> {
+export async function getPerfil({ db, actor, secret }: Ctx): Promise<Perfil> {
   const row = await findOwnProfile(db, actor.userId);
   if (!row) throw new AppError('PROFILE_NOT_FOUND');
   return present(row.colaboradora, row.email, secret);
 }
 
-export async function updatePerfil(deps: Deps, input: PerfilInput): Promise<Perfil> {
+export async function updatePerfil(deps: Ctx, input: PerfilInput): Promise<Perfil> {
   const updated = await updateOwnProfile(deps.db, deps.actor.userId, input);
   if (!updated) throw new AppError('PROFILE_NOT_FOUND');
   return getPerfil(deps);
@@ -53,7 +47,7 @@ export async function updatePerfil(deps: Deps, input: PerfilInput): Promise<Perf
  * Avatar upload (spec §7: bucket colaboradoras, {userId}/{kind}_{timestamp}.{ext}, upsert): the new file
  * is stored first, the row points at it, then the previous file and its thumbnail are removed.
  */
-export async function uploadAvatar(deps: Deps & { storage: Storage }, bytes: Buffer): Promise<Perfil> {
+export async function uploadAvatar(deps: Ctx & Pick<ServiceContext, 'storage'>, bytes: Buffer): Promise<Perfil> {
   const before = await findOwnProfile(deps.db, deps.actor.userId);
   if (!before) throw new AppError('PROFILE_NOT_FOUND');
   const stored = await storeImageOrReject(deps.storage, 'colaboradoras', bytes, (ext) => profileFileKey(deps.actor.userId, 'avatar', ext));

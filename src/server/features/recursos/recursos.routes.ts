@@ -1,6 +1,7 @@
 import { referenciasResponseSchema } from '../../../shared/schemas/recursos';
 import { defineRoute } from '../../http/policy';
 import { createRouter, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { readReferenciasUrl } from './recursos.queries';
 
 const referencias = defineRoute({
@@ -13,5 +14,5 @@ const referencias = defineRoute({
 });
 
 export const recursosRoutes = createRouter().openapi(referencias, async (c) => {
-  return c.json({ url: await readReferenciasUrl(c.get('db')) }, 200);
+  return c.json({ url: await readReferenciasUrl(svc(c).db) }, 200);
 });

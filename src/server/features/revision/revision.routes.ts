@@ -9,7 +9,8 @@ import {
   solicitarCambiosInputSchema,
 } from '../../../shared/schemas/revision';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { aprobar, guardarFeedback, listarColaboraciones, listarEntregas, solicitarCambios } from './revision.service';
 
 const idParam = z.object({ id: z.uuid() });
@@ -86,23 +87,20 @@ const requestChanges = defineRoute({
 
 export const revisionRoutes = createRouter()
   .openapi(feedback, async (c) => {
-    const deps = { db: c.get('db'), secret: c.get('config').appSecret };
-    const entrega = await guardarFeedback(deps, c.req.valid('param').id, c.req.valid('json'));
+    const entrega = await guardarFeedback(svc(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ entrega }, 200);
   })
   .openapi(grid, async (c) => {
-    const deps = { db: c.get('db'), secret: c.get('config').appSecret };
-    return c.json(await listarColaboraciones({ ...deps, cache: c.get('readCache') }, c.req.valid('query').page), 200);
+    return c.json(await listarColaboraciones(svc(c), c.req.valid('query').page), 200);
   })
   .openapi(entregasOf, async (c) => {
-    const deps = { db: c.get('db'), secret: c.get('config').appSecret };
-    return c.json(await listarEntregas(deps, c.req.valid('param').id), 200);
+    return c.json(await listarEntregas(svc(c), c.req.valid('param').id), 200);
   })
   .openapi(approve, async (c) => {
-    const result = await aprobar({ db: c.get('db'), actor: actorOf(c) }, c.req.valid('param').id);
+    const result = await aprobar(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   })
   .openapi(requestChanges, async (c) => {
-    const result = await solicitarCambios({ db: c.get('db'), actor: actorOf(c) }, c.req.valid('param').id, c.req.valid('json'));
+    const result = await solicitarCambios(svc(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   });

@@ -10,20 +10,15 @@ import {
   type RevisionEntregasResponse,
   type SolicitarCambiosInput,
 } from '../../../shared/schemas/revision';
-import type { Db } from '../../db/client';
 import { colaboraciones } from '../../db/schema';
 import { presentEntrega } from '../../domain/entrega';
 import { transition, type TransitionResult } from '../../domain/transition';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
-import type { ReadCache } from '../../http/read-cache';
+import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';
 
-interface Deps {
-  db: Db;
-  secret: string;
-}
+type Deps = Pick<ServiceContext, 'db' | 'secret'>;
 
 /** Spec §2 deliveries review: the delivery's estado follows the choice, aprobado only for Excelente. */
 export function estadoForFeedback(feedbackStatus: FeedbackStatus): EntregaEstado {
@@ -62,7 +57,7 @@ function presentCard(row: RevisionCardRow, counts: FeedbackCounts, secret: strin
  * The grid is the same for every staff member: from the read cache (decision 028: at most 2 s old, and
  * never after a change of one's own).
  */
-export async function listarColaboraciones({ db, secret, cache }: Deps & { cache: ReadCache }, page: number): Promise<RevisionColaboracionesResponse> {
+export async function listarColaboraciones({ db, secret, cache }: Deps & Pick<ServiceContext, 'cache'>, page: number): Promise<RevisionColaboracionesResponse> {
   return cache.read(`revision:colaboraciones:${page}`, () => readGridPage({ db, secret }, page));
 }
 
@@ -93,10 +88,7 @@ export async function listarEntregas({ db, secret }: Deps, colaboracionId: strin
   return { colaboracion: presentCard(card, counts, secret), entregas: rows.map((r) => presentEntrega(r, secret)), counts };
 }
 
-interface TransitionDeps {
-  db: Db;
-  actor: Actor;
-}
+type TransitionDeps = Pick<ServiceContext, 'db' | 'actor'>;
 
 /** One of the two outcomes of a review; a collaboration not in revision (any more) is a 409. */
 async function decide(

@@ -5,7 +5,8 @@ import {
   roleUsersResponseSchema,
 } from '../../../shared/schemas/roles';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 import { assignRole, listUsers } from './roles.service';
 
 const listRoleUsers = defineRoute({
@@ -41,12 +42,12 @@ const assignUserRole = defineRoute({
 
 export const rolesRoutes = createRouter()
   .openapi(listRoleUsers, async (c) => {
-    const users = await listUsers({ db: c.get('db'), actor: actorOf(c) });
+    const users = await listUsers(svc(c));
     return c.json({ users }, 200);
   })
   .openapi(assignUserRole, async (c) => {
     const { userId } = c.req.valid('param');
     const { role } = c.req.valid('json');
-    const user = await assignRole({ db: c.get('db'), actor: actorOf(c), input: { userId, role } });
+    const user = await assignRole(svc(c), { userId, role });
     return c.json({ user }, 200);
   });

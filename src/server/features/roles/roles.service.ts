@@ -1,15 +1,9 @@
-import type { Db } from '../../db/client';
-import type { Actor } from '../../http/env';
 import { AppError } from '../../app-error';
+import type { ServiceContext } from '../../http/service-context';
 import type { AssignRoleInput, RoleUser } from '../../../shared/schemas/roles';
 import { ensureColaboradora, findRoleUser, listRoleUsers, lockAdminIds, upsertRole } from './roles.queries';
 
-interface Deps {
-  db: Db;
-  actor: Actor;
-}
-
-export async function listUsers({ db }: Deps): Promise<RoleUser[]> {
+export async function listUsers({ db }: Pick<ServiceContext, 'db'>): Promise<RoleUser[]> {
   return listRoleUsers(db);
 }
 
@@ -17,7 +11,7 @@ export async function listUsers({ db }: Deps): Promise<RoleUser[]> {
  * Gives a person a role in one transaction. The instance never ends up without an admin: the admin rows
  * are locked first, so of two admins demoting each other at once the second sees the first's change.
  */
-export async function assignRole({ db, input }: Deps & { input: AssignRoleInput & { userId: string } }): Promise<RoleUser> {
+export async function assignRole({ db }: Pick<ServiceContext, 'db'>, input: AssignRoleInput & { userId: string }): Promise<RoleUser> {
   return db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
     const target = await findRoleUser(tx, input.userId);

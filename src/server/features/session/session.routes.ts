@@ -1,6 +1,7 @@
 import { meResponseSchema } from '../../../shared/schemas/session';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, jsonContent } from '../../http/router';
+import { svc } from '../../http/service-context';
 
 const getMe = defineRoute({
   method: 'get',
@@ -15,6 +16,6 @@ const getMe = defineRoute({
 });
 
 export const sessionRoutes = createRouter().openapi(getMe, (c) => {
-  const actor = actorOf(c);
+  const { actor } = svc(c);
   return c.json({ user: { id: actor.userId, email: actor.email, fullName: actor.fullName }, role: actor.role }, 200);
 });

@@ -10,8 +10,10 @@ import {
   syncInputSchema,
   syncResponseSchema,
 } from '../../../shared/schemas/shopify';
+import { errorBody } from '../../http/errors';
 import { defineRoute } from '../../http/policy';
-import { actorOf, createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
+import { publicServiceContext, svc } from '../../http/service-context';
 import { loadConnection } from '../../shopify/connection';
 import { processPending } from '../../shopify/webhooks/process';
 import { receiveWebhook } from '../../shopify/webhooks/receive';
@@ -147,37 +149,32 @@ const webhooks = defineRoute({
 });
 
 export const shopifyRoutes = createRouter()
-  .openapi(status, async (c) => c.json(await getStatus({ db: c.get('db'), config: c.get('config') }), 200))
+  .openapi(status, async (c) => c.json(await getStatus(svc(c)), 200))
   .openapi(saveConfig, async (c) => {
-    const deps = { db: c.get('db'), config: c.get('config'), actor: actorOf(c), logger: c.get('logger') };
-    return c.json(await saveConnection(deps, c.req.valid('json')), 200);
+    return c.json(await saveConnection(svc(c), c.req.valid('json')), 200);
   })
   .openapi(removeConfig, async (c) => {
-    return c.json(await deleteConnection({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }), 200);
+    return c.json(await deleteConnection(svc(c)), 200);
   })
   .openapi(testConfig, async (c) => {
     const input = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : undefined;
-    return c.json(await testConnection({ db: c.get('db'), config: c.get('config') }, input), 200);
+    return c.json(await testConnection(svc(c), input), 200);
   })
   .openapi(settings, async (c) => {
-    const deps = { db: c.get('db'), config: c.get('config'), actor: actorOf(c) };
-    return c.json(await saveSettings(deps, c.req.valid('json')), 200);
+    return c.json(await saveSettings(svc(c), c.req.valid('json')), 200);
   })
   .openapi(products, async (c) => {
-    return c.json(await listProducts({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }), 200);
+    return c.json(await listProducts(svc(c)), 200);
   })
   .openapi(importRoute, async (c) => {
-    const deps = { db: c.get('db'), config: c.get('config'), actor: actorOf(c) };
-    return c.json(await importProducts(deps, c.req.valid('json')), 200);
+    return c.json(await importProducts(svc(c), c.req.valid('json')), 200);
   })
   .openapi(sync, async (c) => {
     const input = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : { trigger: 'manual' as const };
-    return c.json(await syncNow({ db: c.get('db'), config: c.get('config'), actor: actorOf(c) }, input), 200);
+    return c.json(await syncNow(svc(c), input), 200);
   })
   .openapi(webhooks, async (c) => {
-    const db = c.get('db');
-    const config = c.get('config');
-    const logger = c.get('logger');
+    const { db, config, logger } = publicServiceContext(c);
     const raw = await c.req.text();
     const conn = await loadConnection({ db, config });
     const result = await receiveWebhook(db, conn?.webhookSecret ?? null, raw, {
@@ -185,8 +182,8 @@ export const shopifyRoutes = createRouter()
       webhookId: c.req.header('x-shopify-webhook-id'),
       topic: c.req.header('x-shopify-topic'),
     });
-    if (result === 'unauthorized') return c.json({ error: { code: 'WEBHOOK_INVALID', message: 'Firma del webhook no válida.' } }, 401);
-    if (result === 'malformed') return c.json({ error: { code: 'VALIDATION', message: 'Webhook mal formado.' } }, 400);
+    if (result === 'unauthorized') return c.json(errorBody('WEBHOOK_INVALID'), 401);
+    if (result === 'malformed') return c.json(errorBody('WEBHOOK_MALFORMED'), 400);
     // Answer within Shopify's 5 s; the work runs after the response.
     if (result === 'accepted') {
       setImmediate(() => {

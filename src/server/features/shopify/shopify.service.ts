@@ -1,9 +1,6 @@
-import type { Logger } from 'pino';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../http/env';
 import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
 import { AppError } from '../../app-error';
+import type { ServiceContext } from '../../http/service-context';
 import { nextScheduledRun } from '../../jobs/scheduler';
 import type { ShopifyClient } from '../../shopify/client';
 import {
@@ -31,12 +28,7 @@ import {
   toSyncRun,
 } from './shopify.queries';
 
-interface Deps {
-  db: Db;
-  config: Config;
-  actor: Actor;
-  logger?: Logger;
-}
+type Deps = Pick<ServiceContext, 'db' | 'config' | 'actor'> & Partial<Pick<ServiceContext, 'logger'>>;
 
 /** A store failure as an answer: credentials problems are the admin's to fix (400), the rest 502. */
 function storeFailure(err: unknown, code: ErrorCode): never {
