@@ -51,7 +51,9 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // tus-js-client names its browser build only in package.json's "browser" field, which vitest's
+        // import of a dependency does not read: point at the build the app bundles (XHR, localStorage).
+        resolve: { alias: { ...alias, 'tus-js-client': r('./node_modules/tus-js-client/lib.esm/browser/index.js') } },
         test: {
           // The web's hooks and components where logic lives, in happy-dom with Testing Library: a real
           // QueryClient, fetch answered by a small table (src/web/test/fetch-stub.ts), tus against a real
