@@ -99,7 +99,7 @@ export function VideosUploadCard({ colaboracionId, entregas, loadFailed, canDele
             loadFailed ? (
               <p className="text-sm text-muted-foreground">No se pudieron cargar tus videos.</p>
             ) : (
-              <Skeleton rounded="lg" className="aspect-[9/16] max-h-64 w-1/2" />
+              <Skeleton radius="lg" className="aspect-[9/16] max-h-64 w-1/2" />
             )
           ) : videos.length === 0 ? (
             <p className="text-sm text-muted-foreground">Aún no has subido videos.</p>

@@ -12,7 +12,7 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-card shadow-sm hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         /** Outline, for an action that removes or disconnects something. */
-        'outline-destructive': 'border border-input bg-card text-destructive shadow-sm hover:bg-accent hover:text-accent-foreground',
+        'destructive-outline': 'border border-input bg-card text-destructive shadow-sm hover:bg-accent hover:text-accent-foreground',
         /** Outline over a picture: the card shows through, blurred. */
         'outline-overlay': 'border border-input bg-card/90 shadow-sm backdrop-blur hover:bg-accent hover:text-accent-foreground',
         ghost: 'hover:bg-accent hover:text-accent-foreground',

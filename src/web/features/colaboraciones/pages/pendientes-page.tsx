@@ -18,7 +18,7 @@ export function PendientesPage() {
         <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Cargando...">
           {Array.from({ length: 2 }, (_, i) => (
             <li key={i}>
-              <Skeleton rounded="xl" className="h-24 w-full" />
+              <Skeleton radius="xl" className="h-24 w-full" />
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ function ContenidoSkeleton() {
       <Skeleton className="h-5 w-32" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} rounded="lg" className="aspect-square w-full" />
+          <Skeleton key={i} radius="lg" className="aspect-square w-full" />
         ))}
       </div>
     </div>

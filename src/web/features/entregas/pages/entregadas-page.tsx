@@ -15,7 +15,7 @@ export function EntregadasPage() {
 
   const content = (items: MiColaboracion[], empty: string) =>
     list.isPending ? (
-      <Skeleton rounded="xl" className="h-24 w-full" aria-label="Cargando..." />
+      <Skeleton radius="xl" className="h-24 w-full" aria-label="Cargando..." />
     ) : list.isError ? (
       <EmptyState icon={PackageCheckIcon} title="Error al cargar colaboraciones" description="Revisa tu conexión e intenta de nuevo." />
     ) : items.length === 0 ? (

@@ -30,7 +30,7 @@ export function LogisticaPage() {
       {envios.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2" role="status" aria-label="Cargando...">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} rounded="xl" className="h-80 w-full" />
+            <Skeleton key={i} radius="xl" className="h-80 w-full" />
           ))}
         </div>
       ) : envios.isError ? (

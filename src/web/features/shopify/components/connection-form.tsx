@@ -134,7 +134,7 @@ export function ConnectionForm({ status }: { status: StoreStatus }) {
         {status.connected && status.source === 'database' ? (
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="outline-destructive" className="sm:mr-auto" disabled={busy}>
+              <Button variant="destructive-outline" className="sm:mr-auto" disabled={busy}>
                 {disconnect.isPending ? <Spinner /> : null}
                 Desconectar
               </Button>
