@@ -9,7 +9,7 @@ const alias = {
   '@web': r('./src/web'),
 };
 
-// Four projects: pure unit tests, integration tests without a database (storage, S3), API tests that run the Hono app against a real database
+// Five projects: pure unit tests, the web's components and hooks in happy-dom (web), integration tests without a database (storage, S3), API tests that run the Hono app against a real database
 // (PGlite by default, PostgreSQL when DATABASE_URL is set; see scripts/with-postgres.mjs), and the fault suite of real processes (PostgreSQL only).
 export default defineConfig({
   test: {
@@ -48,6 +48,21 @@ export default defineConfig({
           // Each file opens its own database and app (createTestContext), and no test mocks modules, so
           // a worker reuses the imported modules between files: 58 s of imports became 12 s (176 s to 97 s).
           isolate: false,
+        },
+      },
+      {
+        // tus-js-client names its browser build only in package.json's "browser" field, which vitest's
+        // import of a dependency does not read: point at the build the app bundles (XHR, localStorage).
+        resolve: { alias: { ...alias, 'tus-js-client': r('./node_modules/tus-js-client/lib.esm/browser/index.js') } },
+        test: {
+          // The web's hooks and components where logic lives, in happy-dom with Testing Library: a real
+          // QueryClient, fetch answered by a small table (src/web/test/fetch-stub.ts), tus against a real
+          // @tus/server. Beside the Playwright journeys, not instead of them.
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['src/web/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -29,7 +29,7 @@ function newestMtime(paths) {
 
 function webIsStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = newestMtime(['src/web', 'src/shared', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)));
+  const sources = newestMtime(['src/web', 'src/shared', 'vite.config.ts', 'tools/vite', 'package.json'].map((p) => path.join(root, p)));
   return statSync(builtIndex).mtimeMs < sources;
 }
 

@@ -1,5 +1,5 @@
 // npm test: everything, in order, on a fresh machine: the lockfile check (npm ci would pass), typecheck and
-// lint (side by side), unit and API tests on PGlite,
+// lint (side by side), unit, web (components and hooks in happy-dom) and API tests on PGlite,
 // the API tests again on a throwaway PostgreSQL cluster, the fault suite (real server processes killed
 // with SIGKILL, two instances, backup/restore) on another, then the browser journeys in Chromium.
 // Prints one closing line 'N passed, N failed' summed over the vitest and Playwright reports.
@@ -57,7 +57,7 @@ await Promise.all([
   step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   step('lint', bin('eslint'), ['--max-warnings=0', '.']),
 ]);
-await step('unit, integration + API tests (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'integration', '--project', 'api', ...vitestJson('vitest-pglite')], () =>
+await step('unit, web (happy-dom), integration + API tests (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', '--project', 'integration', '--project', 'api', ...vitestJson('vitest-pglite')], () =>
   countVitest('.tmp/vitest-pglite.json'),
 );
 await step('API tests (PostgreSQL 15)', 'node', ['scripts/with-postgres.mjs', bin('vitest'), 'run', '--project', 'api', ...vitestJson('vitest-postgres')], () =>

@@ -4,7 +4,7 @@ import { Spinner } from '@web/components/ui/spinner';
 export function LoadingScreen() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-background text-muted-foreground" aria-busy="true">
-      <Spinner className="size-6" />
+      <Spinner size="lg" />
       <p role="status">Cargando...</p>
     </main>
   );

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { mergeClasses } from './merge-classes';
 
-/** Joins class names and lets later Tailwind utilities win over earlier ones (mergeClasses). */
+/**
+ * Joins class names (clsx): strings, conditionals, arrays. It merges nothing (decision 037): a caller
+ * that wants another look asks the component for a variant instead of passing a class that fights one
+ * of its own, and class-conflicts.unit.test.ts fails on a class list holding two utilities of one group.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return clsx(inputs);
 }

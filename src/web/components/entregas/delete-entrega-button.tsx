@@ -40,7 +40,7 @@ export function DeleteEntregaButton({
       <AlertDialogTrigger
         disabled={remove.isPending}
         aria-label={label}
-        className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'size-9 bg-card/90 backdrop-blur', className)}
+        className={cn(buttonVariants({ variant: 'outline-overlay', size: 'icon-row' }), className)}
       >
         <Trash2Icon aria-hidden="true" />
       </AlertDialogTrigger>
@@ -51,7 +51,7 @@ export function DeleteEntregaButton({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className={buttonVariants({ variant: 'destructive' })} onClick={() => remove.mutate(entrega)}>
+          <AlertDialogAction variant="destructive" onClick={() => remove.mutate(entrega)}>
             Eliminar
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -40,7 +40,7 @@ export function FotosEntregadasCard({ colaboracionId, entregas, loadFailed, fall
         loadFailed ? (
           (fallback ?? failedText('fotos'))
         ) : (
-          <Skeleton className="aspect-[4/5] w-1/2 rounded-lg" />
+          <Skeleton radius="lg" className="aspect-[4/5] w-1/2" />
         )
       ) : photos.length === 0 ? (
         <p className="text-sm text-muted-foreground">No hay fotos entregadas aún</p>
@@ -60,7 +60,7 @@ export function VideosEntregadosCard({ colaboracionId, entregas, loadFailed, fal
         loadFailed ? (
           (fallback ?? failedText('videos'))
         ) : (
-          <Skeleton className="aspect-[9/16] max-h-64 w-1/2 rounded-lg" />
+          <Skeleton radius="lg" className="aspect-[9/16] max-h-64 w-1/2" />
         )
       ) : videos.length === 0 ? (
         <p className="text-sm text-muted-foreground">No hay videos entregados aún</p>

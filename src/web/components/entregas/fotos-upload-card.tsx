@@ -105,7 +105,7 @@ export function FotosUploadCard({ colaboracionId, entregas, loadFailed, canDelet
             loadFailed ? (
               <p className="text-sm text-muted-foreground">No se pudieron cargar tus fotos.</p>
             ) : (
-              <Skeleton className="aspect-[4/5] w-1/2 rounded-lg" />
+              <Skeleton radius="lg" className="aspect-[4/5] w-1/2" />
             )
           ) : photos.length === 0 ? (
             <p className="text-sm text-muted-foreground">Aún no has subido fotos.</p>

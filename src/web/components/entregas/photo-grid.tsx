@@ -66,7 +66,7 @@ function PhotoTile({
             </span>
           )}
         </DialogTrigger>
-        <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-4 sm:p-6">
+        <DialogContent padding="compact" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>{name}</DialogTitle>
             <DialogDescription className="sr-only">La foto original que entregaste.</DialogDescription>

@@ -99,7 +99,7 @@ export function VideosUploadCard({ colaboracionId, entregas, loadFailed, canDele
             loadFailed ? (
               <p className="text-sm text-muted-foreground">No se pudieron cargar tus videos.</p>
             ) : (
-              <Skeleton className="aspect-[9/16] max-h-64 w-1/2 rounded-lg" />
+              <Skeleton radius="lg" className="aspect-[9/16] max-h-64 w-1/2" />
             )
           ) : videos.length === 0 ? (
             <p className="text-sm text-muted-foreground">Aún no has subido videos.</p>
@@ -141,12 +141,12 @@ function UploadProgress({ state, onPause, onResume }: { state: VideoUploadState;
       {state.status === 'done' ? null : (
         <div className="flex gap-2">
           {state.status === 'uploading' || state.status === 'processing' ? (
-            <Button variant="outline" className="flex-1 sm:flex-none" onClick={onPause} disabled={state.status === 'processing'}>
+            <Button variant="outline" fill onClick={onPause} disabled={state.status === 'processing'}>
               {state.status === 'processing' ? <Spinner /> : <PauseIcon aria-hidden="true" />}
               Pausar
             </Button>
           ) : (
-            <Button className="flex-1 sm:flex-none" onClick={onResume}>
+            <Button fill onClick={onResume}>
               <PlayIcon aria-hidden="true" />
               Reanudar
             </Button>

@@ -26,7 +26,7 @@ export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpe
         <RecursosTrigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{email}</DropdownMenuLabel>
+        <DropdownMenuLabel muted className="truncate">{email}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={PATHS.creator.perfil}>

@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from '@web/components/ui/button';
 
 export function RecursosTrigger(props: ButtonProps) {
   return (
-    <Button variant="ghost" size="sm" className="h-9 gap-1 px-2.5" {...props}>
+    <Button variant="ghost" size="menu" {...props}>
       Recursos
       <ChevronDownIcon aria-hidden="true" />
     </Button>

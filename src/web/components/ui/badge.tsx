@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn';
 
 /** Tones match BadgeTone of src/shared/domain/estado.ts. */
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3',
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border py-0.5 text-xs font-semibold [&_svg]:size-3',
   {
     variants: {
       variant: {
@@ -15,13 +15,15 @@ export const badgeVariants = cva(
         warning: 'border-transparent bg-warning text-warning-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
       },
+      /** tight: a count beside a label. */
+      size: { default: 'px-2.5', tight: 'px-1.5' },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

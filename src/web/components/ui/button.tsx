@@ -3,7 +3,7 @@ import { cloneElement, isValidElement, type ComponentProps, type ReactElement, t
 import { cn } from '@web/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
+  'inline-flex items-center justify-center whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*="size-"])]:size-4',
   {
     variants: {
       variant: {
@@ -11,17 +11,31 @@ export const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
         outline: 'border border-input bg-card shadow-sm hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+        /** Outline, for an action that removes or disconnects something. */
+        'destructive-outline': 'border border-input bg-card text-destructive shadow-sm hover:bg-accent hover:text-accent-foreground',
+        /** Outline over a picture: the card shows through, blurred. */
+        'outline-overlay': 'border border-input bg-card/90 shadow-sm backdrop-blur hover:bg-accent hover:text-accent-foreground',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
+        'ghost-destructive': 'text-destructive hover:bg-destructive/10 hover:text-destructive',
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-8 rounded-md px-3 text-xs',
-        lg: 'h-11 rounded-md px-6 text-base',
-        icon: 'size-10',
+        default: 'h-10 gap-2 px-4 py-2 text-sm',
+        sm: 'h-8 gap-2 px-3 text-xs',
+        /** sm's text in a row of 36 px controls (a table row, a form row). */
+        row: 'h-9 gap-2 px-3 text-xs',
+        /** sm's text at the 40 px touch height, beside default-size controls. */
+        toolbar: 'h-10 gap-2 px-3 text-xs',
+        /** A menu trigger in a shell's header: text and a chevron, tight. */
+        menu: 'h-9 gap-1 px-2.5 text-xs',
+        lg: 'h-11 gap-2 px-6 text-base',
+        icon: 'size-10 gap-2 text-sm',
+        'icon-row': 'size-9 gap-2 text-sm',
       },
+      /** fill: shares a row equally on phones, its own width from sm up; otherwise it never shrinks. */
+      fill: { true: 'flex-1 sm:flex-none', false: 'shrink-0' },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', fill: false },
   },
 );
 
@@ -74,12 +88,12 @@ function Slot({ children, ...slotProps }: AnyProps & { children?: unknown }) {
   return cloneElement(child, merged);
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, fill, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
+      className={cn(buttonVariants({ variant, size, fill }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

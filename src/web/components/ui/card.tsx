@@ -5,12 +5,15 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card" className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />;
 }
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-5 sm:p-6', className)} {...props} />;
+const HEADER_LAYOUT = { stack: 'flex-col gap-1.5', 'stack-loose': 'flex-col gap-3', row: 'flex-row gap-3' } as const;
+
+/** layout 'stack': title over description; 'stack-loose': more room between; 'row': an icon or actions beside the title. */
+export function CardHeader({ className, layout = 'stack', ...props }: ComponentProps<'div'> & { layout?: keyof typeof HEADER_LAYOUT }) {
+  return <div data-slot="card-header" className={cn('flex p-5 sm:p-6', HEADER_LAYOUT[layout], className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
-  return <h2 data-slot="card-title" className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
+export function CardTitle({ className, size = 'default', ...props }: ComponentProps<'h2'> & { size?: 'default' | 'sm' }) {
+  return <h2 data-slot="card-title" className={cn('font-semibold tracking-tight', size === 'sm' ? 'text-base' : 'text-lg leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -18,19 +18,27 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
+const DIALOG_WIDTH = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl', '3xl': 'max-w-3xl', '5xl': 'max-w-5xl' } as const;
+const DIALOG_PADDING = { default: 'p-6', compact: 'p-4 sm:p-6', roomy: 'p-6 sm:p-8' } as const;
+
+/** width: the dialog's largest width; padding 'compact': p-4 on phones, 'roomy': p-8 from sm up. */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  width = 'lg',
+  padding = 'default',
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean; width?: keyof typeof DIALOG_WIDTH; padding?: keyof typeof DIALOG_PADDING }) {
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-lg outline-none data-[state=open]:animate-content-in',
+          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover text-popover-foreground shadow-lg outline-none data-[state=open]:animate-content-in',
+          DIALOG_WIDTH[width],
+          DIALOG_PADDING[padding],
           className,
         )}
         {...props}
@@ -47,16 +55,36 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />;
+/** layout 'stack': title over description (centred on phones); 'row': a picture beside them. */
+export function DialogHeader({ className, layout = 'stack', ...props }: ComponentProps<'div'> & { layout?: 'stack' | 'row' }) {
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn('flex', layout === 'row' ? 'flex-row items-center gap-4' : 'flex-col gap-2 text-center sm:text-left', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+/** justify 'between': something on the left (a count, a note) and the buttons on the right, from sm up. */
+export function DialogFooter({ className, justify = 'end', ...props }: ComponentProps<'div'> & { justify?: 'end' | 'between' }) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row', justify === 'between' ? 'sm:justify-between' : 'sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-lg font-semibold leading-none', className)} {...props} />;
+export function DialogTitle({ className, size = 'default', ...props }: ComponentProps<typeof DialogPrimitive.Title> & { size?: 'default' | 'lg' }) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('font-semibold', size === 'lg' ? 'text-xl leading-tight' : 'text-lg leading-none', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

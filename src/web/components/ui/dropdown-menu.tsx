@@ -31,8 +31,10 @@ export function DropdownMenuItem({
     <DropdownMenuPrimitive.Item
       data-slot="dropdown-menu-item"
       className={cn(
-        'relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-        variant === 'destructive' && 'text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive',
+        'relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+        variant === 'destructive'
+          ? 'text-destructive data-[highlighted]:bg-destructive/10 data-[highlighted]:text-destructive'
+          : 'data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground',
         className,
       )}
       {...props}
@@ -40,8 +42,9 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
+/** muted: a small grey line (who is signed in) rather than a heading. */
+export function DropdownMenuLabel({ className, muted = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label> & { muted?: boolean }) {
+  return <DropdownMenuPrimitive.Label className={cn('px-2 py-1.5', muted ? 'text-xs font-normal text-muted-foreground' : 'text-sm', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {

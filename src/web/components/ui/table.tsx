@@ -14,14 +14,23 @@ export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
 export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted', className)} {...props} />;
+/** hover: false for the header's row. */
+export function TableRow({ className, hover = true, ...props }: ComponentProps<'tr'> & { hover?: boolean }) {
+  return <tr data-slot="table-row" className={cn('border-b transition-colors data-[state=selected]:bg-muted', hover && 'hover:bg-muted/50', className)} {...props} />;
 }
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return <th data-slot="table-head" className={cn('h-10 whitespace-nowrap px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground', className)} {...props} />;
+/** dense: narrower side padding on phones (px-2, px-3 from sm up). */
+const cellPadding = (dense: boolean) => (dense ? 'px-2 sm:px-3' : 'px-3');
+export function TableHead({ className, align = 'left', dense = false, ...props }: ComponentProps<'th'> & { align?: 'left' | 'right'; dense?: boolean }) {
+  return (
+    <th
+      data-slot="table-head"
+      className={cn('h-10 whitespace-nowrap align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground', cellPadding(dense), align === 'right' ? 'text-right' : 'text-left', className)}
+      {...props}
+    />
+  );
 }
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('px-3 py-3 align-middle', className)} {...props} />;
+export function TableCell({ className, dense = false, ...props }: ComponentProps<'td'> & { dense?: boolean }) {
+  return <td data-slot="table-cell" className={cn('py-3 align-middle', cellPadding(dense), className)} {...props} />;
 }
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;

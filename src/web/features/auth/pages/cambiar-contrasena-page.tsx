@@ -19,7 +19,7 @@ export function CambiarContrasenaPage() {
       <BackButton to={data.role ? homePathFor(data.role) : PATHS.dashboard} />
       <PageHeader title="Cambiar contraseña" description="Elige una contraseña que no uses en otros sitios." />
       <Card>
-        <CardHeader className="flex-row items-start gap-3">
+        <CardHeader layout="row" className="items-start">
           <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
             <ShieldCheckIcon className="size-5" aria-hidden="true" />
           </span>

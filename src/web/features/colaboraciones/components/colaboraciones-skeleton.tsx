@@ -10,7 +10,7 @@ export function ColaboracionesSkeleton({ rows = 6 }: { rows?: number }) {
           <Skeleton className="size-10" />
           <Skeleton className="h-4 flex-1" />
           <Skeleton className="hidden h-4 w-24 md:block" />
-          <Skeleton className="h-6 w-20 rounded-full" />
+          <Skeleton radius="full" className="h-6 w-20" />
         </div>
       ))}
     </div>

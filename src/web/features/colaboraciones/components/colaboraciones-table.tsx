@@ -24,17 +24,17 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
   return (
     <Table aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : undefined}>
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow hover={false}>
           <TableHead className="w-10 pr-0">
             <Checkbox aria-label="Seleccionar todas" checked={allState} onCheckedChange={(checked) => onToggleAll(checked === true)} />
           </TableHead>
           <TableHead>Producto</TableHead>
-          <TableHead className="hidden text-right md:table-cell">Stock</TableHead>
+          <TableHead align="right" className="hidden md:table-cell">Stock</TableHead>
           <TableHead className="hidden lg:table-cell">Categoría</TableHead>
           <TableHead className="hidden md:table-cell">Tipo</TableHead>
           <TableHead className="hidden md:table-cell">Marca</TableHead>
           <TableHead className="hidden sm:table-cell">Estado</TableHead>
-          <TableHead className="w-20 text-right sm:w-24">
+          <TableHead align="right" className="w-20 sm:w-24">
             <span className="sr-only">Acciones</span>
           </TableHead>
         </TableRow>
@@ -70,13 +70,12 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
               </TableCell>
               <TableCell className="text-right">
                 <div className="flex justify-end gap-0.5 sm:gap-1">
-                  <Button variant="ghost" size="icon" className="size-9" aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
+                  <Button variant="ghost" size="icon-row" aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
                     <PencilIcon aria-hidden="true" />
                   </Button>
                   <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 text-destructive hover:bg-destructive/10 hover:text-destructive"
+                    variant="ghost-destructive"
+                    size="icon-row"
                     aria-label={`Eliminar ${c.titulo}`}
                     onClick={() => onDelete(c)}
                   >

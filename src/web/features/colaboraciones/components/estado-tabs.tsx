@@ -30,11 +30,11 @@ export function EstadoTabs({
       value={value}
       activationMode="manual"
       onValueChange={(next) => isAdminTab(next) && next !== value && onValueChange(next)}
-      className="gap-3"
+      gap="tight"
     >
-      <TabsList aria-label="Estado de las colaboraciones" className="w-full justify-start sm:h-auto sm:flex-wrap">
+      <TabsList aria-label="Estado de las colaboraciones" width="full" className="justify-start sm:h-auto sm:flex-wrap">
         {ADMIN_TAB_VALUES.map((tab) => (
-          <TabsTrigger key={tab} value={tab} className="h-8 flex-none gap-1 px-2" data-tab={tab}>
+          <TabsTrigger key={tab} value={tab} fit="compact" data-tab={tab}>
             {tabLabel(tab)}
             <span className="min-w-5 rounded-full bg-background/70 px-1 py-0.5 text-xs tabular-nums text-foreground" data-count>
               {counts ? counts[tab] : '…'}

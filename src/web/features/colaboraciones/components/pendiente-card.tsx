@@ -11,7 +11,7 @@ export function PendienteCard({ item, onRecibido, recibiendo }: { item: MiColabo
   const detail = PATHS.creator.colaboracion(item.id);
   return (
     <li className="flex gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs" data-testid="pendiente-card">
-      <Thumbnail src={item.thumbUrl} size={72} className="rounded-lg" />
+      <Thumbnail src={item.thumbUrl} size={72} radius="lg" />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <Link to={detail} className="line-clamp-2 text-sm font-medium hover:underline">

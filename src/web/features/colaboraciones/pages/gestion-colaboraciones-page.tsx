@@ -42,7 +42,7 @@ export function GestionColaboracionesPage() {
         title="Gestión de Colaboraciones"
         description="Productos disponibles para colaborar, su estado e inventario."
         // The store toolbar and 'Nueva' make a long row: under the title until the screen fits both.
-        className="sm:flex-col sm:items-start 2xl:flex-row 2xl:items-end"
+        rowFrom="2xl"
         actions={
           <>
             <StoreToolbar />

@@ -18,7 +18,7 @@ export function PendientesPage() {
         <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Cargando...">
           {Array.from({ length: 2 }, (_, i) => (
             <li key={i}>
-              <Skeleton className="h-24 w-full rounded-xl" />
+              <Skeleton radius="xl" className="h-24 w-full" />
             </li>
           ))}
         </ul>

@@ -11,7 +11,7 @@ export function ColaboradorasSkeleton() {
   return (
     <div className={GRID} role="status" aria-label="Cargando...">
       {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-80 w-full rounded-xl" />
+        <Skeleton key={i} radius="xl" className="h-80 w-full" />
       ))}
     </div>
   );

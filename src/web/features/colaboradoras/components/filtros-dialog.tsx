@@ -39,13 +39,13 @@ export function FiltrosDialog({ value, onApply }: { value: ColaboradorasFilters;
           <SlidersHorizontalIcon aria-hidden="true" />
           Filtros
           {count > 0 ? (
-            <Badge variant="default" className="ml-0.5 px-1.5" aria-hidden="true">
+            <Badge variant="default" size="tight" className="ml-0.5" aria-hidden="true">
               {count}
             </Badge>
           ) : null}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-md">
+      <DialogContent width="md">
         <DialogHeader>
           <DialogTitle>Filtros</DialogTitle>
           <DialogDescription>Muestra solo las colaboradoras que cumplen todo lo que elijas.</DialogDescription>

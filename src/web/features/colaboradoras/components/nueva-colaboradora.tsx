@@ -45,7 +45,7 @@ export function NuevaColaboradora() {
         Nueva Colaboradora
       </Button>
       <Dialog open={invitacion !== null} onOpenChange={(open) => (open ? undefined : setInvitacion(null))}>
-        <DialogContent className="max-w-lg">
+        <DialogContent>
           <DialogHeader>
             <DialogTitle>Nueva Colaboradora</DialogTitle>
             <DialogDescription>
@@ -63,7 +63,7 @@ export function NuevaColaboradora() {
                   value={invitacion.link}
                   onFocus={(event) => event.currentTarget.select()}
                   aria-describedby={`${id}-hint`}
-                  className="font-mono text-xs md:text-xs"
+                  mono
                 />
                 <Button
                   variant="secondary"

@@ -17,7 +17,7 @@ export function PerfilDialog({ id, onClose }: { id: string | null; onClose: () =
   const perfil = useColaboradora(id);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto sm:p-8">
+      <DialogContent width="2xl" padding="roomy" className="max-h-[90dvh] overflow-y-auto">
         {perfil.data ? (
           <PerfilContent data={perfil.data} />
         ) : perfil.isError ? (
@@ -73,10 +73,10 @@ function PerfilContent({ data }: { data: ColaboradoraDetailResponse }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <DialogHeader className="min-w-0 flex-row items-center gap-4 text-left">
+      <DialogHeader layout="row" className="min-w-0">
         <ColaboradoraAvatar nombre={c.nombre} apellidos={c.apellidos} avatarUrl={c.avatarUrl} size={72} />
         <div className="min-w-0 space-y-1.5">
-          <DialogTitle className="text-xl leading-tight [overflow-wrap:anywhere]">{name}</DialogTitle>
+          <DialogTitle size="lg" className="[overflow-wrap:anywhere]">{name}</DialogTitle>
           <DialogDescription>Colaboradora desde el {formatDate(c.desde)}</DialogDescription>
           <div className="flex flex-wrap gap-2">
             <StatusBadge activa={c.activa} />

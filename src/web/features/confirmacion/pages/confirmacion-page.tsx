@@ -34,7 +34,7 @@ export function ConfirmacionPage() {
       {cards.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status" aria-label="Cargando...">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-96 w-full rounded-xl" />
+            <Skeleton key={i} radius="xl" className="h-96 w-full" />
           ))}
         </div>
       ) : cards.isError ? (

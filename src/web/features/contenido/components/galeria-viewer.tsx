@@ -9,7 +9,7 @@ import { formatGaleriaFecha, galeriaRating } from './galeria-format';
 export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onClose: () => void }) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
+      <DialogContent width="3xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         {item ? (
           <>
             <DialogHeader>

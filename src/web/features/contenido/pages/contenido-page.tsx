@@ -54,7 +54,7 @@ export function ContenidoPage() {
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" role="status" aria-label="Cargando...">
           {Array.from({ length: 10 }, (_, i) => (
             <li key={i}>
-              <Skeleton className="aspect-square w-full rounded-lg" />
+              <Skeleton radius="lg" className="aspect-square w-full" />
               <Skeleton className="mt-2 h-4 w-3/4" />
             </li>
           ))}

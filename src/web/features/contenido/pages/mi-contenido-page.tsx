@@ -13,7 +13,7 @@ function ContenidoSkeleton() {
       <Skeleton className="h-5 w-32" />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="aspect-square w-full rounded-lg" />
+          <Skeleton key={i} radius="lg" className="aspect-square w-full" />
         ))}
       </div>
     </div>
@@ -39,7 +39,7 @@ export function MiContenidoPage() {
     <>
       <PageHeader title="Contenido" description="Tus fotos y videos entregados, agrupados según la calificación del equipo." />
       <Tabs defaultValue="fotos">
-        <TabsList className="w-full sm:w-fit">
+        <TabsList width="full-mobile">
           <TabsTrigger value="fotos">
             Fotos
             {list.isSuccess ? <span className="text-xs text-muted-foreground">{count('imagen')}</span> : null}

@@ -11,7 +11,7 @@ import { entregaBadge, formatFecha } from './staff-format';
 export function StaffRecientes({ items }: { items: DashboardResponse['recientes'] }) {
   return (
     <Card className="h-full">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+      <CardHeader layout="row" className="items-start justify-between space-y-0">
         <div className="space-y-1.5">
           <CardTitle>Entregas recientes</CardTitle>
           <CardDescription>Las últimas fotos y videos que subieron las colaboradoras.</CardDescription>

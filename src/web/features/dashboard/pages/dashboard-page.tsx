@@ -20,12 +20,12 @@ export function DashboardPage() {
         <div className="space-y-6" role="status" aria-label="Cargando...">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
             {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-32 w-full rounded-xl" />
+              <Skeleton key={i} radius="xl" className="h-32 w-full" />
             ))}
           </div>
           <div className="grid gap-6 lg:grid-cols-5">
-            <Skeleton className="h-96 w-full rounded-xl lg:col-span-3" />
-            <Skeleton className="h-96 w-full rounded-xl lg:col-span-2" />
+            <Skeleton radius="xl" className="h-96 w-full lg:col-span-3" />
+            <Skeleton radius="xl" className="h-96 w-full lg:col-span-2" />
           </div>
         </div>
       ) : dashboard.isError ? (

@@ -51,7 +51,7 @@ function InicioPlaceholder() {
   return (
     <div className="mb-6 grid gap-3 sm:grid-cols-3" role="status" aria-busy="true" aria-label="Cargando...">
       {ACCESOS.map(({ to }) => (
-        <Skeleton key={to} className="h-[4.625rem] rounded-xl" />
+        <Skeleton key={to} radius="xl" className="h-[4.625rem]" />
       ))}
     </div>
   );

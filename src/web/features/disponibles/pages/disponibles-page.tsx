@@ -39,7 +39,7 @@ export function DisponiblesPage() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Cargando...">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>
-              <Skeleton className="aspect-[4/5] w-full rounded-xl" />
+              <Skeleton radius="xl" className="aspect-[4/5] w-full" />
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ export function EntregadaCard({ item }: { item: MiColaboracion }) {
         to={PATHS.creator.colaboracion(item.id)}
         className="flex gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs outline-none transition-colors hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <Thumbnail src={item.thumbUrl} size={64} className="rounded-lg" />
+        <Thumbnail src={item.thumbUrl} size={64} radius="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex items-start justify-between gap-2">
             <span className="line-clamp-2 text-sm font-medium">{name}</span>

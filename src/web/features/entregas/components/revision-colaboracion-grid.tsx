@@ -36,8 +36,8 @@ function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colabo
       data-testid="revision-card"
       data-colaboracion-id={colaboracion.id}
       className={cn(
-        'flex h-full w-full items-center gap-3 rounded-xl border bg-card p-2.5 text-left shadow-sm transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        selected && 'border-primary bg-accent/60 ring-1 ring-primary',
+        'flex h-full w-full items-center gap-3 rounded-xl border p-2.5 text-left shadow-sm transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        selected ? 'border-primary bg-accent/60 ring-1 ring-primary' : 'bg-card',
       )}
     >
       <Thumbnail src={thumbUrl} size={48} />

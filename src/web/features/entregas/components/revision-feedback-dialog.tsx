@@ -30,7 +30,7 @@ export function RevisionFeedbackDialog({
   const save = useSaveFeedback();
   return (
     <Dialog open={entrega !== undefined} onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent className="max-w-md">
+      <DialogContent width="md">
         {entrega ? (
           <FeedbackForm
             key={entrega.id}
@@ -102,8 +102,8 @@ function FeedbackForm({
             <label
               key={s}
               className={cn(
-                'flex cursor-pointer items-center justify-center gap-2 rounded-md border bg-card px-2 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                status === s ? 'border-primary bg-accent text-accent-foreground ring-1 ring-primary' : 'hover:bg-accent/60',
+                'flex cursor-pointer items-center justify-center gap-2 rounded-md border px-2 py-2.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                status === s ? 'border-primary bg-accent text-accent-foreground ring-1 ring-primary' : 'bg-card hover:bg-accent/60',
               )}
             >
               <input type="radio" name="feedbackStatus" value={s} checked={status === s} onChange={() => setStatus(s)} className="sr-only" />

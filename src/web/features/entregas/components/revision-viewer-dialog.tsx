@@ -19,7 +19,7 @@ export function RevisionViewerDialog({
 }) {
   return (
     <Dialog open={entrega !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-5xl grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden">
+      <DialogContent width="5xl" className="max-h-[calc(100dvh-2rem)] grid-rows-[auto_minmax(0,1fr)_auto] overflow-hidden">
         {entrega ? <ViewerBody entrega={entrega} nombre={nombre} /> : null}
       </DialogContent>
     </Dialog>
@@ -55,7 +55,7 @@ function ViewerBody({ entrega, nombre }: { entrega: Entrega; nombre: string }) {
           <img src={entrega.url} alt={`Foto de ${nombre}, ${formatFecha(entrega.createdAt)}`} className="max-h-[70dvh] w-auto max-w-full object-contain" />
         )}
       </div>
-      <DialogFooter className="items-center sm:justify-between">
+      <DialogFooter justify="between" className="items-center">
         {entrega.feedbackComentario ? (
           <p className="flex min-w-0 items-start gap-1.5 text-sm">
             <MessageSquareTextIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -15,7 +15,7 @@ export function EntregadasPage() {
 
   const content = (items: MiColaboracion[], empty: string) =>
     list.isPending ? (
-      <Skeleton className="h-24 w-full rounded-xl" aria-label="Cargando..." />
+      <Skeleton radius="xl" className="h-24 w-full" aria-label="Cargando..." />
     ) : list.isError ? (
       <EmptyState icon={PackageCheckIcon} title="Error al cargar colaboraciones" description="Revisa tu conexión e intenta de nuevo." />
     ) : items.length === 0 ? (
@@ -32,7 +32,7 @@ export function EntregadasPage() {
     <>
       <PageHeader title="Entregas" description="Tus colaboraciones en revisión y las ya entregadas." />
       <Tabs defaultValue="revision">
-        <TabsList className="w-full sm:w-fit">
+        <TabsList width="full-mobile">
           <TabsTrigger value="revision">Revisión</TabsTrigger>
           <TabsTrigger value="entregadas">Entregadas</TabsTrigger>
         </TabsList>

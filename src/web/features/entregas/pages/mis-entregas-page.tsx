@@ -37,8 +37,8 @@ export function MisEntregasPage() {
       <>
         {header}
         <div className="flex flex-col gap-4" aria-busy="true">
-          <Skeleton className="h-16 w-full rounded-xl" />
-          <Skeleton className="h-48 w-full rounded-xl" />
+          <Skeleton radius="xl" className="h-16 w-full" />
+          <Skeleton radius="xl" className="h-48 w-full" />
           <p className="sr-only">Cargando...</p>
         </div>
       </>
@@ -91,7 +91,7 @@ export function MisEntregasPage() {
         </div>
 
         <div className="flex items-center gap-3 rounded-xl border bg-card p-3 text-card-foreground shadow-xs">
-          <Thumbnail src={selected.thumbUrl} size={56} className="rounded-lg" />
+          <Thumbnail src={selected.thumbUrl} size={56} radius="lg" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <span className="line-clamp-2 text-sm font-medium">{name}</span>
             <EstadoBadge estado={selected.estado} />

@@ -18,7 +18,7 @@ export function EnvioCard({ envio }: { envio: Envio }) {
   const label = PASO_ENVIO_LABELS[envio.paso];
   return (
     <Card className="flex h-full flex-col" data-testid="envio-card" data-paso={envio.paso}>
-      <CardHeader className="gap-3">
+      <CardHeader layout="stack-loose">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">

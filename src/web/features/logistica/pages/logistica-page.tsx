@@ -30,7 +30,7 @@ export function LogisticaPage() {
       {envios.isPending ? (
         <div className="grid gap-4 lg:grid-cols-2" role="status" aria-label="Cargando...">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-80 w-full rounded-xl" />
+            <Skeleton key={i} radius="xl" className="h-80 w-full" />
           ))}
         </div>
       ) : envios.isError ? (

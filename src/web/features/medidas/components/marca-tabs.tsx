@@ -9,12 +9,12 @@ import { TODAS } from '../hooks/use-marca-filter';
 export function MarcaTabs({ value, marcas, onValueChange, children }: { value: string; marcas: readonly string[]; onValueChange: (marca: string) => void; children: ReactNode }) {
   return (
     <Tabs value={value} onValueChange={onValueChange}>
-      <TabsList aria-label="Marca" className="w-full justify-start">
-        <TabsTrigger value={TODAS} className="flex-none">
+      <TabsList aria-label="Marca" width="full" className="justify-start">
+        <TabsTrigger value={TODAS} fit="content">
           Todas
         </TabsTrigger>
         {marcas.map((marca) => (
-          <TabsTrigger key={marca} value={marca} className="flex-none">
+          <TabsTrigger key={marca} value={marca} fit="content">
             {marca}
           </TabsTrigger>
         ))}

@@ -87,7 +87,8 @@ export function MedidasRow({ row }: { row: Row }) {
                   aria-invalid={Boolean(error)}
                   aria-describedby={error ? errorId : undefined}
                   disabled={update.isPending}
-                  className="h-9 tabular-nums"
+                  compact
+                  className="tabular-nums"
                   {...register(name)}
                 />
                 {error ? (
@@ -99,7 +100,7 @@ export function MedidasRow({ row }: { row: Row }) {
             );
           })}
         </div>
-        <Button type="submit" size="sm" className="mt-3 h-9 w-full lg:mt-0" disabled={!isDirty || Object.keys(errors).length > 0 || update.isPending}>
+        <Button type="submit" size="row" className="mt-3 w-full lg:mt-0" disabled={!isDirty || Object.keys(errors).length > 0 || update.isPending}>
           {update.isPending ? <Spinner /> : null}
           Guardar
         </Button>

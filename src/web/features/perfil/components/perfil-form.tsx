@@ -109,7 +109,7 @@ export function PerfilForm({ perfil, onDone }: { perfil: Perfil; onDone: () => v
         )}
       </FormField>
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending} className="flex-1 sm:flex-none">
+        <Button type="submit" disabled={save.isPending} fill>
           {save.isPending ? 'Guardando...' : 'Guardar'}
         </Button>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>

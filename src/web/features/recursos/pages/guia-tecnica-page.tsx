@@ -10,7 +10,7 @@ const HASHTAGS = ['#Colaboración', '#OOTD', '#OutfitDelDía', '#DenimStyle', '#
 function Section({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center gap-3">
+      <CardHeader layout="row" className="items-center">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
           <Icon className="size-5" aria-hidden="true" />
         </span>

@@ -15,12 +15,12 @@ export function RoleRow({ user }: { user: RoleUser }) {
 
   return (
     <TableRow data-user-id={user.id}>
-      <TableCell className="px-2 break-all sm:px-3">
+      <TableCell dense className="break-all">
         <span className="font-medium">{user.email}</span>
         <span className="mt-0.5 block text-xs text-muted-foreground md:hidden">{user.fullName}</span>
       </TableCell>
       <TableCell className="hidden md:table-cell">{user.fullName || <span className="text-muted-foreground">Sin nombre</span>}</TableCell>
-      <TableCell className="px-2 sm:px-3">
+      <TableCell dense>
         <div className="flex flex-col items-stretch gap-2 md:flex-row md:items-center">
           <Select value={selected ?? ''} onValueChange={(value) => isRole(value) && setSelected(value)} disabled={assign.isPending}>
             <SelectTrigger aria-label={`Rol de ${user.email}`} className="w-full md:w-48">
@@ -35,8 +35,7 @@ export function RoleRow({ user }: { user: RoleUser }) {
             </SelectContent>
           </Select>
           <Button
-            size="sm"
-            className="h-9"
+            size="row"
             disabled={!changed || assign.isPending}
             onClick={() => selected && assign.mutate({ userId: user.id, role: selected })}
           >

@@ -38,9 +38,9 @@ export function RolesPage() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead className="px-2 sm:px-3">Correo electrónico</TableHead>
+                <TableHead dense>Correo electrónico</TableHead>
                 <TableHead className="hidden md:table-cell">Nombre completo</TableHead>
-                <TableHead className="w-40 px-2 sm:px-3 md:w-80">Rol</TableHead>
+                <TableHead dense className="w-40 md:w-80">Rol</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -29,7 +29,7 @@ export function ConfiguracionStatements({ connected, syncIntervalMinutes }: { co
               <span className="mb-1 flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <CardTitle className="text-base">{title}</CardTitle>
+              <CardTitle size="sm">{title}</CardTitle>
               <CardDescription>{text}</CardDescription>
             </CardHeader>
           </Card>

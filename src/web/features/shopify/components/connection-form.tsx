@@ -134,7 +134,7 @@ export function ConnectionForm({ status }: { status: StoreStatus }) {
         {status.connected && status.source === 'database' ? (
           <AlertDialog>
             <AlertDialogTrigger asChild>
-              <Button variant="outline" className="text-destructive sm:mr-auto" disabled={busy}>
+              <Button variant="destructive-outline" className="sm:mr-auto" disabled={busy}>
                 {disconnect.isPending ? <Spinner /> : null}
                 Desconectar
               </Button>
@@ -149,7 +149,7 @@ export function ConnectionForm({ status }: { status: StoreStatus }) {
               </AlertDialogHeader>
               <AlertDialogFooter>
                 <AlertDialogCancel>Cancelar</AlertDialogCancel>
-                <AlertDialogAction className="bg-destructive text-destructive-foreground hover:bg-destructive/90" onClick={() => disconnect.mutate()}>
+                <AlertDialogAction variant="destructive" onClick={() => disconnect.mutate()}>
                   Desconectar
                 </AlertDialogAction>
               </AlertDialogFooter>

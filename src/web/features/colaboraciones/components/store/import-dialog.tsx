@@ -103,7 +103,7 @@ export function ImportDialogBody({ onDone }: { onDone: () => void }) {
         )}
       </div>
 
-      <DialogFooter className="items-center sm:justify-between">
+      <DialogFooter justify="between" className="items-center">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {selected.size === 1 ? '1 variante seleccionada' : `${selected.size} variantes seleccionadas`}
         </p>

@@ -27,7 +27,7 @@ export function StoreToolbar({ className }: { className?: string }) {
     <div className={cn('flex flex-wrap items-center gap-2', className)} role="group" aria-label="Tienda Shopify">
       {status.isPending ? null : <StoreConnectionBadge connected={connected} shopName={status.data?.shopName} />}
       {status.isPending || connected ? null : (
-        <Button variant="outline" size="sm" className="h-10" asChild>
+        <Button variant="outline" size="toolbar" asChild>
           <Link to={PATHS.configuracion}>
             <SettingsIcon aria-hidden="true" />
             Configurar
@@ -45,7 +45,7 @@ export function StoreToolbar({ className }: { className?: string }) {
             Importar
           </Button>
         </DialogTrigger>
-        <DialogContent className="grid h-[min(90dvh,52rem)] max-w-3xl grid-rows-[auto_auto_minmax(0,1fr)_auto] p-4 sm:p-6">
+        <DialogContent width="3xl" padding="compact" className="grid h-[min(90dvh,52rem)] grid-rows-[auto_auto_minmax(0,1fr)_auto]">
           {importOpen ? <ImportDialogBody onDone={() => setImportOpen(false)} /> : null}
         </DialogContent>
       </Dialog>

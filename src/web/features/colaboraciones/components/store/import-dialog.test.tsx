@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportProduct } from '@shared/schemas/shopify';
+import { Dialog, DialogContent } from '@web/components/ui/dialog';
+import { stubFetch } from '@web/test/fetch-stub';
+import { renderWithApp } from '@web/test/render';
+import { ImportDialogBody } from './import-dialog';
+
+const variant = (variantId: string, title: string, extra: Partial<ImportProduct['variants'][number]> = {}) => ({
+  variantId,
+  title,
+  option1: 'Azul',
+  option2: title,
+  barcode: `75010${variantId.slice(-3)}`,
+  inventoryQuantity: 3,
+  available: true,
+  imported: false,
+  ...extra,
+});
+
+const products: ImportProduct[] = [
+  {
+    shopifyId: 'gid://shopify/Product/1',
+    title: 'Jeans Recto Azul',
+    productType: 'Jeans',
+    image: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    collectionIds: ['c1'],
+    variants: [variant('gid://shopify/ProductVariant/101', '26'), variant('gid://shopify/ProductVariant/102', '28', { imported: true })],
+  },
+  {
+    shopifyId: 'gid://shopify/Product/2',
+    title: 'Aretes Dorados',
+    productType: 'Joyeria',
+    image: null,
+    createdAt: '2025-01-02T00:00:00.000Z',
+    collectionIds: [],
+    variants: [variant('gid://shopify/ProductVariant/201', 'Única', { available: false, inventoryQuantity: 0 })],
+  },
+];
+
+function openDialog() {
+  const sent = stubFetch({
+    'GET /api/shopify/products': { json: { products, collections: [{ id: 'c1', title: 'Jeans Mujer' }] } },
+    'POST /api/shopify/import': ({ body }) => ({ json: { imported: (body as { variantIds: string[] }).variantIds.length - 1, updated: 1 } }),
+  });
+  const onDone = vi.fn();
+  renderWithApp(
+    <Dialog open>
+      <DialogContent>
+        <ImportDialogBody onDone={onDone} />
+      </DialogContent>
+    </Dialog>,
+  );
+  return { sent, onDone };
+}
+
+describe('Importar productos de Shopify (ImportDialogBody)', () => {
+  it("lists the store's products with their variants and says how many it found", async () => {
+    openDialog();
+    const list = await screen.findByRole('list', { name: 'Productos de la tienda' });
+    expect(within(list).getByRole('group', { name: 'Jeans Recto Azul' })).toHaveTextContent('Jeans · Jeans Mujer');
+    expect(within(list).getByRole('group', { name: 'Aretes Dorados' })).toHaveTextContent('Sin colección');
+    expect(within(list).getByRole('list', { name: 'Variantes de Jeans Recto Azul' })).toHaveTextContent('Importado');
+    expect(within(list).getByRole('list', { name: 'Variantes de Aretes Dorados' })).toHaveTextContent('Agotado');
+    expect(await screen.findByText('2 productos encontrados')).toBeInTheDocument();
+    expect(screen.getByText('0 variantes seleccionadas')).toBeInTheDocument();
+  });
+
+  it("with nothing chosen says 'Selecciona al menos una variante para importar' and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { sent, onDone } = openDialog();
+    await screen.findByRole('list', { name: 'Productos de la tienda' });
+    await user.click(screen.getByRole('button', { name: 'Importar seleccionadas' }));
+    expect(await screen.findByText('Selecciona al menos una variante para importar')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('selects variants one by one or per product, clears, and imports exactly the chosen ones', async () => {
+    const user = userEvent.setup();
+    const { sent, onDone } = openDialog();
+    await screen.findByRole('list', { name: 'Productos de la tienda' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas las variantes de Jeans Recto Azul' }));
+    expect(screen.getByText('2 variantes seleccionadas')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar 26' })).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar 26' }));
+    expect(screen.getByText('1 variante seleccionada')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar todas las variantes de Jeans Recto Azul' })).toHaveAttribute('aria-checked', 'mixed');
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar selección' }));
+    expect(screen.getByText('0 variantes seleccionadas')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar 28' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Única' }));
+    await user.click(screen.getByRole('button', { name: 'Importar seleccionadas' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/shopify/import', body: { variantIds: ['gid://shopify/ProductVariant/102', 'gid://shopify/ProductVariant/201'] } },
+    ]);
+    expect(await screen.findByText('2 productos importados exitosamente')).toBeInTheDocument();
+  });
+
+  it('filters by what the admin types (product, collection, size or code)', async () => {
+    const user = userEvent.setup();
+    openDialog();
+    await screen.findByRole('list', { name: 'Productos de la tienda' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'aretes');
+    expect(screen.queryByRole('group', { name: 'Jeans Recto Azul' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Aretes Dorados' })).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar productos' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'zzz');
+    expect(screen.getByText('No se encontraron resultados')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Toaster } from '@web/components/ui/toaster';
+import { ThemeProvider } from '@web/lib/theme-provider';
+
+/** A real QueryClient as the app's, without retries (apiFetch retries reads itself; a test wants one answer). */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** The providers main.tsx gives every screen, and the Toaster mounted at once so toasts are on the page. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={client}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}
+
+export function renderWithApp(ui: ReactElement, { client = testQueryClient(), ...options }: RenderOptions & { client?: QueryClient } = {}) {
+  return { client, ...render(ui, { wrapper: ({ children }) => <AppProviders client={client}>{children}</AppProviders>, ...options }) };
+}
