@@ -1,9 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type ErrorMeta, showError } from './show-error';
 
-/** The session query (GET /api/me); the route guard, the shells and the auth page read it. */
-export const SESSION_QUERY_KEY = ['session'] as const;
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorMeta;
+    mutationMeta: ErrorMeta;
+  }
+}
 
+/**
+ * One error path (decision 036): a failed read toasts when its `meta` names the failure (`errorTitle` or
+ * `errorFallback`; other reads show their error on the page); a failed write always toasts unless its
+ * `meta.silentError` says the caller shows it. A superseded read (new filter, page left) is no failure.
+ */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      const meta = query.meta;
+      if (!isCancelledError(error) && (meta?.errorTitle || meta?.errorFallback)) showError(error, meta);
+    },
+  }),
+  mutationCache: new MutationCache({
+    onError: (error, _variables, _context, mutation) => showError(error, mutation.meta),
+  }),
   defaultOptions: {
     queries: {
       // apiFetch already retries reads on network errors and 502/503/504 with backoff.

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { bulkDeleteResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { colaboracionesQueryKey } from './get-colaboraciones';
+import { apiFetch } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -21,7 +21,7 @@ export function useBulkDeleteColaboraciones() {
       toast.success(plural(deleted, 'Colaboración eliminada', 'Colaboraciones eliminadas'), {
         description: `${deleted} ${plural(deleted, 'colaboración eliminada', 'colaboraciones eliminadas')}`,
       }),
-    onError: (error) => toastError(error, undefined, { title: 'Error al eliminar' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al eliminar' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }),
   });
 }

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
 import type { bulkEstadoResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { colaboracionesQueryKey } from './get-colaboraciones';
+import { apiFetch } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
@@ -25,7 +25,7 @@ export function useBulkUpdateEstado() {
       toast.success('Estado actualizado', {
         description: `${updated} ${plural(updated, 'colaboración pasó', 'colaboraciones pasaron')} a ${ESTADO_BADGES[estado].label}`,
       }),
-    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar el estado' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al actualizar el estado' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }),
   });
 }
