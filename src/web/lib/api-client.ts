@@ -1,7 +1,7 @@
 import { INTERNAL_ERROR_MESSAGE, isApiErrorBody } from '@shared/error-body';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { queryClient } from './query-client';
-import { queryKeys } from './query-keys';
+import { sessionKey } from './query-keys';
 
 /**
  * The one way the web talks to the API: same-origin fetch with cookies, JSON in and out, errors turned
@@ -93,7 +93,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   if (!res.ok) {
     if (res.status === 401 && !isAuthCall(path)) {
       // The session expired: the guard re-reads it and sends the person to /auth.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
     }
     if (isApiErrorBody(body)) {
       throw new ApiError(res.status, String(body.error.code), body.error.message, body.error.details);

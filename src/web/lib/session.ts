@@ -3,7 +3,7 @@ import { isRole } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import { ApiError, apiFetch } from './api-client';
 import { queryClient } from './query-client';
-import { queryKeys } from './query-keys';
+import { sessionKey } from './query-keys';
 
 /**
  * The shape of src/shared/schemas/session.ts, checked by hand: the session is read on every first load,
@@ -33,7 +33,7 @@ export async function getSession(signal?: AbortSignal): Promise<MeResponse | nul
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: queryKeys.session,
+  queryKey: sessionKey,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 60_000,
 });
@@ -49,11 +49,11 @@ export async function signOut(): Promise<void> {
 
 /** After sign-out: forget the person first (the guard reacts), then drop every cached read. */
 export function clearSessionCache(): void {
-  queryClient.setQueryData(queryKeys.session, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.session[0] });
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
 }
 
 /** After sign-in or sign-up: read the session again. */
 export function refreshSession(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  return queryClient.invalidateQueries({ queryKey: sessionKey });
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreStatus, storeStatusSchema } from '@shared/schemas/shopify';
 import { apiFetch } from './api-client';
-import { queryKeys } from './query-keys';
+import { shopifyKeys } from './query-keys';
 
 /**
  * GET /api/shopify/status (admin and tienda): the store connection, its last sync and the settings.
@@ -14,7 +14,7 @@ export function getStoreStatus(signal?: AbortSignal): Promise<StoreStatus> {
 }
 
 export const storeStatusQueryOptions = queryOptions({
-  queryKey: queryKeys.shopify.status,
+  queryKey: shopifyKeys.status,
   queryFn: ({ signal }) => getStoreStatus(signal),
   // The schedule moves 'última sincronización' on its own: read again on every visit.
   staleTime: 0,

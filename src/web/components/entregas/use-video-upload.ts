@@ -5,7 +5,7 @@ import * as tus from 'tus-js-client';
 import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
 import { ENTREGA_ID_HEADER, VIDEO_UPLOAD_ENDPOINT, type Entrega } from '@shared/schemas/entregas';
 import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
 import { getEntregas } from './api/get-entregas';
 
 /**
@@ -133,12 +133,12 @@ export function useVideoUpload(colaboracionId: string) {
       setState((s) => ({ ...s, status: 'done', bytesSent: s.bytesTotal }));
       toast.success('Video subido exitosamente');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.entregas(colaboracionId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.misColaboraciones.all }),
+        queryClient.invalidateQueries({ queryKey: entregasKey(colaboracionId) }),
+        queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
       ]);
       void rescan();
       if (!entregaId) return;
-      let list = queryClient.getQueryData<{ entregas: Entrega[] }>(queryKeys.entregas(colaboracionId));
+      let list = queryClient.getQueryData<{ entregas: Entrega[] }>(entregasKey(colaboracionId));
       if (!list?.entregas.some((e) => e.id === entregaId)) list = await getEntregas(colaboracionId).catch(() => undefined);
       const entrega = list?.entregas.find((e) => e.id === entregaId);
       if (entrega && entrega.avisos.length > 0) {

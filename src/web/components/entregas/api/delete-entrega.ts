@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Entrega } from '@shared/schemas/entregas';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
 
 const MESSAGES = {
   imagen: { ok: 'Imagen eliminada', error: 'Error al eliminar imagen' },
@@ -22,8 +22,8 @@ export function useDeleteEntrega(colaboracionId: string, tipo: Entrega['tipoCont
     meta: { errorTitle: MESSAGES[tipo].error },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.entregas(colaboracionId) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.misColaboraciones.all }),
+        queryClient.invalidateQueries({ queryKey: entregasKey(colaboracionId) }),
+        queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
       ]),
   });
 }

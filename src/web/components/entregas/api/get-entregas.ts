@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { entregasListResponseSchema } from '@shared/schemas/entregas';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { entregasKey } from '@web/lib/query-keys';
 
 /**
  * What a failed load does. Spec §8: on the collaboration detail page it is only logged; elsewhere
@@ -18,7 +18,7 @@ export function getEntregas(colaboracionId: string, signal?: AbortSignal) {
 export function useEntregas(colaboracionId: string, { enabled = true, onLoadError }: { enabled?: boolean; onLoadError: EntregasLoadError }) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.entregas(colaboracionId),
+      queryKey: entregasKey(colaboracionId),
       queryFn: ({ signal }) => getEntregas(colaboracionId, signal),
       meta: onLoadError === 'toast' ? { errorTitle: 'Error al cargar entregas' } : undefined,
       enabled: enabled && colaboracionId !== '',

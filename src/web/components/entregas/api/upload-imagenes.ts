@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
 import type { entregaResponseSchema, Entrega } from '@shared/schemas/entregas';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
 import { queryClient as appQueryClient } from '@web/lib/query-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { entregasKey, misColaboracionesKeys, sessionKey } from '@web/lib/query-keys';
 import { showError } from '@web/lib/show-error';
 
 /**
@@ -37,7 +37,7 @@ export function uploadEntregaImagen(colaboracionId: string, file: File, onProgre
         return;
       }
       // The session expired: the guard re-reads it and sends her to /auth.
-      if (xhr.status === 401) void appQueryClient.invalidateQueries({ queryKey: queryKeys.session });
+      if (xhr.status === 401) void appQueryClient.invalidateQueries({ queryKey: sessionKey });
       if (isApiErrorBody(body)) reject(new ApiError(xhr.status, String(body.error.code), body.error.message, body.error.details));
       else if (xhr.status >= 502 && xhr.status <= 504) reject(new ApiError(xhr.status, 'NETWORK', NETWORK_ERROR_MESSAGE));
       else reject(new ApiError(xhr.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL));
@@ -101,8 +101,8 @@ export function useUploadImagenes(colaboracionId: string) {
         setProgress(null);
         if (files.length > 0) {
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: queryKeys.entregas(colaboracionId) }),
-            queryClient.invalidateQueries({ queryKey: queryKeys.misColaboraciones.all }),
+            queryClient.invalidateQueries({ queryKey: entregasKey(colaboracionId) }),
+            queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
           ]);
         }
       }

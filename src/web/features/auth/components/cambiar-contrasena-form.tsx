@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { sessionKey } from '@web/lib/query-keys';
 import { showError } from '@web/lib/show-error';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -77,7 +77,7 @@ export function CambiarContrasenaForm({ email }: { email: string }) {
           return;
         }
         // Her session ended meanwhile (another device changed the password): the guard sends her to /auth.
-        if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionKey });
         showError(error);
       },
     });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Colaboracion, ColaboracionCreateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** POST /api/colaboraciones: a new, unassigned collaboration (201). */
 export async function createColaboracion(input: ColaboracionCreateInput): Promise<Colaboracion> {
@@ -18,6 +18,6 @@ export function useCreateColaboracion() {
     mutationFn: createColaboracion,
     onSuccess: () => toast.success('Colaboración creada exitosamente'),
     meta: { errorTitle: 'Error al crear la colaboración' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

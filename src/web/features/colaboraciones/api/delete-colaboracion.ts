@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/colaboraciones/{id} (its deliveries' files go with it, on the server). */
 export async function deleteColaboracion(id: string): Promise<void> {
@@ -14,6 +14,6 @@ export function useDeleteColaboracion() {
     mutationFn: deleteColaboracion,
     onSuccess: () => toast.success('Colaboración eliminada'),
     meta: { errorTitle: 'Error al eliminar' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AdminTab, type colaboracionListResponseSchema, type ColaboracionListResponse, PAGE_SIZE_DEFAULT } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 export interface ColaboracionesListParams {
   estado: AdminTab;
@@ -24,8 +24,8 @@ export function getColaboraciones(params: ColaboracionesListParams, signal?: Abo
 
 export function colaboracionesQueryOptions(params: ColaboracionesListParams) {
   return queryOptions({
-    // Every read of the catalogue lives under queryKeys.colaboraciones.all: writes invalidate it.
-    queryKey: queryKeys.colaboraciones.list(params),
+    // Every read of the catalogue lives under colaboracionesKeys.all: writes invalidate it.
+    queryKey: colaboracionesKeys.list(params),
     queryFn: ({ signal }) => getColaboraciones(params, signal),
     meta: { errorTitle: 'Error al cargar las colaboraciones' },
     // Measurements edited in Medidas and store syncs change rows: read again on every visit.

@@ -8,7 +8,7 @@ import type {
   MisColaboracionesGrupo,
 } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { misColaboracionesKeys } from '@web/lib/query-keys';
 
 /** GET /api/mis-colaboraciones?grupo=: her collaborations of one group (the server scopes them to her). */
 export async function getMisColaboraciones(grupo: MisColaboracionesGrupo, signal?: AbortSignal): Promise<MiColaboracion[]> {
@@ -19,7 +19,7 @@ export async function getMisColaboraciones(grupo: MisColaboracionesGrupo, signal
 export function useMisColaboraciones(grupo: MisColaboracionesGrupo) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.misColaboraciones.list(grupo),
+      queryKey: misColaboracionesKeys.list(grupo),
       queryFn: ({ signal }) => getMisColaboraciones(grupo, signal),
       meta: { errorTitle: 'Error al cargar colaboraciones' },
     }),
@@ -35,7 +35,7 @@ export async function getMiColaboracion(id: string, signal?: AbortSignal): Promi
 export function useMiColaboracion(id: string) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.misColaboraciones.detail(id),
+      queryKey: misColaboracionesKeys.detail(id),
       queryFn: ({ signal }) => getMiColaboracion(id, signal),
       retry: false,
     }),

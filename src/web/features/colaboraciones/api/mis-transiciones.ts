@@ -4,7 +4,7 @@ import { toast } from '@web/lib/toast';
 import type { enviarRevisionResponseSchema } from '@shared/schemas/entregas';
 import type { miTransicionResponseSchema } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
 
 async function post(id: string, action: 'pedido-realizado' | 'recibido') {
   const { colaboracion } = await apiFetch<z.infer<typeof miTransicionResponseSchema>>(`/api/mis-colaboraciones/${encodeURIComponent(id)}/${action}`, {
@@ -19,7 +19,7 @@ export function usePedidoRealizado() {
   return useMutation({
     mutationFn: (id: string) => post(id, 'pedido-realizado'),
     meta: { errorTitle: 'Error al actualizar el estado' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.misColaboraciones.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
   });
 }
 
@@ -30,7 +30,7 @@ export function useMarcarRecibido() {
     mutationFn: (id: string) => post(id, 'recibido'),
     onSuccess: () => toast.success('Pedido marcado como recibido - Estado: Producción'),
     meta: { errorTitle: 'Error al marcar como recibido' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.misColaboraciones.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
   });
 }
 
@@ -53,8 +53,8 @@ export function useEnviarRevision() {
     meta: { errorTitle: 'Error al actualizar el estado' },
     onSettled: (_data, _error, id) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.misColaboraciones.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.entregas(id) }),
+        queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: entregasKey(id) }),
       ]),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { importResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys, shopifyKeys } from '@web/lib/query-keys';
 
 /** POST /api/shopify/import (admin): each variant becomes a collaboration; importing again updates it. */
 export function importVariants(variantIds: string[]) {
@@ -18,8 +18,8 @@ export function useStoreImport() {
     onSuccess: async ({ imported, updated }) => {
       toast.success(`${imported + updated} productos importados exitosamente`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.shopify.status }),
+        queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
       ]);
     },
     meta: { errorTitle: 'Error al importar productos', errorFallback: 'Error al importar productos' },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { importListResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { shopifyKeys } from '@web/lib/query-keys';
 
 /**
  * GET /api/shopify/products (admin): every store product with its collections and variants, jeans
@@ -17,7 +17,7 @@ export async function getStoreProducts(signal?: AbortSignal) {
 }
 
 export const storeProductsQueryOptions = queryOptions({
-  queryKey: queryKeys.shopify.products,
+  queryKey: shopifyKeys.products,
   queryFn: ({ signal }) => getStoreProducts(signal),
   meta: { errorTitle: 'Error al importar productos', errorFallback: 'Error al importar productos' },
   // Read fresh each time the dialog opens, and only then (the toast belongs to that moment).

@@ -4,7 +4,7 @@ import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
 import type { syncResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys, shopifyKeys } from '@web/lib/query-keys';
 
 /** POST /api/shopify/sync (admin): stock and disponible ↔ agotado from the store; answers how many rows changed. */
 export function syncStore(trigger: 'manual' | 'screen') {
@@ -14,8 +14,8 @@ export function syncStore(trigger: 'manual' | 'screen') {
 /** After any sync: the table, its tab counts and the status ('última sincronización'). */
 export async function afterSync(queryClient: QueryClient, updated: number): Promise<void> {
   await Promise.all([
-    updated > 0 ? queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }) : Promise.resolve(),
-    queryClient.invalidateQueries({ queryKey: queryKeys.shopify.status }),
+    updated > 0 ? queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }) : Promise.resolve(),
+    queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   ]);
 }
 

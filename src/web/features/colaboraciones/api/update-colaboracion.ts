@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Colaboracion, ColaboracionUpdateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** PUT /api/colaboraciones/{id}: the edit form; an estado change is the admin override (history row). */
 export async function updateColaboracion({ id, input }: { id: string; input: ColaboracionUpdateInput }): Promise<Colaboracion> {
@@ -21,6 +21,6 @@ export function useUpdateColaboracion() {
     mutationFn: updateColaboracion,
     onSuccess: () => toast.success('Colaboración actualizada exitosamente'),
     meta: { errorTitle: 'Error al actualizar la colaboración' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { colaboradorasListResponseSchema, ColaboradorasListResponse } from '@shared/schemas/colaboradoras';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboradorasKeys } from '@web/lib/query-keys';
 import type { ColaboradorasParams } from '../hooks/use-colaboradoras-params';
 
 type ListParams = Omit<ColaboradorasParams, 'perfil'>;
@@ -19,7 +19,7 @@ export function getColaboradoras(params: ListParams, signal?: AbortSignal): Prom
 
 export function colaboradorasQueryOptions(params: ListParams) {
   return queryOptions({
-    queryKey: queryKeys.colaboradoras.list(params),
+    queryKey: colaboradorasKeys.list(params),
     queryFn: ({ signal }) => getColaboradoras(params, signal),
     meta: { errorTitle: 'Error al cargar las colaboradoras' },
     // Deliveries and ratings change all day: read again on every visit.

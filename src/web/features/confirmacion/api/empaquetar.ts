@@ -6,7 +6,7 @@ import { can } from '@shared/domain/permissions';
 import type { empaquetarResponseSchema } from '@shared/schemas/shopify';
 import { PATHS } from '@web/paths';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys, confirmacionKeys } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/use-session';
 
 /**
@@ -30,8 +30,8 @@ export function useEmpaquetar() {
     onSuccess: async () => {
       toast.success('Draft order creado exitosamente');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.confirmacion.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all }),
+        queryClient.invalidateQueries({ queryKey: confirmacionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
       ]);
       if (can(session?.role, 'colaboraciones:manage')) void navigate(PATHS.colaboraciones);
     },

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfirmacionCard, confirmacionListResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { confirmacionKeys } from '@web/lib/query-keys';
 
 /**
  * GET /api/confirmacion (admin and tienda): the collaborations in confirmacion that have a creator.
@@ -14,8 +14,8 @@ export async function getConfirmacion(signal?: AbortSignal): Promise<Confirmacio
 }
 
 export const confirmacionQueryOptions = queryOptions({
-  // Under queryKeys.confirmacion.all: Empaquetado invalidates it.
-  queryKey: queryKeys.confirmacion.list,
+  // Under confirmacionKeys.all: Empaquetado invalidates it.
+  queryKey: confirmacionKeys.list,
   queryFn: ({ signal }) => getConfirmacion(signal),
   meta: { errorTitle: 'Error al cargar colaboraciones' },
   // Requests arrive from creators at any time: read again on every visit.

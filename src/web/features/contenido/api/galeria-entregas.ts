@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { galeriaResponseSchema, GaleriaFeedback, GaleriaResponse, GaleriaTipo } from '@shared/schemas/galeria';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { galeriaKey } from '@web/lib/query-keys';
 
 export const GALERIA_ERROR = 'Error al cargar el contenido';
 
@@ -21,7 +21,7 @@ export function getGaleria(params: GaleriaParams, signal?: AbortSignal): Promise
 
 export function galeriaQueryOptions(params: GaleriaParams) {
   return queryOptions({
-    queryKey: queryKeys.galeria(params),
+    queryKey: galeriaKey(params),
     queryFn: ({ signal }) => getGaleria(params, signal),
     meta: { errorTitle: GALERIA_ERROR },
     // New uploads and ratings change the pages: read again on every visit.

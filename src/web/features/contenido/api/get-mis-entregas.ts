@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { misEntregasResponseSchema, MiEntrega } from '@shared/schemas/entregas';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { misEntregasKey } from '@web/lib/query-keys';
 
 /** GET /api/mis-entregas: every file she delivered, newest first, each with its collaboration. */
 export async function getMisEntregas(signal?: AbortSignal): Promise<MiEntrega[]> {
@@ -11,5 +11,5 @@ export async function getMisEntregas(signal?: AbortSignal): Promise<MiEntrega[]>
 }
 
 export function useMisEntregas() {
-  return useQuery(queryOptions({ queryKey: queryKeys.misEntregas, queryFn: ({ signal }) => getMisEntregas(signal), meta: { errorTitle: 'Error al cargar entregas' } }));
+  return useQuery(queryOptions({ queryKey: misEntregasKey, queryFn: ({ signal }) => getMisEntregas(signal), meta: { errorTitle: 'Error al cargar entregas' } }));
 }

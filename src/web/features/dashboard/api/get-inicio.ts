@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { inicioResponseSchema, Inicio } from '@shared/schemas/inicio';
 import { apiFetch } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { inicioKey } from '@web/lib/query-keys';
 
 /** GET /api/inicio: her counts and profile completeness. */
 export function getInicio(signal?: AbortSignal): Promise<Inicio> {
@@ -18,7 +18,7 @@ const JUST_FETCHED_MS = 2_000;
  * route's loader fetched a moment ago are not fetched again when the page mounts (decision 019).
  */
 export const inicioQueryOptions = queryOptions({
-  queryKey: queryKeys.inicio,
+  queryKey: inicioKey,
   queryFn: ({ signal }) => getInicio(signal),
   meta: { errorTitle: 'Error al cargar dashboard' },
   staleTime: 0,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { dashboardResponseSchema, DashboardResponse } from '@shared/schemas/dashboard';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { staffDashboardKey } from '@web/lib/query-keys';
 
 /** The staff dashboard's load error (the creator's Inicio has its own, 'Error al cargar dashboard'). */
 export const STAFF_DASHBOARD_ERROR = 'Error al cargar el resumen';
@@ -13,7 +13,7 @@ export function getStaffDashboard(signal?: AbortSignal): Promise<DashboardRespon
 }
 
 export const staffDashboardQueryOptions = queryOptions({
-  queryKey: queryKeys.staffDashboard,
+  queryKey: staffDashboardKey,
   queryFn: ({ signal }) => getStaffDashboard(signal),
   meta: { errorTitle: STAFF_DASHBOARD_ERROR },
   // Reviews, uploads and store events change every figure: read again on every visit.

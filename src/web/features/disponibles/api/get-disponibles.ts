@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { disponiblesListResponseSchema } from '@shared/schemas/disponibles';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { disponiblesKeys } from '@web/lib/query-keys';
 
 export interface DisponiblesFilters {
   talla?: string;
@@ -26,7 +26,7 @@ export function getDisponibles(filters: DisponiblesFilters, cursor: string | nul
 
 export function disponiblesQueryOptions(filters: DisponiblesFilters) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.disponibles.list(filters),
+    queryKey: disponiblesKeys.list(filters),
     queryFn: ({ signal, pageParam }) => getDisponibles(filters, pageParam, signal),
     meta: { errorTitle: 'Error al cargar colaboraciones disponibles' },
     initialPageParam: null as string | null,

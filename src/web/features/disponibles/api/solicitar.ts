@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { solicitarResponseSchema } from '@shared/schemas/disponibles';
 import { ApiError, apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { disponiblesKeys } from '@web/lib/query-keys';
 
 /** POST /api/disponibles/{id}/solicitar: the item becomes hers, in confirmacion (spec §4). */
 export async function solicitar(id: string) {
@@ -27,6 +27,6 @@ export function useSolicitar() {
     meta: { errorCodes: SPEC_MESSAGES, errorFallback: 'Error al solicitar la colaboración. Intenta de nuevo.' },
     // Whatever happened, the lists changed (she took it, or someone else did). The open detail is left
     // alone: re-reading it now would say 'no longer available' under her own success dialog.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.disponibles.lists }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: disponiblesKeys.lists }),
   });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Estado } from '@shared/domain/estado';
 import type { misColaboracionesListResponseSchema, MiColaboracion, MisColaboracionesGrupo } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { misColaboracionesKeys } from '@web/lib/query-keys';
 
 /**
  * Mis Entregas lists the collaborations she delivers content for: on its way or in production (she may
@@ -26,7 +26,7 @@ export function useColaboracionesActivas() {
   // Under misColaboraciones.all: uploads, deletes and transitions invalidate it with her other lists.
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.misColaboraciones.activas,
+      queryKey: misColaboracionesKeys.activas,
       queryFn: ({ signal }) => getColaboracionesActivas(signal),
       meta: { errorTitle: 'Error al cargar colaboraciones' },
     }),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { misColaboracionesListResponseSchema, MiColaboracion } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { misColaboracionesKeys } from '@web/lib/query-keys';
 
 /** GET /api/mis-colaboraciones?grupo=entregadas: her items in revision and entregado, with content counts. */
 export async function getEntregadas(signal?: AbortSignal): Promise<MiColaboracion[]> {
@@ -13,7 +13,7 @@ export async function getEntregadas(signal?: AbortSignal): Promise<MiColaboracio
 export function useEntregadas() {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.misColaboraciones.list('entregadas'),
+      queryKey: misColaboracionesKeys.list('entregadas'),
       queryFn: ({ signal }) => getEntregadas(signal),
       meta: { errorTitle: 'Error al cargar colaboraciones' },
     }),

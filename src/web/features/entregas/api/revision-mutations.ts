@@ -12,7 +12,7 @@ import type {
   RevisionEntregasResponse,
 } from '@shared/schemas/revision';
 import { ApiError, apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { colaboracionesKeys, revisionKeys } from '@web/lib/query-keys';
 
 export function countFeedback(entregas: readonly { feedbackStatus: FeedbackStatus }[]): FeedbackCounts {
   const counts: FeedbackCounts = { total: entregas.length, excelente: 0, bueno: 0, descartado: 0 };
@@ -22,7 +22,7 @@ export function countFeedback(entregas: readonly { feedbackStatus: FeedbackStatu
 
 /** Writes a collaboration's new counters or state into the grid pages that show its card. */
 function patchGridCard(queryClient: QueryClient, colaboracionId: string, patch: { counts?: FeedbackCounts; estado?: Estado }) {
-  queryClient.setQueriesData<RevisionColaboracionesResponse>({ queryKey: queryKeys.revision.grids }, (page) =>
+  queryClient.setQueriesData<RevisionColaboracionesResponse>({ queryKey: revisionKeys.grids }, (page) =>
     page ? { ...page, items: page.items.map((c) => (c.id === colaboracionId ? { ...c, ...patch } : c)) } : page,
   );
 }
@@ -54,7 +54,7 @@ export function useSaveFeedback() {
     onSuccess: ({ entrega }, { colaboracionId }) => {
       toast.success('Feedback actualizado');
       let counts: FeedbackCounts | undefined;
-      queryClient.setQueryData<RevisionEntregasResponse>(queryKeys.revision.entregas(colaboracionId), (data) => {
+      queryClient.setQueryData<RevisionEntregasResponse>(revisionKeys.entregas(colaboracionId), (data) => {
         if (!data) return data;
         // Keep the URLs already loaded (the answer signs new ones for the same files).
         const entregas = data.entregas.map((e): Entrega => (e.id === entrega.id ? { ...entrega, url: e.url, thumbUrl: e.thumbUrl } : e));
@@ -68,18 +68,18 @@ export function useSaveFeedback() {
 }
 
 function setEstado(queryClient: QueryClient, colaboracionId: string, estado: Estado) {
-  queryClient.setQueryData<RevisionEntregasResponse>(queryKeys.revision.entregas(colaboracionId), (data) =>
+  queryClient.setQueryData<RevisionEntregasResponse>(revisionKeys.entregas(colaboracionId), (data) =>
     data ? { ...data, colaboracion: { ...data.colaboracion, estado } } : data,
   );
   patchGridCard(queryClient, colaboracionId, { estado });
   // Other screens that show states (Gestión, the creator's lists) read again when next opened.
-  void queryClient.invalidateQueries({ queryKey: queryKeys.colaboraciones.all, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all, refetchType: 'none' });
 }
 
 /** Someone else decided first (409): read the review again so the screen shows the real state (the toast is the meta's). */
 function onDecisionError(queryClient: QueryClient, error: unknown) {
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.revision.all });
+    void queryClient.invalidateQueries({ queryKey: revisionKeys.all });
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   RevisionEntregasResponse,
 } from '@shared/schemas/revision';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { revisionKeys } from '@web/lib/query-keys';
 
 /** Spec §8: a failed load of the review says 'Error al cargar entregas' (the server's reason below it). */
 export const LOAD_ERROR = 'Error al cargar entregas';
@@ -20,7 +20,7 @@ export function getRevisionColaboraciones(page: number, signal?: AbortSignal): P
 
 export function useRevisionColaboraciones(page: number) {
   return useQuery({
-    ...queryOptions({ queryKey: queryKeys.revision.grid(page), queryFn: ({ signal }) => getRevisionColaboraciones(page, signal), meta: LOAD_ERROR_META }),
+    ...queryOptions({ queryKey: revisionKeys.grid(page), queryFn: ({ signal }) => getRevisionColaboraciones(page, signal), meta: LOAD_ERROR_META }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -36,7 +36,7 @@ export function getRevisionEntregas(colaboracionId: string, signal?: AbortSignal
 export function useRevisionEntregas(colaboracionId: string) {
   return useQuery(
     queryOptions({
-      queryKey: queryKeys.revision.entregas(colaboracionId),
+      queryKey: revisionKeys.entregas(colaboracionId),
       queryFn: ({ signal }) => getRevisionEntregas(colaboracionId, signal),
       meta: LOAD_ERROR_META,
       // Every answer signs new file URLs, so a refetch reloads every thumbnail: read again rarely, and

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { logisticaResponseSchema, LogisticaResponse } from '@shared/schemas/logistica';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { logisticaKey } from '@web/lib/query-keys';
 
 export const LOGISTICA_ERROR = 'Error al cargar los envíos';
 
@@ -12,7 +12,7 @@ export function getLogistica(signal?: AbortSignal): Promise<LogisticaResponse> {
 }
 
 export const logisticaQueryOptions = queryOptions({
-  queryKey: queryKeys.logistica,
+  queryKey: logisticaKey,
   queryFn: ({ signal }) => getLogistica(signal),
   meta: { errorTitle: LOGISTICA_ERROR },
   staleTime: 0,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { medidasListResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { medidasKeys } from '@web/lib/query-keys';
 
 export interface MedidasParams {
   q: string;
@@ -23,7 +23,7 @@ export function getMedidas(params: MedidasParams, signal?: AbortSignal): Promise
 
 export function medidasQueryOptions(params: MedidasParams) {
   return queryOptions({
-    queryKey: queryKeys.medidas.list(params),
+    queryKey: medidasKeys.list(params),
     queryFn: ({ signal }) => getMedidas(params, signal),
     meta: { errorTitle: 'Error al cargar colaboraciones' },
     // Collaborations are created, imported and edited elsewhere: read again on every visit.

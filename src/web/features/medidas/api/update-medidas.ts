@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { MedidasInput, MedidasRow, medidasUpdateResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { medidasKeys } from '@web/lib/query-keys';
 import type { MedidasList } from './get-medidas';
 
 export interface UpdateMedidasVariables {
@@ -31,10 +31,10 @@ export function useUpdateMedidas() {
   return useMutation({
     mutationFn: updateMedidas,
     onSuccess: ({ item, completa }) => {
-      queryClient.setQueriesData<MedidasList>({ queryKey: queryKeys.medidas.all }, (list) => replaceRow(list, item, completa));
+      queryClient.setQueriesData<MedidasList>({ queryKey: medidasKeys.all }, (list) => replaceRow(list, item, completa));
       toast.success('Medidas actualizadas correctamente');
     },
     meta: { errorTitle: 'Error al actualizar las medidas' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.medidas.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: medidasKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { perfilResponseSchema, Perfil } from '@shared/schemas/perfil';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { perfilKey } from '@web/lib/query-keys';
 
 /** GET /api/perfil: her own profile and its completeness. */
 export async function getPerfil(signal?: AbortSignal): Promise<Perfil> {
@@ -10,7 +10,7 @@ export async function getPerfil(signal?: AbortSignal): Promise<Perfil> {
   return perfil;
 }
 
-export const perfilQueryOptions = queryOptions({ queryKey: queryKeys.perfil, queryFn: ({ signal }) => getPerfil(signal) });
+export const perfilQueryOptions = queryOptions({ queryKey: perfilKey, queryFn: ({ signal }) => getPerfil(signal) });
 
 export function usePerfil() {
   return useQuery(perfilQueryOptions);

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { perfilResponseSchema, PerfilInput } from '@shared/schemas/perfil';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { perfilKey } from '@web/lib/query-keys';
 
 /** PUT /api/perfil: the server applies the same rules (nombre required, edad integer, empty equipo null). */
 export async function updatePerfil(input: PerfilInput) {
@@ -16,7 +16,7 @@ export function useUpdatePerfil({ onSaved }: { onSaved?: () => void } = {}) {
   return useMutation({
     mutationFn: updatePerfil,
     onSuccess: (perfil) => {
-      queryClient.setQueryData(queryKeys.perfil, perfil);
+      queryClient.setQueryData(perfilKey, perfil);
       toast.success('Perfil actualizado exitosamente');
       onSaved?.();
     },

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { perfilResponseSchema } from '@shared/schemas/perfil';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { perfilKey } from '@web/lib/query-keys';
 
 /** POST /api/perfil/avatar (multipart `file`): bucket colaboradoras, replacing the previous photo. */
 export async function uploadAvatar(file: File) {
@@ -18,7 +18,7 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     onSuccess: (perfil) => {
-      queryClient.setQueryData(queryKeys.perfil, perfil);
+      queryClient.setQueryData(perfilKey, perfil);
       toast.success('Foto de perfil actualizada');
     },
     meta: { errorTitle: 'Error al subir la imagen' },

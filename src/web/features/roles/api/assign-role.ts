@@ -4,7 +4,7 @@ import { toast } from '@web/lib/toast';
 import type { Role } from '@shared/domain/roles';
 import type { assignRoleResponseSchema, RoleUser } from '@shared/schemas/roles';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { roleUsersKey, sessionKey } from '@web/lib/query-keys';
 
 export interface AssignRoleVariables {
   userId: string;
@@ -26,14 +26,14 @@ export function useAssignRole() {
   return useMutation({
     mutationFn: assignRole,
     onSuccess: (user) => {
-      queryClient.setQueryData<RoleUser[]>(queryKeys.roleUsers, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+      queryClient.setQueryData<RoleUser[]>(roleUsersKey, (users) => users?.map((u) => (u.id === user.id ? user : u)));
       toast.success('Rol asignado', { description: 'El rol se ha asignado correctamente' });
     },
     meta: { errorTitle: 'Error', errorDescription: (message) => `No se pudo asignar el rol: ${message}` },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.roleUsers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+        queryClient.invalidateQueries({ queryKey: roleUsersKey }),
+        queryClient.invalidateQueries({ queryKey: sessionKey }),
       ]);
     },
   });

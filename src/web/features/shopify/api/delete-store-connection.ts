@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { shopifyKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/shopify/config (admin): forgets the saved connection (an environment one stays). */
 export async function deleteStoreConnection(): Promise<void> {
@@ -14,6 +14,6 @@ export function useDeleteStoreConnection() {
     mutationFn: deleteStoreConnection,
     onSuccess: () => toast.success('Tienda desconectada'),
     meta: { errorTitle: 'No se pudo desconectar la tienda' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shopify.status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { StoreConnectionInput, storeStatusSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { shopifyKeys } from '@web/lib/query-keys';
 
 /** PUT /api/shopify/config (admin): the server checks the credentials, stores them encrypted, answers the status. */
 export function saveStoreConnection(input: StoreConnectionInput) {
@@ -16,10 +16,10 @@ export function useSaveStoreConnection() {
   return useMutation({
     mutationFn: saveStoreConnection,
     onSuccess: (status) => {
-      queryClient.setQueryData(queryKeys.shopify.status, status);
+      queryClient.setQueryData(shopifyKeys.status, status);
       toast.success('Conexión guardada', status.shopName ? { description: `Tienda: ${status.shopName}` } : undefined);
     },
     meta: { errorTitle: 'No se pudo guardar la conexión' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shopify.status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { apiFetch } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { shopifyKeys } from '@web/lib/query-keys';
 
 export interface StoreSettingsInput {
   referenciasUrl: string | null;
@@ -18,6 +18,6 @@ export function useSaveStoreSettings() {
     mutationFn: saveStoreSettings,
     onSuccess: () => toast.success('Configuración guardada'),
     meta: { errorTitle: 'No se pudo guardar la configuración' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shopify.status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   });
 }
