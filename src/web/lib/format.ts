@@ -5,29 +5,38 @@
 const LOCALE = 'es-MX';
 export const TIME_ZONE = 'America/Mexico_City';
 
-function dateFormat(options: Intl.DateTimeFormatOptions): (iso: string | Date) => string {
-  const format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE });
-  return (iso) => format.format(typeof iso === 'string' ? new Date(iso) : iso);
+const formats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+
+/** Formatters are made on first use (none at import: a chunk carries only the functions it calls). */
+function format(options: Intl.DateTimeFormatOptions, iso: string | Date): string {
+  let formatter = formats.get(options);
+  if (!formatter) formats.set(options, (formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE })));
+  return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-/** '21 nov 2026'. */
-export const formatFecha = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-/** '21 de noviembre de 2026'. */
-export const formatFechaLarga = dateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-/** '21 de noviembre'. */
-export const formatDiaMes = dateFormat({ day: 'numeric', month: 'long' });
-/** '21 nov, 1:49 p.m.'. */
-export const formatFechaHora = dateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-/** '21 de noviembre de 2026 a las 1:49 p.m.'. */
-export const formatFechaHoraLarga = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const FECHA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const FECHA_LARGA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DIA_MES: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
+const FECHA_HORA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+const FECHA_HORA_LARGA: Intl.DateTimeFormatOptions = { ...FECHA_LARGA, hour: 'numeric', minute: '2-digit' };
+const FECHA_HORA_MEDIA: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-const fechaHoraMedia = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+/** '21 nov 2026'. */
+export const formatFecha = (iso: string | Date): string => format(FECHA, iso);
+/** '21 de noviembre de 2026'. */
+export const formatFechaLarga = (iso: string | Date): string => format(FECHA_LARGA, iso);
+/** '21 de noviembre'. */
+export const formatDiaMes = (iso: string | Date): string => format(DIA_MES, iso);
+/** '21 nov, 1:49 p.m.'. */
+export const formatFechaHora = (iso: string | Date): string => format(FECHA_HORA, iso);
+/** '21 de noviembre de 2026 a las 1:49 p.m.'. */
+export const formatFechaHoraLarga = (iso: string | Date): string => format(FECHA_HORA_LARGA, iso);
 
 /** '21 nov 2026, 1:49 p.m.'; null for a missing or unreadable date. */
 export function formatFechaHoraMedia(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : fechaHoraMedia(date);
+  return Number.isNaN(date.getTime()) ? null : format(FECHA_HORA_MEDIA, date);
 }
 
 /**
@@ -38,11 +47,9 @@ export function endSentence(text: string): string {
   return text.endsWith('.') ? text : `${text}.`;
 }
 
-const numero = new Intl.NumberFormat(LOCALE);
-
 /** '1,234'. */
 export function formatNumero(n: number): string {
-  return numero.format(n);
+  return n.toLocaleString(LOCALE);
 }
 
 const MB = 1024 * 1024;

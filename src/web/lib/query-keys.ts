@@ -13,32 +13,31 @@ export const sessionKey = ['session'] as const;
 /** GET /api/invitaciones/{token} (public). */
 export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
 
+/** A resource's keys: `all` (the prefix every key of it starts with), its lists and its details. */
+function resource<const N extends string>(name: N) {
+  return {
+    all: [name] as const,
+    list: <P>(params: P) => [name, 'list', params] as const,
+    detail: (id: string) => [name, 'detail', id] as const,
+  };
+}
+
 /** Staff catalogue: every page and its tab counts. */
-export const colaboracionesKeys = {
-  all: ['colaboraciones'] as const,
-  list: <P extends object>(params: P) => ['colaboraciones', 'list', params] as const,
-} as const;
+export const colaboracionesKeys = resource('colaboraciones');
 
 /** Her collaborations; uploads, deletes and transitions invalidate `all` (lists, detail and counts). */
 export const misColaboracionesKeys = {
-  all: ['mis-colaboraciones'] as const,
-  list: (grupo: string) => ['mis-colaboraciones', 'list', grupo] as const,
-  detail: (id: string) => ['mis-colaboraciones', 'detail', id] as const,
+  ...resource('mis-colaboraciones'),
   /** Mis Entregas' list (pendientes and entregadas, kept to the states she delivers in). */
   activas: ['mis-colaboraciones', 'mis-entregas'] as const,
-} as const;
+};
 
 /** One collaboration's photos and videos. */
 export const entregasKey = (colaboracionId: string) => ['entregas', colaboracionId] as const;
 /** GET /api/mis-entregas: every file she delivered. */
 export const misEntregasKey = ['mis-entregas'] as const;
 
-export const disponiblesKeys = {
-  all: ['disponibles'] as const,
-  lists: ['disponibles', 'list'] as const,
-  list: <P extends object>(filters: P) => ['disponibles', 'list', filters] as const,
-  detail: (id: string) => ['disponibles', 'detail', id] as const,
-} as const;
+export const disponiblesKeys = { ...resource('disponibles'), lists: ['disponibles', 'list'] as const };
 
 export const shopifyKeys = {
   /** GET /api/shopify/status: Configuración, the catalogue's store toolbar and Empaquetado share it. */
@@ -46,16 +45,9 @@ export const shopifyKeys = {
   products: ['shopify', 'products'] as const,
 } as const;
 
-export const colaboradorasKeys = {
-  all: ['colaboradoras'] as const,
-  list: <P extends object>(params: P) => ['colaboradoras', 'list', params] as const,
-  detail: (id: string) => ['colaboradoras', 'detail', id] as const,
-} as const;
+export const colaboradorasKeys = resource('colaboradoras');
 
-export const medidasKeys = {
-  all: ['medidas'] as const,
-  list: <P extends object>(params: P) => ['medidas', 'list', params] as const,
-} as const;
+export const medidasKeys = resource('medidas');
 
 export const confirmacionKeys = {
   all: ['confirmacion'] as const,
