@@ -1,4 +1,4 @@
-import { isCancelledError, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { type ErrorMeta, showError } from './show-error';
 
 declare module '@tanstack/react-query' {
@@ -11,13 +11,14 @@ declare module '@tanstack/react-query' {
 /**
  * One error path (decision 036): a failed read toasts when its `meta` names the failure (`errorTitle` or
  * `errorFallback`; other reads show their error on the page); a failed write always toasts unless its
- * `meta.silentError` says the caller shows it. A superseded read (new filter, page left) is no failure.
+ * `meta.silentError` says the caller shows it. A superseded read (new filter, page left) is no failure:
+ * TanStack Query cancels it with `revert` or `silent`, and neither reaches onError.
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
       const meta = query.meta;
-      if (!isCancelledError(error) && (meta?.errorTitle || meta?.errorFallback)) showError(error, meta);
+      if (meta?.errorTitle || meta?.errorFallback) showError(error, meta);
     },
   }),
   mutationCache: new MutationCache({

@@ -29,7 +29,7 @@ export function showError(error: unknown, meta: ErrorMeta = {}): void {
   const known = !meta.errorCodes || (error instanceof ApiError && meta.errorCodes.includes(error.code));
   const message = known ? errorMessage(error, meta.errorFallback) : (meta.errorFallback ?? errorMessage(null));
   const title = meta.errorTitle;
-  const id = `error:${title ?? message}`;
+  const id = title ?? message;
   if (title) toast.error(title, { id, description: meta.errorDescription ? meta.errorDescription(message) : message });
   else toast.error(message, { id });
 }

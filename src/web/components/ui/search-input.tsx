@@ -13,7 +13,7 @@ type SearchInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'ty
   delayMs?: number;
   /** Mark the box as the page's search landmark. */
   landmark?: boolean;
-  /** Classes for the wrapper (width); `className` goes to the input. */
+  /** The wrapper's width ('w-full sm:max-w-sm' unless given); `className` goes to the input. */
   wrapperClassName?: string;
 };
 
@@ -21,7 +21,7 @@ type SearchInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'ty
  * The app's one search box: a magnifier, a label for screen readers and, for server searches, a
  * debounce. The value may also change from outside (the URL on back and forward): the box follows it.
  */
-export function SearchInput({ label, value, onChange, delayMs, landmark, wrapperClassName, className, id, ...props }: SearchInputProps) {
+export function SearchInput({ label, value, onChange, delayMs, landmark, wrapperClassName = 'w-full sm:max-w-sm', className, id, ...props }: SearchInputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const [text, setText] = useState(value);
@@ -35,7 +35,7 @@ export function SearchInput({ label, value, onChange, delayMs, landmark, wrapper
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <div role={landmark ? 'search' : undefined} className={cn('relative w-full sm:max-w-sm', wrapperClassName)}>
+    <div role={landmark ? 'search' : undefined} className={cn('relative', wrapperClassName)}>
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>

@@ -59,7 +59,7 @@ export function ImportDialogBody({ onDone }: { onDone: () => void }) {
 
       <SearchInput
         landmark
-        wrapperClassName="sm:max-w-none"
+        wrapperClassName=""
         id="importar-buscar"
         label="Buscar productos"
         value={query}
