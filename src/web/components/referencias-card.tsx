@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { ExternalLink } from '@web/components/ui/external-link';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { apiFetch } from '@web/lib/api-client';
+import { referenciasKey } from '@web/lib/query-keys';
 
 /** GET /api/referencias: the shared gallery URL an admin saves in Configuración (null until then). */
 export async function getReferenciasUrl(signal?: AbortSignal): Promise<string | null> {
@@ -16,7 +17,7 @@ export async function getReferenciasUrl(signal?: AbortSignal): Promise<string | 
 }
 
 export const referenciasQueryOptions = queryOptions({
-  queryKey: ['referencias'],
+  queryKey: referenciasKey,
   queryFn: ({ signal }) => getReferenciasUrl(signal),
   // An admin changes it rarely; a few minutes old is fine.
   staleTime: 5 * 60_000,

@@ -1,32 +1,19 @@
 import { INTERNAL_ERROR_MESSAGE, isApiErrorBody } from '@shared/error-body';
-import { queryClient, SESSION_QUERY_KEY } from './query-client';
-import { toast } from './toast';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { queryClient } from './query-client';
+import { sessionKey } from './query-keys';
 
 /**
  * The one way the web talks to the API: same-origin fetch with cookies, JSON in and out, errors turned
- * into ApiError (with the server's Spanish message), reads retried on transient failures, and the one
- * place that turns errors into toasts (toastError).
+ * into ApiError (with the server's Spanish message), reads retried on transient failures. Failures become
+ * toasts in one place, the QueryClient's caches (query-client.ts, show-error.ts; decision 036).
  *
  * Answers are typed, not parsed: the caller names the answer's type from the shared schema the server
  * answers with (`apiFetch<z.infer<typeof someResponseSchema>>(...)`, the schema imported with
  * `import type`). The server's handlers are type-checked against those same schemas, and parsing them
  * here again would put zod in every screen's first load (decision 015). Forms still validate with zod.
  */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: unknown;
-
-  constructor(status: number, code: string, message: string, details?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.details = details;
-  }
-}
-
-export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './api-error';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -106,7 +93,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   if (!res.ok) {
     if (res.status === 401 && !isAuthCall(path)) {
       // The session expired: the guard re-reads it and sends the person to /auth.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
     }
     if (isApiErrorBody(body)) {
       throw new ApiError(res.status, String(body.error.code), body.error.message, body.error.details);
@@ -115,27 +102,4 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     throw new ApiError(res.status, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
   }
   return body as T;
-}
-
-/** The message to show for an error: the server's Spanish message, or the fallback. */
-export function errorMessage(error: unknown, fallback: string = INTERNAL_ERROR_MESSAGE): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  return fallback;
-}
-
-export interface ToastErrorOptions {
-  /** Show `title` as the toast and the message in the description, e.g. 'Error' + 'No se pudo ...: {message}'. */
-  title?: string;
-  describe?: (message: string) => string;
-}
-
-/** The one place errors become toasts. */
-export function toastError(error: unknown, fallback: string = INTERNAL_ERROR_MESSAGE, options: ToastErrorOptions = {}): void {
-  if (!(error instanceof ApiError)) console.error(error);
-  const message = errorMessage(error, fallback);
-  if (options.title) {
-    toast.error(options.title, { description: options.describe ? options.describe(message) : message });
-  } else {
-    toast.error(message);
-  }
 }

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { isRole } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import { ApiError, apiFetch } from './api-client';
-import { queryClient, SESSION_QUERY_KEY } from './query-client';
+import { queryClient } from './query-client';
+import { sessionKey } from './query-keys';
 
 /**
  * The shape of src/shared/schemas/session.ts, checked by hand: the session is read on every first load,
@@ -32,7 +33,7 @@ export async function getSession(signal?: AbortSignal): Promise<MeResponse | nul
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: sessionKey,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 60_000,
 });
@@ -48,11 +49,11 @@ export async function signOut(): Promise<void> {
 
 /** After sign-out: forget the person first (the guard reacts), then drop every cached read. */
 export function clearSessionCache(): void {
-  queryClient.setQueryData(SESSION_QUERY_KEY, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  queryClient.setQueryData(sessionKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
 }
 
 /** After sign-in or sign-up: read the session again. */
 export function refreshSession(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: sessionKey });
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../paths';
-import { toastError } from './api-client';
 import { clearSessionCache, signOut } from './session';
 
 /** 'Cerrar sesión' everywhere: POST sign-out, clear the cache, go to /auth. */
@@ -13,6 +12,6 @@ export function useSignOut() {
       clearSessionCache();
       void navigate(PATHS.auth, { replace: true });
     },
-    onError: (error) => toastError(error, 'No se pudo cerrar la sesión'),
+    meta: { errorFallback: 'No se pudo cerrar la sesión' },
   });
 }

@@ -1,12 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@web/lib/query-client';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Toaster } from '@web/components/ui/toaster';
 import { ThemeProvider } from '@web/lib/theme-provider';
 
-/** A real QueryClient as the app's, without retries (apiFetch retries reads itself; a test wants one answer). */
+/** A QueryClient made as the app's (its one error path included, decision 036), fresh for each test. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return createQueryClient();
 }
 
 /** The providers main.tsx gives every screen, and the Toaster mounted at once so toasts are on the page. */

@@ -33,7 +33,7 @@ export function DeleteEntregaButton({
   label: string;
   className?: string;
 }) {
-  const remove = useDeleteEntrega(colaboracionId);
+  const remove = useDeleteEntrega(colaboracionId, entrega.tipoContenido);
   const texts = TEXTS[entrega.tipoContenido];
   return (
     <AlertDialog>

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { XIcon } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
-import { formatBytes } from './format';
+import { formatBytes } from '@web/lib/format';
 
 /**
  * A file input that looks like a button: the visible label names the input (so screen readers and

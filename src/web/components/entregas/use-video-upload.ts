@@ -5,7 +5,8 @@ import * as tus from 'tus-js-client';
 import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
 import { ENTREGA_ID_HEADER, VIDEO_UPLOAD_ENDPOINT, type Entrega } from '@shared/schemas/entregas';
 import { NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
-import { entregasQueryKey, getEntregas, MIS_COLABORACIONES_KEY } from './api/get-entregas';
+import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
+import { getEntregas } from './api/get-entregas';
 
 /**
  * Resumable video uploads (issue 5 §7) with tus-js-client against the server's @tus/server
@@ -132,13 +133,13 @@ export function useVideoUpload(colaboracionId: string) {
       setState((s) => ({ ...s, status: 'done', bytesSent: s.bytesTotal }));
       toast.success('Video subido exitosamente');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: entregasQueryKey(colaboracionId) }),
-        queryClient.invalidateQueries({ queryKey: MIS_COLABORACIONES_KEY }),
+        queryClient.invalidateQueries({ queryKey: entregasKey(colaboracionId) }),
+        queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
       ]);
       void rescan();
       if (!entregaId) return;
-      let list = queryClient.getQueryData<{ entregas: Entrega[] }>(entregasQueryKey(colaboracionId));
-      if (!list?.entregas.some((e) => e.id === entregaId)) list = await getEntregas(colaboracionId, 'log').catch(() => undefined);
+      let list = queryClient.getQueryData<{ entregas: Entrega[] }>(entregasKey(colaboracionId));
+      if (!list?.entregas.some((e) => e.id === entregaId)) list = await getEntregas(colaboracionId).catch(() => undefined);
       const entrega = list?.entregas.find((e) => e.id === entregaId);
       if (entrega && entrega.avisos.length > 0) {
         setUploaded({ entregaId, avisos: entrega.avisos });

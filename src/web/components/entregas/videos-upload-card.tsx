@@ -9,11 +9,12 @@ import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { ChosenFiles, FilePickerButton } from './file-picker';
-import { formatBytes, percentOf } from './format';
+import { percentOf } from './format';
 import type { EntregasListProps } from './fotos-upload-card';
 import { GuiaTecnicaAvisos } from './guia-tecnica-avisos';
 import { useVideoUpload, type VideoUploadState } from './use-video-upload';
 import { VideoList } from './video-list';
+import { formatBytes } from '@web/lib/format';
 
 export const VIDEO_ACCEPT = 'video/mp4,video/quicktime';
 /** The server's own words for a file that is not a video (it sniffs the bytes again). */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Entrega } from '@shared/schemas/entregas';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { entregasQueryKey, MIS_COLABORACIONES_KEY } from './get-entregas';
+import { apiFetch } from '@web/lib/api-client';
+import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
 
 const MESSAGES = {
   imagen: { ok: 'Imagen eliminada', error: 'Error al eliminar imagen' },
@@ -14,16 +14,16 @@ export async function deleteEntrega(id: string): Promise<void> {
   await apiFetch(`/api/entregas/item/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export function useDeleteEntrega(colaboracionId: string) {
+export function useDeleteEntrega(colaboracionId: string, tipo: Entrega['tipoContenido']) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entrega: Pick<Entrega, 'id' | 'tipoContenido'>) => deleteEntrega(entrega.id),
     onSuccess: (_data, entrega) => toast.success(MESSAGES[entrega.tipoContenido].ok),
-    onError: (error, entrega) => toastError(error, undefined, { title: MESSAGES[entrega.tipoContenido].error }),
+    meta: { errorTitle: MESSAGES[tipo].error },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: entregasQueryKey(colaboracionId) }),
-        queryClient.invalidateQueries({ queryKey: MIS_COLABORACIONES_KEY }),
+        queryClient.invalidateQueries({ queryKey: entregasKey(colaboracionId) }),
+        queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
       ]),
   });
 }

@@ -4,9 +4,10 @@ import { useCallback, useState } from 'react';
 import { toast } from '@web/lib/toast';
 import { ERROR_MESSAGES, isApiErrorBody } from '@shared/errors';
 import type { entregaResponseSchema, Entrega } from '@shared/schemas/entregas';
-import { ApiError, NETWORK_ERROR_MESSAGE, toastError } from '@web/lib/api-client';
-import { queryClient as appQueryClient, SESSION_QUERY_KEY } from '@web/lib/query-client';
-import { entregasQueryKey, MIS_COLABORACIONES_KEY } from './get-entregas';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { queryClient as appQueryClient } from '@web/lib/query-client';
+import { entregasKey, misColaboracionesKeys, sessionKey } from '@web/lib/query-keys';
+import { showError } from '@web/lib/show-error';
 
 /**
  * POST /api/entregas/{colaboracionId}/imagenes (multipart `file`, one photo ≤ 5 MB) → 201 {entrega}.
@@ -36,7 +37,7 @@ export function uploadEntregaImagen(colaboracionId: string, file: File, onProgre
         return;
       }
       // The session expired: the guard re-reads it and sends her to /auth.
-      if (xhr.status === 401) void appQueryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      if (xhr.status === 401) void appQueryClient.invalidateQueries({ queryKey: sessionKey });
       if (isApiErrorBody(body)) reject(new ApiError(xhr.status, String(body.error.code), body.error.message, body.error.details));
       else if (xhr.status >= 502 && xhr.status <= 504) reject(new ApiError(xhr.status, 'NETWORK', NETWORK_ERROR_MESSAGE));
       else reject(new ApiError(xhr.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL));
@@ -90,17 +91,18 @@ export function useUploadImagenes(colaboracionId: string) {
         return { uploaded, remaining: [] };
       } catch (error) {
         const failed = files[uploaded.length];
-        toastError(error, undefined, {
-          title: 'Error al subir imágenes',
-          describe: (message) => (failed && files.length > 1 ? `${failed.name}: ${message}` : message),
+        // A batch of XHRs, not one mutation: the caches' error path, called directly.
+        showError(error, {
+          errorTitle: 'Error al subir imágenes',
+          errorDescription: (message) => (failed && files.length > 1 ? `${failed.name}: ${message}` : message),
         });
         return { uploaded, remaining: files.slice(uploaded.length) };
       } finally {
         setProgress(null);
         if (files.length > 0) {
           await Promise.all([
-            queryClient.invalidateQueries({ queryKey: entregasQueryKey(colaboracionId) }),
-            queryClient.invalidateQueries({ queryKey: MIS_COLABORACIONES_KEY }),
+            queryClient.invalidateQueries({ queryKey: entregasKey(colaboracionId) }),
+            queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
           ]);
         }
       }

@@ -14,5 +14,6 @@ export function changePassword(input: ChangePasswordRequest): Promise<unknown> {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  // The form shows a refused password under its field, and any other failure as a toast itself.
+  return useMutation({ mutationFn: changePassword, meta: { silentError: true } });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitacionStatusResponse } from '@shared/schemas/colaboradoras';
 import { ApiError, apiFetch } from '@web/lib/api-client';
+import { invitacionKey } from '@web/lib/query-keys';
 
 /**
  * The /auth?invitacion=<token> link staff make with 'Nueva Colaboradora' (the name of the parameter is
@@ -25,7 +26,7 @@ export async function getInvitacion(token: string, signal?: AbortSignal): Promis
 export function useInvitacion(token: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: ['invitacion', token] as const,
+      queryKey: invitacionKey(token),
       queryFn: ({ signal }) => getInvitacion(token ?? '', signal),
       enabled: token !== null,
       // A used or unknown link stays so: asking again would not change the answer.

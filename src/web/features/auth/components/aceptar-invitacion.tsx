@@ -3,7 +3,8 @@ import { useTransition } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage, toastError } from '@web/lib/api-client';
+import { errorMessage } from '@web/lib/api-client';
+import { showError } from '@web/lib/show-error';
 import { PATHS } from '@web/paths';
 import { aceptarInvitacion, type useInvitacion } from '../api/invitacion';
 
@@ -31,7 +32,7 @@ export function AceptarInvitacion({
         await aceptarInvitacion(token);
         await onDone();
       } catch (error) {
-        toastError(error);
+        showError(error);
       }
     });
 

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
-import { toastError } from '@web/lib/api-client';
+import { showError } from '@web/lib/show-error';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { loadAuthSchemas } from '../lib/load-auth-schemas';
@@ -78,11 +78,11 @@ export function AuthForm({
       try {
         await request();
       } catch (error) {
-        toastError(error, 'Ocurrió un error');
+        showError(error, { errorFallback: 'Ocurrió un error' });
         return;
       }
       toast.success(text.success);
-      await onSuccess(mode).catch((error: unknown) => toastError(error));
+      await onSuccess(mode).catch((error: unknown) => showError(error));
     });
   }
 

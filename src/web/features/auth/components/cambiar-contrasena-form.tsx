@@ -5,8 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError, toastError } from '@web/lib/api-client';
-import { queryClient, SESSION_QUERY_KEY } from '@web/lib/query-client';
+import { ApiError } from '@web/lib/api-client';
+import { queryClient } from '@web/lib/query-client';
+import { sessionKey } from '@web/lib/query-keys';
+import { showError } from '@web/lib/show-error';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
@@ -75,8 +77,8 @@ export function CambiarContrasenaForm({ email }: { email: string }) {
           return;
         }
         // Her session ended meanwhile (another device changed the password): the guard sends her to /auth.
-        if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-        toastError(error);
+        if (error instanceof ApiError && error.status === 401) void queryClient.invalidateQueries({ queryKey: sessionKey });
+        showError(error);
       },
     });
   });

@@ -1,8 +1,7 @@
 import { MailOpenIcon, TriangleAlertIcon } from 'lucide-react';
 import { errorMessage } from '@web/lib/api-client';
+import { formatDiaMes } from '@web/lib/format';
 import type { useInvitacion } from '../api/invitacion';
-
-const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long' });
 
 /**
  * Above the sign-up form when the address carries an invitation: 'Te invitaron a colaborar', or why the
@@ -28,7 +27,7 @@ export function InvitacionNote({ invitacion }: { invitacion: ReturnType<typeof u
         <p className="font-semibold">Te invitaron a colaborar</p>
         <p className="text-muted-foreground">
           Crea tu cuenta y entrarás directo al portal de colaboradoras.
-          {invitacion.data ? ` La invitación vence el ${dateFormat.format(new Date(invitacion.data.expiresAt))}.` : ''}
+          {invitacion.data ? ` La invitación vence el ${formatDiaMes(invitacion.data.expiresAt)}.` : ''}
         </p>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { homePathFor } from '@shared/domain/permissions';
 import { BrandLogo } from '@web/components/ui/brand-logo';
 import { LoadingScreen } from '@web/app/loading-screen';
-import { toastError } from '@web/lib/api-client';
+import { showError } from '@web/lib/show-error';
 import { getSession, refreshSession } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
@@ -42,7 +42,7 @@ export function AuthPage() {
       await aceptarInvitacion(token);
     } catch (error) {
       // Used or expired meanwhile: the account exists and waits for a role; say why.
-      toastError(error);
+      showError(error);
     }
   };
 

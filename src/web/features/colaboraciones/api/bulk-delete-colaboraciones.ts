@@ -2,10 +2,9 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { bulkDeleteResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { colaboracionesQueryKey } from './get-colaboraciones';
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+import { apiFetch } from '@web/lib/api-client';
+import { pluralWord } from '@web/lib/format';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** POST /api/colaboraciones/bulk/delete { ids } → { deleted }. */
 export async function bulkDeleteColaboraciones(ids: string[]): Promise<number> {
@@ -18,10 +17,10 @@ export function useBulkDeleteColaboraciones() {
   return useMutation({
     mutationFn: bulkDeleteColaboraciones,
     onSuccess: (deleted) =>
-      toast.success(plural(deleted, 'Colaboración eliminada', 'Colaboraciones eliminadas'), {
-        description: `${deleted} ${plural(deleted, 'colaboración eliminada', 'colaboraciones eliminadas')}`,
+      toast.success(pluralWord(deleted, 'Colaboración eliminada', 'Colaboraciones eliminadas'), {
+        description: `${deleted} ${pluralWord(deleted, 'colaboración eliminada', 'colaboraciones eliminadas')}`,
       }),
-    onError: (error) => toastError(error, undefined, { title: 'Error al eliminar' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al eliminar' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

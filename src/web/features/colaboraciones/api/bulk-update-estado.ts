@@ -3,10 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
 import type { bulkEstadoResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { colaboracionesQueryKey } from './get-colaboraciones';
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+import { apiFetch } from '@web/lib/api-client';
+import { pluralWord } from '@web/lib/format';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** POST /api/colaboraciones/bulk/estado { ids, estado } → { updated }: the admin override, one history row each. */
 export async function bulkUpdateEstado({ ids, estado }: { ids: string[]; estado: Estado }): Promise<number> {
@@ -23,9 +22,9 @@ export function useBulkUpdateEstado() {
     mutationFn: bulkUpdateEstado,
     onSuccess: (updated, { estado }) =>
       toast.success('Estado actualizado', {
-        description: `${updated} ${plural(updated, 'colaboración pasó', 'colaboraciones pasaron')} a ${ESTADO_BADGES[estado].label}`,
+        description: `${updated} ${pluralWord(updated, 'colaboración pasó', 'colaboraciones pasaron')} a ${ESTADO_BADGES[estado].label}`,
       }),
-    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar el estado' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al actualizar el estado' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

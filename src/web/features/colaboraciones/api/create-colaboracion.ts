@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Colaboracion, ColaboracionCreateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { colaboracionesQueryKey } from './get-colaboraciones';
+import { apiFetch } from '@web/lib/api-client';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** POST /api/colaboraciones: a new, unassigned collaboration (201). */
 export async function createColaboracion(input: ColaboracionCreateInput): Promise<Colaboracion> {
@@ -17,7 +17,7 @@ export function useCreateColaboracion() {
   return useMutation({
     mutationFn: createColaboracion,
     onSuccess: () => toast.success('Colaboración creada exitosamente'),
-    onError: (error) => toastError(error, undefined, { title: 'Error al crear la colaboración' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al crear la colaboración' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

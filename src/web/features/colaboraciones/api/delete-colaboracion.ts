@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { colaboracionesQueryKey } from './get-colaboraciones';
+import { apiFetch } from '@web/lib/api-client';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/colaboraciones/{id} (its deliveries' files go with it, on the server). */
 export async function deleteColaboracion(id: string): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteColaboracion() {
   return useMutation({
     mutationFn: deleteColaboracion,
     onSuccess: () => toast.success('Colaboración eliminada'),
-    onError: (error) => toastError(error, undefined, { title: 'Error al eliminar' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al eliminar' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

@@ -7,26 +7,21 @@ import type {
   MiColaboracionDetail,
   MisColaboracionesGrupo,
 } from '@shared/schemas/mis-colaboraciones';
-import { apiFetch, toastError } from '@web/lib/api-client';
-
-export const misColaboracionesQueryKey = ['mis-colaboraciones'] as const;
+import { apiFetch } from '@web/lib/api-client';
+import { misColaboracionesKeys } from '@web/lib/query-keys';
 
 /** GET /api/mis-colaboraciones?grupo=: her collaborations of one group (the server scopes them to her). */
 export async function getMisColaboraciones(grupo: MisColaboracionesGrupo, signal?: AbortSignal): Promise<MiColaboracion[]> {
-  try {
-    const { items } = await apiFetch<z.infer<typeof misColaboracionesListResponseSchema>>(`/api/mis-colaboraciones?grupo=${grupo}`, { signal });
-    return items;
-  } catch (error) {
-    if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar colaboraciones' });
-    throw error;
-  }
+  const { items } = await apiFetch<z.infer<typeof misColaboracionesListResponseSchema>>(`/api/mis-colaboraciones?grupo=${grupo}`, { signal });
+  return items;
 }
 
 export function useMisColaboraciones(grupo: MisColaboracionesGrupo) {
   return useQuery(
     queryOptions({
-      queryKey: [...misColaboracionesQueryKey, 'list', grupo],
+      queryKey: misColaboracionesKeys.list(grupo),
       queryFn: ({ signal }) => getMisColaboraciones(grupo, signal),
+      meta: { errorTitle: 'Error al cargar colaboraciones' },
     }),
   );
 }
@@ -40,7 +35,7 @@ export async function getMiColaboracion(id: string, signal?: AbortSignal): Promi
 export function useMiColaboracion(id: string) {
   return useQuery(
     queryOptions({
-      queryKey: [...misColaboracionesQueryKey, 'detail', id],
+      queryKey: misColaboracionesKeys.detail(id),
       queryFn: ({ signal }) => getMiColaboracion(id, signal),
       retry: false,
     }),

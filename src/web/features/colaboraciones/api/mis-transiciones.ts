@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { enviarRevisionResponseSchema } from '@shared/schemas/entregas';
 import type { miTransicionResponseSchema } from '@shared/schemas/mis-colaboraciones';
-import { entregasQueryKey } from '@web/components/entregas/api/get-entregas';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { misColaboracionesQueryKey } from './get-mis-colaboraciones';
+import { apiFetch } from '@web/lib/api-client';
+import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
 
 async function post(id: string, action: 'pedido-realizado' | 'recibido') {
   const { colaboracion } = await apiFetch<z.infer<typeof miTransicionResponseSchema>>(`/api/mis-colaboraciones/${encodeURIComponent(id)}/${action}`, {
@@ -19,8 +18,8 @@ export function usePedidoRealizado() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => post(id, 'pedido-realizado'),
-    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar el estado' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al actualizar el estado' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
   });
 }
 
@@ -30,8 +29,8 @@ export function useMarcarRecibido() {
   return useMutation({
     mutationFn: (id: string) => post(id, 'recibido'),
     onSuccess: () => toast.success('Pedido marcado como recibido - Estado: Producción'),
-    onError: (error) => toastError(error, undefined, { title: 'Error al marcar como recibido' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al marcar como recibido' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
   });
 }
 
@@ -51,11 +50,11 @@ export function useEnviarRevision() {
       return colaboracion;
     },
     onSuccess: () => toast.success('Colaboración marcada en revisión'),
-    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar el estado' }),
+    meta: { errorTitle: 'Error al actualizar el estado' },
     onSettled: (_data, _error, id) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: misColaboracionesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: entregasQueryKey(id) }),
+        queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: entregasKey(id) }),
       ]),
   });
 }

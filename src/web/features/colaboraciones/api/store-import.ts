@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { importResponseSchema } from '@shared/schemas/shopify';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { storeStatusQueryKey } from './store-status';
-import { colaboracionesQueryKey } from './get-colaboraciones';
+import { apiFetch } from '@web/lib/api-client';
+import { colaboracionesKeys, shopifyKeys } from '@web/lib/query-keys';
 
 /** POST /api/shopify/import (admin): each variant becomes a collaboration; importing again updates it. */
 export function importVariants(variantIds: string[]) {
@@ -19,10 +18,10 @@ export function useStoreImport() {
     onSuccess: async ({ imported, updated }) => {
       toast.success(`${imported + updated} productos importados exitosamente`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
-        queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
+        queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
       ]);
     },
-    onError: (error) => toastError(error, 'Error al importar productos', { title: 'Error al importar productos' }),
+    meta: { errorTitle: 'Error al importar productos', errorFallback: 'Error al importar productos' },
   });
 }

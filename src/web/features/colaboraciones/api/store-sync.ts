@@ -3,10 +3,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
 import type { syncResponseSchema } from '@shared/schemas/shopify';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { storeStatusQueryKey } from './store-status';
-import { colaboracionesQueryKey } from './get-colaboraciones';
-
+import { apiFetch } from '@web/lib/api-client';
+import { colaboracionesKeys, shopifyKeys } from '@web/lib/query-keys';
 
 /** POST /api/shopify/sync (admin): stock and disponible ↔ agotado from the store; answers how many rows changed. */
 export function syncStore(trigger: 'manual' | 'screen') {
@@ -16,8 +14,8 @@ export function syncStore(trigger: 'manual' | 'screen') {
 /** After any sync: the table, its tab counts and the status ('última sincronización'). */
 export async function afterSync(queryClient: QueryClient, updated: number): Promise<void> {
   await Promise.all([
-    updated > 0 ? queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }) : Promise.resolve(),
-    queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+    updated > 0 ? queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }) : Promise.resolve(),
+    queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   ]);
 }
 
@@ -35,6 +33,6 @@ export function useStoreSync() {
       else toast('El inventario ya estaba al día', { duration: LIMITS.syncToastMs });
       await afterSync(queryClient, updated);
     },
-    onError: (error) => toastError(error, 'Error al sincronizar con Shopify', { title: 'Error al sincronizar con Shopify' }),
+    meta: { errorTitle: 'Error al sincronizar con Shopify', errorFallback: 'Error al sincronizar con Shopify' },
   });
 }

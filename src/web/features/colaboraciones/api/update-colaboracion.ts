@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Colaboracion, ColaboracionUpdateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { colaboracionesQueryKey } from './get-colaboraciones';
+import { apiFetch } from '@web/lib/api-client';
+import { colaboracionesKeys } from '@web/lib/query-keys';
 
 /** PUT /api/colaboraciones/{id}: the edit form; an estado change is the admin override (history row). */
 export async function updateColaboracion({ id, input }: { id: string; input: ColaboracionUpdateInput }): Promise<Colaboracion> {
@@ -20,7 +20,7 @@ export function useUpdateColaboracion() {
   return useMutation({
     mutationFn: updateColaboracion,
     onSuccess: () => toast.success('Colaboración actualizada exitosamente'),
-    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar la colaboración' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesQueryKey }),
+    meta: { errorTitle: 'Error al actualizar la colaboración' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
   });
 }

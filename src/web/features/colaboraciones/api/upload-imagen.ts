@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { uploadedImageResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 
 export type UploadedImage = ReturnType<typeof uploadedImageResponseSchema.parse>;
 
@@ -17,6 +17,6 @@ export function useUploadImagen() {
   return useMutation({
     mutationFn: uploadImagen,
     onSuccess: () => toast.success('Imagen subida exitosamente'),
-    onError: (error) => toastError(error, undefined, { title: 'Error al subir la imagen' }),
+    meta: { errorTitle: 'Error al subir la imagen' },
   });
 }

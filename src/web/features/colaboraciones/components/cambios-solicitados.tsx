@@ -1,7 +1,6 @@
 import { MessageSquareWarningIcon } from 'lucide-react';
 import type { MiColaboracionDetail } from '@shared/schemas/mis-colaboraciones';
-
-const fecha = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { endSentence, formatFechaHoraLarga } from '@web/lib/format';
 
 /**
  * On her collaboration detail, while it is back in produccion because the staff asked for changes
@@ -24,8 +23,9 @@ export function CambiosSolicitados({ cambios }: { cambios: MiColaboracionDetail[
           {cambios.nota}
         </p>
         <p className="text-xs text-muted-foreground">
-          Solicitado el <time dateTime={cambios.at}>{fecha.format(new Date(cambios.at))}</time>. Sube tu contenido corregido y vuelve a
-          enviarlo a revisión.
+          {/* '1:49 p.m.' already ends the sentence: one period, not two. */}
+          Solicitado el <time dateTime={cambios.at}>{endSentence(formatFechaHoraLarga(cambios.at))}</time> Sube tu contenido corregido y vuelve
+          a enviarlo a revisión.
         </p>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import type { invitacionCreatedResponseSchema, InvitacionCreated } from '@shared/schemas/colaboradoras';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 
 /** POST /api/invitaciones: a new single-use link (7 days) that makes whoever signs up with it a Colaboradora. */
 export async function createInvitacion(): Promise<InvitacionCreated> {
@@ -12,6 +12,6 @@ export async function createInvitacion(): Promise<InvitacionCreated> {
 export function useCreateInvitacion() {
   return useMutation({
     mutationFn: createInvitacion,
-    onError: (error) => toastError(error, undefined, { title: 'No se pudo crear la invitación' }),
+    meta: { errorTitle: 'No se pudo crear la invitación' },
   });
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { colaboradoraDetailResponseSchema, ColaboradoraDetailResponse } from '@shared/schemas/colaboradoras';
 import { apiFetch } from '@web/lib/api-client';
-import { colaboradorasQueryKey } from './get-colaboradoras';
+import { colaboradorasKeys } from '@web/lib/query-keys';
 
 /** GET /api/colaboradoras/{id}: 'Ver Perfil' (her profile, collaborations and ratings). */
 export function getColaboradora(id: string, signal?: AbortSignal): Promise<ColaboradoraDetailResponse> {
@@ -11,7 +11,7 @@ export function getColaboradora(id: string, signal?: AbortSignal): Promise<Colab
 
 export function colaboradoraQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...colaboradorasQueryKey, 'detail', id] as const,
+    queryKey: colaboradorasKeys.detail(id),
     queryFn: ({ signal }) => getColaboradora(id, signal),
     staleTime: 0,
   });

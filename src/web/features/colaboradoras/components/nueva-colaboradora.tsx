@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateInvitacion } from '../api/create-invitacion';
-import { formatDate } from '../lib/format';
+import { formatFecha } from '@web/lib/format';
 
 /** Copies with the Clipboard API, or with the selected input where that API is missing (plain http). */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -80,7 +80,7 @@ export function NuevaColaboradora() {
                 </Button>
               </div>
               <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                Sirve para una sola cuenta y vence el {formatDate(invitacion.expiresAt)}.
+                Sirve para una sola cuenta y vence el {formatFecha(invitacion.expiresAt)}.
               </p>
             </div>
           ) : null}

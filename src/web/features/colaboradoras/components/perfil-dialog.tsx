@@ -8,9 +8,10 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { errorMessage } from '@web/lib/api-client';
 import { useColaboradora } from '../api/get-colaboradora';
-import { formatDate, fullName, instagramUrl, place, plural } from '../lib/format';
+import { fullName, instagramUrl, place } from '../lib/format';
 import { ColaboradoraAvatar } from './colaboradora-avatar';
 import { StatusBadge } from './status-badge';
+import { formatFecha, plural } from '@web/lib/format';
 
 /** 'Ver Perfil': her profile, her deliveries counted per rating and her collaborations with their dates. */
 export function PerfilDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -77,7 +78,7 @@ function PerfilContent({ data }: { data: ColaboradoraDetailResponse }) {
         <ColaboradoraAvatar nombre={c.nombre} apellidos={c.apellidos} avatarUrl={c.avatarUrl} size={72} />
         <div className="min-w-0 space-y-1.5">
           <DialogTitle size="lg" className="[overflow-wrap:anywhere]">{name}</DialogTitle>
-          <DialogDescription>Colaboradora desde el {formatDate(c.desde)}</DialogDescription>
+          <DialogDescription>Colaboradora desde el {formatFecha(c.desde)}</DialogDescription>
           <div className="flex flex-wrap gap-2">
             <StatusBadge activa={c.activa} />
             {c.colaboracionActiva ? <EstadoBadge estado={c.colaboracionActiva.estado} /> : null}
@@ -163,18 +164,18 @@ function ColaboracionRow({ colaboracion: c }: { colaboracion: ColaboradoraColabo
           <EstadoBadge estado={c.estado} />
         </div>
         <p className="text-xs text-muted-foreground">
-          Solicitada el <time dateTime={c.solicitadaEl}>{formatDate(c.solicitadaEl)}</time> · Último cambio el{' '}
-          <time dateTime={c.actualizadaEl}>{formatDate(c.actualizadaEl)}</time>
+          Solicitada el <time dateTime={c.solicitadaEl}>{formatFecha(c.solicitadaEl)}</time> · Último cambio el{' '}
+          <time dateTime={c.actualizadaEl}>{formatFecha(c.actualizadaEl)}</time>
           {c.fechaInicio ? (
             <>
               {' '}
-              · Inicio <time dateTime={c.fechaInicio}>{formatDate(c.fechaInicio)}</time>
+              · Inicio <time dateTime={c.fechaInicio}>{formatFecha(c.fechaInicio)}</time>
             </>
           ) : null}
           {c.fechaFin ? (
             <>
               {' '}
-              · Fin <time dateTime={c.fechaFin}>{formatDate(c.fechaFin)}</time>
+              · Fin <time dateTime={c.fechaFin}>{formatFecha(c.fechaFin)}</time>
             </>
           ) : null}
         </p>

@@ -21,15 +21,3 @@ export function place(ciudad: string | null, estado: string | null): string | nu
 export function instagramUrl(handle: string): string {
   return `https://www.instagram.com/${encodeURIComponent(handle)}/`;
 }
-
-const dateFormat = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '3 mar 2026' in the reader's time zone. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** 'entrega' / 'entregas'. */
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}

@@ -5,9 +5,9 @@ import { toast } from '@web/lib/toast';
 import { can } from '@shared/domain/permissions';
 import type { empaquetarResponseSchema } from '@shared/schemas/shopify';
 import { PATHS } from '@web/paths';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
+import { colaboracionesKeys, confirmacionKeys } from '@web/lib/query-keys';
 import { useSession } from '@web/lib/use-session';
-import { confirmacionQueryKey } from './get-confirmacion';
 
 /**
  * POST /api/confirmacion/{id}/empaquetar (admin and tienda): the free draft order for the creator
@@ -30,11 +30,11 @@ export function useEmpaquetar() {
     onSuccess: async () => {
       toast.success('Draft order creado exitosamente');
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: confirmacionQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['colaboraciones'] }),
+        queryClient.invalidateQueries({ queryKey: confirmacionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
       ]);
       if (can(session?.role, 'colaboraciones:manage')) void navigate(PATHS.colaboraciones);
     },
-    onError: (error) => toastError(error, 'Error al crear el draft order', { title: 'Error al crear el draft order' }),
+    meta: { errorTitle: 'Error al crear el draft order', errorFallback: 'Error al crear el draft order' },
   });
 }

@@ -7,7 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/use-session';
 import { useConfirmacion } from '../api/get-confirmacion';
-import { useStoreConnection } from '../api/get-store-connection';
+import { useStoreStatus } from '@web/lib/store-status';
 import { ConfirmacionList } from '../components/confirmacion-list';
 import { ConfirmacionSearch } from '../components/confirmacion-search';
 import { searchCards } from '../lib/search-cards';
@@ -17,7 +17,7 @@ export function ConfirmacionPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const cards = useConfirmacion();
-  const store = useStoreConnection();
+  const store = useStoreStatus();
   const session = useSession();
   const storeState = {
     connected: store.data?.connected === true,

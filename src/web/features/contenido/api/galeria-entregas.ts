@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { galeriaResponseSchema, GaleriaFeedback, GaleriaResponse, GaleriaTipo } from '@shared/schemas/galeria';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
+import { galeriaKey } from '@web/lib/query-keys';
 
 export const GALERIA_ERROR = 'Error al cargar el contenido';
 
@@ -12,21 +13,17 @@ export interface GaleriaParams {
 }
 
 /** GET /api/galeria?tipo=&feedback=&page= (admin): one page of delivered files and the chip counts. */
-export async function getGaleria(params: GaleriaParams, signal?: AbortSignal): Promise<GaleriaResponse> {
+export function getGaleria(params: GaleriaParams, signal?: AbortSignal): Promise<GaleriaResponse> {
   const search = new URLSearchParams({ tipo: params.tipo, page: String(params.page) });
   if (params.feedback) search.set('feedback', params.feedback);
-  try {
-    return await apiFetch<z.infer<typeof galeriaResponseSchema>>(`/api/galeria?${search.toString()}`, { signal });
-  } catch (error) {
-    if (!signal?.aborted) toastError(error, undefined, { title: GALERIA_ERROR });
-    throw error;
-  }
+  return apiFetch<z.infer<typeof galeriaResponseSchema>>(`/api/galeria?${search.toString()}`, { signal });
 }
 
 export function galeriaQueryOptions(params: GaleriaParams) {
   return queryOptions({
-    queryKey: ['galeria', params] as const,
+    queryKey: galeriaKey(params),
     queryFn: ({ signal }) => getGaleria(params, signal),
+    meta: { errorTitle: GALERIA_ERROR },
     // New uploads and ratings change the pages: read again on every visit.
     staleTime: 0,
   });

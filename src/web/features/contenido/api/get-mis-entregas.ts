@@ -1,21 +1,15 @@
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { misEntregasResponseSchema, MiEntrega } from '@shared/schemas/entregas';
-import { apiFetch, toastError } from '@web/lib/api-client';
-
-export const misEntregasQueryKey = ['mis-entregas'] as const;
+import { apiFetch } from '@web/lib/api-client';
+import { misEntregasKey } from '@web/lib/query-keys';
 
 /** GET /api/mis-entregas: every file she delivered, newest first, each with its collaboration. */
 export async function getMisEntregas(signal?: AbortSignal): Promise<MiEntrega[]> {
-  try {
-    const { entregas } = await apiFetch<z.infer<typeof misEntregasResponseSchema>>('/api/mis-entregas', { signal });
-    return entregas;
-  } catch (error) {
-    if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar entregas' });
-    throw error;
-  }
+  const { entregas } = await apiFetch<z.infer<typeof misEntregasResponseSchema>>('/api/mis-entregas', { signal });
+  return entregas;
 }
 
 export function useMisEntregas() {
-  return useQuery(queryOptions({ queryKey: misEntregasQueryKey, queryFn: ({ signal }) => getMisEntregas(signal) }));
+  return useQuery(queryOptions({ queryKey: misEntregasKey, queryFn: ({ signal }) => getMisEntregas(signal), meta: { errorTitle: 'Error al cargar entregas' } }));
 }

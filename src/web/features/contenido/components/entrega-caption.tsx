@@ -1,5 +1,5 @@
 import type { MiEntrega } from '@shared/schemas/entregas';
-import { formatDuracion, formatFecha } from '../lib/group-by-feedback';
+import { formatDuracion, formatFecha } from '@web/lib/format';
 
 /** Under each file: its collaboration, the delivery date (and a video's length) and the staff's comment. */
 export function EntregaCaption({ entrega }: { entrega: MiEntrega }) {

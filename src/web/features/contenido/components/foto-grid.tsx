@@ -1,7 +1,7 @@
 import { ImageIcon } from 'lucide-react';
 import type { MiEntrega } from '@shared/schemas/entregas';
-import { formatFecha } from '../lib/group-by-feedback';
 import { EntregaCaption } from './entrega-caption';
+import { formatFecha } from '@web/lib/format';
 
 /** Her photos as thumbnails (never the originals) in 2 to 5 columns; each opens the original in a new tab. */
 export function FotoGrid({ items }: { items: MiEntrega[] }) {

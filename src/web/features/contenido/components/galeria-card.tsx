@@ -1,7 +1,8 @@
 import { ImageIcon, PlayIcon } from 'lucide-react';
 import type { GaleriaItem } from '@shared/schemas/galeria';
 import { Badge } from '@web/components/ui/badge';
-import { formatGaleriaFecha, galeriaRating } from './galeria-format';
+import { galeriaRating } from './galeria-format';
+import { formatFecha } from '@web/lib/format';
 
 /** A delivered file: its thumbnail (never the original) opening the viewer, and who, what, when and rating. */
 export function GaleriaCard({ item, onOpen }: { item: GaleriaItem; onOpen: (item: GaleriaItem) => void }) {
@@ -40,7 +41,7 @@ export function GaleriaCard({ item, onOpen }: { item: GaleriaItem; onOpen: (item
         </span>
         <span className="block truncate text-muted-foreground">{item.colaboracion.nombre}</span>
         <span className="block text-xs text-muted-foreground">
-          {tipo} · <time dateTime={item.createdAt}>{formatGaleriaFecha(item.createdAt)}</time>
+          {tipo} · <time dateTime={item.createdAt}>{formatFecha(item.createdAt)}</time>
         </span>
       </figcaption>
     </figure>

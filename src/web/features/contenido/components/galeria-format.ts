@@ -2,9 +2,6 @@ import type { BadgeTone } from '@shared/domain/estado';
 import type { FeedbackStatus } from '@shared/domain/options';
 import { GALERIA_FEEDBACK_LABELS, type GaleriaItem } from '@shared/schemas/galeria';
 
-const fecha = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric' });
-export const formatGaleriaFecha = (iso: string) => fecha.format(new Date(iso));
-
 const TONES: Record<FeedbackStatus, BadgeTone> = { excelente: 'success', bueno: 'secondary', descartado: 'destructive' };
 
 /** The card's rating: 'Sin revisar' until staff rate it, then Excelente, Bueno or Descartado. */

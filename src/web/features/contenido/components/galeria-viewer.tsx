@@ -3,7 +3,8 @@ import type { GaleriaItem } from '@shared/schemas/galeria';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { formatGaleriaFecha, galeriaRating } from './galeria-format';
+import { galeriaRating } from './galeria-format';
+import { formatFecha } from '@web/lib/format';
 
 /** The original photo or the video player, with a link to the original file. */
 export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onC
             <DialogHeader>
               <DialogTitle>{item.colaboradora?.nombre ?? 'Sin colaboradora'}</DialogTitle>
               <DialogDescription>
-                {item.colaboracion.nombre} · {formatGaleriaFecha(item.createdAt)}
+                {item.colaboracion.nombre} · {formatFecha(item.createdAt)}
               </DialogDescription>
             </DialogHeader>
             <div className="flex justify-center overflow-hidden rounded-lg bg-black/90">

@@ -1,7 +1,7 @@
 import { VideoOffIcon } from 'lucide-react';
 import type { MiEntrega } from '@shared/schemas/entregas';
-import { formatFecha } from '../lib/group-by-feedback';
 import { EntregaCaption } from './entrega-caption';
+import { formatFecha } from '@web/lib/format';
 
 /** Her videos, each in a player that fetches only its metadata until she presses play. */
 export function VideoGrid({ items }: { items: MiEntrega[] }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MiEntrega } from '@shared/schemas/entregas';
-import { formatDuracion, groupByFeedback } from './group-by-feedback';
+import { groupByFeedback } from './group-by-feedback';
+import { formatDuracion } from '@web/lib/format';
 
 let n = 0;
 function entrega(fields: Partial<MiEntrega>): MiEntrega {

@@ -8,6 +8,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
+import { plural } from '@web/lib/format';
 import { GALERIA_ERROR, useGaleria } from '../api/galeria-entregas';
 import { GaleriaCard } from '../components/galeria-card';
 import { GaleriaFilters } from '../components/galeria-filters';
@@ -73,7 +74,7 @@ export function ContenidoPage() {
       ) : data && data.items.length > 0 ? (
         <>
           <p className="mb-3 text-sm text-muted-foreground" aria-live="polite" data-testid="galeria-total">
-            {data.total === 1 ? '1 archivo' : `${data.total.toLocaleString('es-MX')} archivos`}
+            {plural(data.total, 'archivo', 'archivos')}
           </p>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" aria-busy={galeria.isFetching} aria-label="Contenido entregado">
             {data.items.map((item) => (

@@ -1,17 +1,13 @@
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { inicioResponseSchema, Inicio } from '@shared/schemas/inicio';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
+import { inicioKey } from '@web/lib/query-keys';
 
 /** GET /api/inicio: her counts and profile completeness. */
-export async function getInicio(signal?: AbortSignal): Promise<Inicio> {
-  try {
-    return await apiFetch<z.infer<typeof inicioResponseSchema>>('/api/inicio', { signal });
-  } catch (error) {
-    if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar dashboard' });
-    throw error;
-  }
+export function getInicio(signal?: AbortSignal): Promise<Inicio> {
+  return apiFetch<z.infer<typeof inicioResponseSchema>>('/api/inicio', { signal });
 }
 
 /** Counts that arrived this recently were asked for by this very visit (the HTML's preload, the route's loader). */
@@ -22,8 +18,9 @@ const JUST_FETCHED_MS = 2_000;
  * route's loader fetched a moment ago are not fetched again when the page mounts (decision 019).
  */
 export const inicioQueryOptions = queryOptions({
-  queryKey: ['inicio'],
+  queryKey: inicioKey,
   queryFn: ({ signal }) => getInicio(signal),
+  meta: { errorTitle: 'Error al cargar dashboard' },
   staleTime: 0,
   refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS,
 });

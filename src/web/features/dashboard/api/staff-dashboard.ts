@@ -1,24 +1,21 @@
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { dashboardResponseSchema, DashboardResponse } from '@shared/schemas/dashboard';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
+import { staffDashboardKey } from '@web/lib/query-keys';
 
 /** The staff dashboard's load error (the creator's Inicio has its own, 'Error al cargar dashboard'). */
 export const STAFF_DASHBOARD_ERROR = 'Error al cargar el resumen';
 
 /** GET /api/dashboard (admin): live figures, recent deliveries, top creators, overdue collaborations. */
-export async function getStaffDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  try {
-    return await apiFetch<z.infer<typeof dashboardResponseSchema>>('/api/dashboard', { signal });
-  } catch (error) {
-    if (!signal?.aborted) toastError(error, undefined, { title: STAFF_DASHBOARD_ERROR });
-    throw error;
-  }
+export function getStaffDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
+  return apiFetch<z.infer<typeof dashboardResponseSchema>>('/api/dashboard', { signal });
 }
 
 export const staffDashboardQueryOptions = queryOptions({
-  queryKey: ['staff-dashboard'],
+  queryKey: staffDashboardKey,
   queryFn: ({ signal }) => getStaffDashboard(signal),
+  meta: { errorTitle: STAFF_DASHBOARD_ERROR },
   // Reviews, uploads and store events change every figure: read again on every visit.
   staleTime: 0,
 });

@@ -1,16 +1,6 @@
 import type { BadgeTone } from '@shared/domain/estado';
 import { FEEDBACK_LABELS, type EntregaEstado, type FeedbackStatus } from '@shared/domain/options';
 
-const fecha = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatFecha(iso: string): string {
-  return fecha.format(new Date(iso));
-}
-
-export function formatNumero(n: number): string {
-  return n.toLocaleString('es-MX');
-}
-
 /**
  * A delivery's status badge: 'Sin revisar' until staff rate it (a new upload is enviado and carries
  * the default 'bueno', which nobody chose), then the rating.

@@ -5,7 +5,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { PATHS } from '@web/paths';
-import { entregaBadge, formatFecha } from './staff-format';
+import { entregaBadge } from './staff-format';
+import { formatFecha } from '@web/lib/format';
 
 /** The newest deliveries: thumbnail, creator, collaboration, date and status badge. */
 export function StaffRecientes({ items }: { items: DashboardResponse['recientes'] }) {

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ClockIcon, SparklesIcon, ThumbsUpIcon, UsersIcon } from 'lucide-react';
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { Card, CardContent } from '@web/components/ui/card';
-import { formatNumero } from './staff-format';
+import { formatNumero } from '@web/lib/format';
 
 interface Stat {
   key: string;

@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatNumero } from './staff-format';
+import { formatNumero } from '@web/lib/format';
 
 function initials(nombre: string): string {
   const parts = nombre.trim().split(/\s+/);

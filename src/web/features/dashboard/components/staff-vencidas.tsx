@@ -1,7 +1,7 @@
 import { AlertTriangleIcon } from 'lucide-react';
 import { PUBLICATION_WINDOW_DAYS, type DashboardResponse } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatFecha, formatNumero } from './staff-format';
+import { formatFecha, formatNumero } from '@web/lib/format';
 
 /** Collaborations in production past their publication window (received + 7 days). */
 export function StaffVencidas({ vencidas }: { vencidas: DashboardResponse['vencidas'] }) {

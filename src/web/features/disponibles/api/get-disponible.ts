@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { disponibleResponseSchema, Disponible } from '@shared/schemas/disponibles';
 import { apiFetch } from '@web/lib/api-client';
-import { disponiblesQueryKey } from './get-disponibles';
+import { disponiblesKeys } from '@web/lib/query-keys';
 
 /** GET /api/disponibles/{id}: one item, only while it is still available. */
 export async function getDisponible(id: string, signal?: AbortSignal): Promise<Disponible> {
@@ -12,7 +12,7 @@ export async function getDisponible(id: string, signal?: AbortSignal): Promise<D
 
 export function disponibleQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...disponiblesQueryKey, 'detail', id],
+    queryKey: disponiblesKeys.detail(id),
     queryFn: ({ signal }) => getDisponible(id, signal),
     retry: false,
   });

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Estado } from '@shared/domain/estado';
 import type { misColaboracionesListResponseSchema, MiColaboracion, MisColaboracionesGrupo } from '@shared/schemas/mis-colaboraciones';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
+import { misColaboracionesKeys } from '@web/lib/query-keys';
 
 /**
  * Mis Entregas lists the collaborations she delivers content for: on its way or in production (she may
@@ -17,16 +18,17 @@ async function grupo(name: MisColaboracionesGrupo, signal?: AbortSignal): Promis
 
 /** GET /api/mis-colaboraciones?grupo=pendientes and ?grupo=entregadas, kept to MIS_ENTREGAS_ESTADOS. */
 export async function getColaboracionesActivas(signal?: AbortSignal): Promise<MiColaboracion[]> {
-  try {
-    const [pendientes, entregadas] = await Promise.all([grupo('pendientes', signal), grupo('entregadas', signal)]);
-    return [...pendientes, ...entregadas].filter((i) => (MIS_ENTREGAS_ESTADOS as readonly Estado[]).includes(i.estado));
-  } catch (error) {
-    if (!signal?.aborted) toastError(error, undefined, { title: 'Error al cargar colaboraciones' });
-    throw error;
-  }
+  const [pendientes, entregadas] = await Promise.all([grupo('pendientes', signal), grupo('entregadas', signal)]);
+  return [...pendientes, ...entregadas].filter((i) => (MIS_ENTREGAS_ESTADOS as readonly Estado[]).includes(i.estado));
 }
 
 export function useColaboracionesActivas() {
-  // Under 'mis-colaboraciones': uploads, deletes and transitions invalidate it with her other lists.
-  return useQuery(queryOptions({ queryKey: ['mis-colaboraciones', 'mis-entregas'], queryFn: ({ signal }) => getColaboracionesActivas(signal) }));
+  // Under misColaboraciones.all: uploads, deletes and transitions invalidate it with her other lists.
+  return useQuery(
+    queryOptions({
+      queryKey: misColaboracionesKeys.activas,
+      queryFn: ({ signal }) => getColaboracionesActivas(signal),
+      meta: { errorTitle: 'Error al cargar colaboraciones' },
+    }),
+  );
 }

@@ -11,8 +11,8 @@ import type {
   RevisionColaboracionesResponse,
   RevisionEntregasResponse,
 } from '@shared/schemas/revision';
-import { ApiError, apiFetch, toastError } from '@web/lib/api-client';
-import { revisionEntregasKey, revisionQueryKey } from './revision-queries';
+import { ApiError, apiFetch } from '@web/lib/api-client';
+import { colaboracionesKeys, revisionKeys } from '@web/lib/query-keys';
 
 export function countFeedback(entregas: readonly { feedbackStatus: FeedbackStatus }[]): FeedbackCounts {
   const counts: FeedbackCounts = { total: entregas.length, excelente: 0, bueno: 0, descartado: 0 };
@@ -22,7 +22,7 @@ export function countFeedback(entregas: readonly { feedbackStatus: FeedbackStatu
 
 /** Writes a collaboration's new counters or state into the grid pages that show its card. */
 function patchGridCard(queryClient: QueryClient, colaboracionId: string, patch: { counts?: FeedbackCounts; estado?: Estado }) {
-  queryClient.setQueriesData<RevisionColaboracionesResponse>({ queryKey: [...revisionQueryKey, 'colaboraciones'] }, (page) =>
+  queryClient.setQueriesData<RevisionColaboracionesResponse>({ queryKey: revisionKeys.grids }, (page) =>
     page ? { ...page, items: page.items.map((c) => (c.id === colaboracionId ? { ...c, ...patch } : c)) } : page,
   );
 }
@@ -54,7 +54,7 @@ export function useSaveFeedback() {
     onSuccess: ({ entrega }, { colaboracionId }) => {
       toast.success('Feedback actualizado');
       let counts: FeedbackCounts | undefined;
-      queryClient.setQueryData<RevisionEntregasResponse>(revisionEntregasKey(colaboracionId), (data) => {
+      queryClient.setQueryData<RevisionEntregasResponse>(revisionKeys.entregas(colaboracionId), (data) => {
         if (!data) return data;
         // Keep the URLs already loaded (the answer signs new ones for the same files).
         const entregas = data.entregas.map((e): Entrega => (e.id === entrega.id ? { ...entrega, url: e.url, thumbUrl: e.thumbUrl } : e));
@@ -63,24 +63,23 @@ export function useSaveFeedback() {
       });
       if (counts) patchGridCard(queryClient, colaboracionId, { counts });
     },
-    onError: (error) => toastError(error, 'Error al actualizar feedback', { title: 'Error al actualizar feedback' }),
+    meta: { errorTitle: 'Error al actualizar feedback', errorFallback: 'Error al actualizar feedback' },
   });
 }
 
 function setEstado(queryClient: QueryClient, colaboracionId: string, estado: Estado) {
-  queryClient.setQueryData<RevisionEntregasResponse>(revisionEntregasKey(colaboracionId), (data) =>
+  queryClient.setQueryData<RevisionEntregasResponse>(revisionKeys.entregas(colaboracionId), (data) =>
     data ? { ...data, colaboracion: { ...data.colaboracion, estado } } : data,
   );
   patchGridCard(queryClient, colaboracionId, { estado });
   // Other screens that show states (Gestión, the creator's lists) read again when next opened.
-  void queryClient.invalidateQueries({ queryKey: ['colaboraciones'], refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all, refetchType: 'none' });
 }
 
-/** Someone else decided first (409): read the review again so the screen shows the real state. */
-function onDecisionError(queryClient: QueryClient, error: unknown, title: string) {
-  toastError(error, title, { title });
+/** Someone else decided first (409): read the review again so the screen shows the real state (the toast is the meta's). */
+function onDecisionError(queryClient: QueryClient, error: unknown) {
   if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-    void queryClient.invalidateQueries({ queryKey: revisionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: revisionKeys.all });
   }
 }
 
@@ -97,7 +96,8 @@ export function useAprobarEntrega() {
       toast.success('Entrega aprobada');
       setEstado(queryClient, colaboracion.id, colaboracion.estado);
     },
-    onError: (error) => onDecisionError(queryClient, error, 'Error al aprobar la entrega'),
+    meta: { errorTitle: 'Error al aprobar la entrega', errorFallback: 'Error al aprobar la entrega' },
+    onError: (error) => onDecisionError(queryClient, error),
   });
 }
 
@@ -114,6 +114,7 @@ export function useSolicitarCambios() {
       toast.success('Cambios solicitados');
       setEstado(queryClient, colaboracion.id, colaboracion.estado);
     },
-    onError: (error) => onDecisionError(queryClient, error, 'Error al solicitar cambios'),
+    meta: { errorTitle: 'Error al solicitar cambios', errorFallback: 'Error al solicitar cambios' },
+    onError: (error) => onDecisionError(queryClient, error),
   });
 }

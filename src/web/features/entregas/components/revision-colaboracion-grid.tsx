@@ -3,7 +3,7 @@ import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { cn } from '@web/lib/cn';
-import { plural } from './revision-format';
+import { plural } from '@web/lib/format';
 
 /** Spec §2: the grid of collaborations that have a creator; the chosen card is marked (aria-pressed). */
 export function RevisionColaboracionGrid({

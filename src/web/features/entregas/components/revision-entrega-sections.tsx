@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { FEEDBACK_LABELS, FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
 import type { Entrega } from '@shared/schemas/entregas';
 import { cn } from '@web/lib/cn';
-import { FEEDBACK_DOT, plural } from './revision-format';
+import { FEEDBACK_DOT } from './revision-format';
 import { RevisionEntregaTile } from './revision-entrega-tile';
+import { plural } from '@web/lib/format';
 
 /**
  * Spec §2: the deliveries in three sections by feedback (Excelente, Bueno, Descartado), photos and videos

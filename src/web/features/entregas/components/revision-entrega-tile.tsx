@@ -1,7 +1,8 @@
 import { ImageIcon, MessageSquareTextIcon, PencilIcon, PlayIcon, TriangleAlertIcon } from 'lucide-react';
 import type { Entrega } from '@shared/schemas/entregas';
-import { formatDuracion, formatFecha, TIPO_LABEL } from './revision-format';
+import { TIPO_LABEL } from './revision-format';
 import { useNearViewport } from './revision-near-viewport';
+import { formatDuracion, formatFecha } from '@web/lib/format';
 
 /**
  * One delivered file: the photo's thumbnail (never the original; loaded near the screen), or a video tile whose player

@@ -9,7 +9,8 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { useSaveFeedback } from '../api/revision-mutations';
-import { FEEDBACK_DOT, formatFecha, TIPO_LABEL } from './revision-format';
+import { FEEDBACK_DOT, TIPO_LABEL } from './revision-format';
+import { formatFecha } from '@web/lib/format';
 
 /**
  * Spec §2 feedback editor (admin mode): Excelente, Bueno or Descartado and an optional comment. Saving

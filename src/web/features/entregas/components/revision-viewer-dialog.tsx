@@ -4,7 +4,8 @@ import type { Entrega } from '@shared/schemas/entregas';
 import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
-import { FEEDBACK_DOT, formatDuracion, formatFecha, TIPO_LABEL } from './revision-format';
+import { FEEDBACK_DOT, TIPO_LABEL } from './revision-format';
+import { formatDuracion, formatFecha } from '@web/lib/format';
 
 /** The full-size viewer: the original photo, or the video in a player, and 'Descargar' for the original file. */
 export function RevisionViewerDialog({

@@ -1,23 +1,20 @@
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { logisticaResponseSchema, LogisticaResponse } from '@shared/schemas/logistica';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
+import { logisticaKey } from '@web/lib/query-keys';
 
 export const LOGISTICA_ERROR = 'Error al cargar los envíos';
 
 /** GET /api/logistica (admin): one card per collaboration on its way, with what the store reported. */
-export async function getLogistica(signal?: AbortSignal): Promise<LogisticaResponse> {
-  try {
-    return await apiFetch<z.infer<typeof logisticaResponseSchema>>('/api/logistica', { signal });
-  } catch (error) {
-    if (!signal?.aborted) toastError(error, undefined, { title: LOGISTICA_ERROR });
-    throw error;
-  }
+export function getLogistica(signal?: AbortSignal): Promise<LogisticaResponse> {
+  return apiFetch<z.infer<typeof logisticaResponseSchema>>('/api/logistica', { signal });
 }
 
 export const logisticaQueryOptions = queryOptions({
-  queryKey: ['logistica'],
+  queryKey: logisticaKey,
   queryFn: ({ signal }) => getLogistica(signal),
+  meta: { errorTitle: LOGISTICA_ERROR },
   staleTime: 0,
   // Carrier events arrive by webhook and poll: a screen left open stays current.
   refetchInterval: 60_000,

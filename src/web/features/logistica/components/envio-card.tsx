@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { ExternalLink } from '@web/components/ui/external-link';
 import { EnvioTimeline } from './envio-timeline';
-import { formatFecha, formatFechaHora } from './format';
+import { formatFecha, formatFechaHora } from '@web/lib/format';
 
 function destino(c: Envio['colaboradora']): string | null {
   const parts = [c.ciudad, c.estado].map((p) => p?.trim()).filter(Boolean);

@@ -1,7 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import { PASO_ENVIO_LABELS, type PasoTimeline } from '@shared/schemas/logistica';
 import { cn } from '@web/lib/cn';
-import { formatFecha } from './format';
+import { formatFecha } from '@web/lib/format';
 
 /** The spec's five steps with their dates: across on wide cards, down on phones. */
 export function EnvioTimeline({ steps }: { steps: PasoTimeline[] }) {

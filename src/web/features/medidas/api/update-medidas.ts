@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { MedidasInput, MedidasRow, medidasUpdateResponseSchema } from '@shared/schemas/colaboracion';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { type MedidasList, medidasQueryKey } from './get-medidas';
+import { apiFetch } from '@web/lib/api-client';
+import { medidasKeys } from '@web/lib/query-keys';
+import type { MedidasList } from './get-medidas';
 
 export interface UpdateMedidasVariables {
   id: string;
@@ -30,10 +31,10 @@ export function useUpdateMedidas() {
   return useMutation({
     mutationFn: updateMedidas,
     onSuccess: ({ item, completa }) => {
-      queryClient.setQueriesData<MedidasList>({ queryKey: medidasQueryKey }, (list) => replaceRow(list, item, completa));
+      queryClient.setQueriesData<MedidasList>({ queryKey: medidasKeys.all }, (list) => replaceRow(list, item, completa));
       toast.success('Medidas actualizadas correctamente');
     },
-    onError: (error) => toastError(error, undefined, { title: 'Error al actualizar las medidas' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: medidasQueryKey }),
+    meta: { errorTitle: 'Error al actualizar las medidas' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: medidasKeys.all }),
   });
 }

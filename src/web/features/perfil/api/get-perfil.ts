@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { perfilResponseSchema, Perfil } from '@shared/schemas/perfil';
 import { apiFetch } from '@web/lib/api-client';
-
-export const perfilQueryKey = ['perfil'] as const;
+import { perfilKey } from '@web/lib/query-keys';
 
 /** GET /api/perfil: her own profile and its completeness. */
 export async function getPerfil(signal?: AbortSignal): Promise<Perfil> {
@@ -11,7 +10,7 @@ export async function getPerfil(signal?: AbortSignal): Promise<Perfil> {
   return perfil;
 }
 
-export const perfilQueryOptions = queryOptions({ queryKey: perfilQueryKey, queryFn: ({ signal }) => getPerfil(signal) });
+export const perfilQueryOptions = queryOptions({ queryKey: perfilKey, queryFn: ({ signal }) => getPerfil(signal) });
 
 export function usePerfil() {
   return useQuery(perfilQueryOptions);

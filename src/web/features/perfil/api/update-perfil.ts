@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { perfilResponseSchema, PerfilInput } from '@shared/schemas/perfil';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { perfilQueryKey } from './get-perfil';
+import { apiFetch } from '@web/lib/api-client';
+import { perfilKey } from '@web/lib/query-keys';
 
 /** PUT /api/perfil: the server applies the same rules (nombre required, edad integer, empty equipo null). */
 export async function updatePerfil(input: PerfilInput) {
@@ -16,10 +16,9 @@ export function useUpdatePerfil({ onSaved }: { onSaved?: () => void } = {}) {
   return useMutation({
     mutationFn: updatePerfil,
     onSuccess: (perfil) => {
-      queryClient.setQueryData(perfilQueryKey, perfil);
+      queryClient.setQueryData(perfilKey, perfil);
       toast.success('Perfil actualizado exitosamente');
       onSaved?.();
     },
-    onError: (error) => toastError(error),
   });
 }

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { perfilResponseSchema } from '@shared/schemas/perfil';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { perfilQueryKey } from './get-perfil';
+import { apiFetch } from '@web/lib/api-client';
+import { perfilKey } from '@web/lib/query-keys';
 
 /** POST /api/perfil/avatar (multipart `file`): bucket colaboradoras, replacing the previous photo. */
 export async function uploadAvatar(file: File) {
@@ -18,9 +18,9 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     onSuccess: (perfil) => {
-      queryClient.setQueryData(perfilQueryKey, perfil);
+      queryClient.setQueryData(perfilKey, perfil);
       toast.success('Foto de perfil actualizada');
     },
-    onError: (error) => toastError(error, undefined, { title: 'Error al subir la imagen' }),
+    meta: { errorTitle: 'Error al subir la imagen' },
   });
 }

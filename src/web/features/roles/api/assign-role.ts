@@ -3,9 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Role } from '@shared/domain/roles';
 import type { assignRoleResponseSchema, RoleUser } from '@shared/schemas/roles';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { SESSION_QUERY_KEY } from '@web/lib/query-client';
-import { roleUsersQueryKey } from './get-role-users';
+import { apiFetch } from '@web/lib/api-client';
+import { roleUsersKey, sessionKey } from '@web/lib/query-keys';
 
 export interface AssignRoleVariables {
   userId: string;
@@ -27,14 +26,14 @@ export function useAssignRole() {
   return useMutation({
     mutationFn: assignRole,
     onSuccess: (user) => {
-      queryClient.setQueryData<RoleUser[]>(roleUsersQueryKey, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+      queryClient.setQueryData<RoleUser[]>(roleUsersKey, (users) => users?.map((u) => (u.id === user.id ? user : u)));
       toast.success('Rol asignado', { description: 'El rol se ha asignado correctamente' });
     },
-    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'Error', describe: (message) => `No se pudo asignar el rol: ${message}` }),
+    meta: { errorTitle: 'Error', errorDescription: (message) => `No se pudo asignar el rol: ${message}` },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: roleUsersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: roleUsersKey }),
+        queryClient.invalidateQueries({ queryKey: sessionKey }),
       ]);
     },
   });

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { roleUsersResponseSchema, RoleUser } from '@shared/schemas/roles';
 import { apiFetch } from '@web/lib/api-client';
-
-export const roleUsersQueryKey = ['roles', 'users'] as const;
+import { roleUsersKey } from '@web/lib/query-keys';
 
 /** GET /api/roles/users: every registered user with her role, ordered by email. */
 export async function getRoleUsers(signal?: AbortSignal): Promise<RoleUser[]> {
@@ -12,7 +11,7 @@ export async function getRoleUsers(signal?: AbortSignal): Promise<RoleUser[]> {
 }
 
 export const roleUsersQueryOptions = queryOptions({
-  queryKey: roleUsersQueryKey,
+  queryKey: roleUsersKey,
   queryFn: ({ signal }) => getRoleUsers(signal),
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { storeStatusQueryKey } from './get-store-status';
+import { apiFetch } from '@web/lib/api-client';
+import { shopifyKeys } from '@web/lib/query-keys';
 
 /** DELETE /api/shopify/config (admin): forgets the saved connection (an environment one stays). */
 export async function deleteStoreConnection(): Promise<void> {
@@ -13,7 +13,7 @@ export function useDeleteStoreConnection() {
   return useMutation({
     mutationFn: deleteStoreConnection,
     onSuccess: () => toast.success('Tienda desconectada'),
-    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'No se pudo desconectar la tienda' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+    meta: { errorTitle: 'No se pudo desconectar la tienda' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   });
 }

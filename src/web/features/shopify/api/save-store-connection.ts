@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { StoreConnectionInput, storeStatusSchema } from '@shared/schemas/shopify';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { storeStatusQueryKey } from './get-store-status';
+import { apiFetch } from '@web/lib/api-client';
+import { shopifyKeys } from '@web/lib/query-keys';
 
 /** PUT /api/shopify/config (admin): the server checks the credentials, stores them encrypted, answers the status. */
 export function saveStoreConnection(input: StoreConnectionInput) {
@@ -16,10 +16,10 @@ export function useSaveStoreConnection() {
   return useMutation({
     mutationFn: saveStoreConnection,
     onSuccess: (status) => {
-      queryClient.setQueryData(storeStatusQueryKey, status);
+      queryClient.setQueryData(shopifyKeys.status, status);
       toast.success('Conexión guardada', status.shopName ? { description: `Tienda: ${status.shopName}` } : undefined);
     },
-    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'No se pudo guardar la conexión' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+    meta: { errorTitle: 'No se pudo guardar la conexión' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import { apiFetch, toastError } from '@web/lib/api-client';
-import { storeStatusQueryKey } from './get-store-status';
+import { apiFetch } from '@web/lib/api-client';
+import { shopifyKeys } from '@web/lib/query-keys';
 
 export interface StoreSettingsInput {
   referenciasUrl: string | null;
@@ -17,7 +17,7 @@ export function useSaveStoreSettings() {
   return useMutation({
     mutationFn: saveStoreSettings,
     onSuccess: () => toast.success('Configuración guardada'),
-    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'No se pudo guardar la configuración' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeStatusQueryKey }),
+    meta: { errorTitle: 'No se pudo guardar la configuración' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopifyKeys.status }),
   });
 }

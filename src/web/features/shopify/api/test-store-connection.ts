@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { connectionTestResponseSchema, StoreConnectionInput } from '@shared/schemas/shopify';
-import { apiFetch, toastError } from '@web/lib/api-client';
+import { apiFetch } from '@web/lib/api-client';
 
 /**
  * POST /api/shopify/config/test (admin): with the form's values, or with no values to test the saved
@@ -17,6 +17,6 @@ export function useTestStoreConnection() {
   return useMutation({
     mutationFn: testStoreConnection,
     onSuccess: ({ shopName }) => toast.success(`Conexión exitosa: ${shopName}`),
-    onError: (error) => toastError(error, 'Ocurrió un error', { title: 'No se pudo conectar con la tienda' }),
+    meta: { errorTitle: 'No se pudo conectar con la tienda' },
   });
 }

@@ -1,7 +1,7 @@
 import type { StoreStatus, SyncRun } from '@shared/schemas/shopify';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatDateTime } from '../lib/format';
+import { formatFechaHoraMedia } from '@web/lib/format';
 
 const TRIGGER_LABELS: Record<SyncRun['trigger'], string> = {
   manual: 'manual (Sincronizar)',
@@ -37,7 +37,7 @@ function RunResult({ run }: { run: SyncRun }) {
 /** The inventory schedule: the last run (when, how, result), the next one and the last error. */
 export function SyncCard({ status }: { status: StoreStatus }) {
   const run = status.lastSync;
-  const next = formatDateTime(status.nextRunAt);
+  const next = formatFechaHoraMedia(status.nextRunAt);
   return (
     <Card role="region" aria-labelledby="sync-title">
       <CardHeader>
@@ -51,7 +51,7 @@ export function SyncCard({ status }: { status: StoreStatus }) {
             <dd className="font-medium">
               {run ? (
                 <>
-                  <time dateTime={run.finishedAt ?? run.startedAt}>{formatDateTime(run.finishedAt ?? run.startedAt)}</time>
+                  <time dateTime={run.finishedAt ?? run.startedAt}>{formatFechaHoraMedia(run.finishedAt ?? run.startedAt)}</time>
                   <span className="block text-xs font-normal text-muted-foreground">
                     {KIND_LABELS[run.kind]}, {TRIGGER_LABELS[run.trigger]}
                   </span>
@@ -75,7 +75,7 @@ export function SyncCard({ status }: { status: StoreStatus }) {
               {status.lastError ? (
                 <>
                   <time dateTime={status.lastError.at} className="font-medium">
-                    {formatDateTime(status.lastError.at)}
+                    {formatFechaHoraMedia(status.lastError.at)}
                   </time>
                   <span className="block break-words text-destructive">{status.lastError.message}</span>
                 </>

@@ -5,7 +5,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { useSession } from '@web/lib/use-session';
-import { useStoreStatus } from '../api/get-store-status';
+import { useStoreStatus } from '@web/lib/store-status';
 import { ConfiguracionStatements } from '../components/configuracion-statements';
 import { ConnectionCard } from '../components/connection-card';
 import { SettingsCard } from '../components/settings-card';

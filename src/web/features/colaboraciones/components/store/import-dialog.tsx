@@ -5,7 +5,7 @@ import type { ImportProduct } from '@shared/schemas/shopify';
 import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Input } from '@web/components/ui/input';
+import { SearchInput } from '@web/components/ui/search-input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
@@ -57,21 +57,16 @@ export function ImportDialogBody({ onDone }: { onDone: () => void }) {
         <DialogDescription>Cada variante elegida se vuelve una colaboración; si ya estaba importada, se actualiza.</DialogDescription>
       </DialogHeader>
 
-      <div role="search" className="relative">
-        <label htmlFor="importar-buscar" className="sr-only">
-          Buscar productos
-        </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id="importar-buscar"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Buscar por producto, tipo, colección, talla o código…"
-          className="pl-9"
-          disabled={!products.data}
-        />
-      </div>
+      <SearchInput
+        landmark
+        wrapperClassName=""
+        id="importar-buscar"
+        label="Buscar productos"
+        value={query}
+        onChange={setQuery}
+        placeholder="Buscar por producto, tipo, colección, talla o código…"
+        disabled={!products.data}
+      />
 
       <div className="-mx-2 min-h-0 overflow-y-auto px-2" tabIndex={-1}>
         {products.isPending ? (

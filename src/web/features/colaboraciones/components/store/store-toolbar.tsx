@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { PATHS } from '@web/paths';
-import { useStoreStatus } from '../../api/store-status';
+import { useStoreStatus } from '@web/lib/store-status';
 import { useStoreSync } from '../../api/store-sync';
 import { ImportDialogBody } from './import-dialog';
 import { useScreenSync } from './use-screen-sync';

@@ -1,0 +1,79 @@
+/**
+ * Dates, numbers and plurals as the app shows them: Spanish of Mexico, dates in Mexico City's time zone
+ * (the brand's, whatever the reader's device says). The one place the web formats these (decision 036).
+ */
+const LOCALE = 'es-MX';
+export const TIME_ZONE = 'America/Mexico_City';
+
+const formats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+
+/** Formatters are made on first use (none at import: a chunk carries only the functions it calls). */
+function format(options: Intl.DateTimeFormatOptions, iso: string | Date): string {
+  let formatter = formats.get(options);
+  if (!formatter) formats.set(options, (formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE })));
+  return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+const FECHA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const FECHA_LARGA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+const DIA_MES: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
+const FECHA_HORA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+const FECHA_HORA_LARGA: Intl.DateTimeFormatOptions = { ...FECHA_LARGA, hour: 'numeric', minute: '2-digit' };
+const FECHA_HORA_MEDIA: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** '21 nov 2026'. */
+export const formatFecha = (iso: string | Date): string => format(FECHA, iso);
+/** '21 de noviembre de 2026'. */
+export const formatFechaLarga = (iso: string | Date): string => format(FECHA_LARGA, iso);
+/** '21 de noviembre'. */
+export const formatDiaMes = (iso: string | Date): string => format(DIA_MES, iso);
+/** '21 nov, 1:49 p.m.'. */
+export const formatFechaHora = (iso: string | Date): string => format(FECHA_HORA, iso);
+/** '21 de noviembre de 2026 a las 1:49 p.m.'. */
+export const formatFechaHoraLarga = (iso: string | Date): string => format(FECHA_HORA_LARGA, iso);
+
+/** '21 nov 2026, 1:49 p.m.'; null for a missing or unreadable date. */
+export function formatFechaHoraMedia(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : format(FECHA_HORA_MEDIA, date);
+}
+
+/**
+ * A text that ends a sentence, with one period: a date ending in 'p.m.' or 'a.m.' already has it
+ * ('Solicitado el 3 de marzo de 2026 a las 1:49 p.m. Sube…', never 'p.m.. Sube').
+ */
+export function endSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
+/** '1,234'. */
+export function formatNumero(n: number): string {
+  return n.toLocaleString(LOCALE);
+}
+
+const MB = 1024 * 1024;
+
+/** '120 MB', '4.5 MB', '1.2 GB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1000 * MB) return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(bytes / (1024 * MB))} GB`;
+  const mb = bytes / MB;
+  return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: mb < 10 ? 1 : 0 }).format(mb)} MB`;
+}
+
+/** A video's length as m:ss ('0:32', '1:05'), or null when it is unknown. */
+export function formatDuracion(durationMs: number | null): string | null {
+  if (durationMs === null || durationMs <= 0) return null;
+  const total = Math.round(durationMs / 1000);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** The word for a count: pluralWord(1, 'colaboración', 'colaboraciones') → 'colaboración'. */
+export function pluralWord(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}
+
+/** The count and its word: plural(3, 'entrega', 'entregas') → '3 entregas' (the count as es-MX writes it). */
+export function plural(n: number, one: string, many: string): string {
+  return `${formatNumero(n)} ${pluralWord(n, one, many)}`;
+}

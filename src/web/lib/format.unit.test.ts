@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endSentence,
+  formatBytes,
+  formatDiaMes,
+  formatDuracion,
+  formatFecha,
+  formatFechaHora,
+  formatFechaHoraLarga,
+  formatFechaHoraMedia,
+  formatFechaLarga,
+  formatNumero,
+  plural,
+  pluralWord,
+} from './format';
+
+// 2026-03-03 19:49 UTC is 1:49 p.m. in Mexico City (UTC-6, no daylight saving since 2022).
+const AT = '2026-03-03T19:49:00.000Z';
+// 2026-11-22 03:00 UTC is still the 21st in Mexico City.
+const LATE = '2026-11-22T03:00:00.000Z';
+
+describe('dates (es-MX, America/Mexico_City)', () => {
+  it('formats in Mexico City, whatever the machine says', () => {
+    expect(formatFecha(LATE)).toBe('21 nov 2026');
+    expect(formatFechaLarga(LATE)).toBe('21 de noviembre de 2026');
+    expect(formatDiaMes(LATE)).toBe('21 de noviembre');
+  });
+
+  it('writes times the Mexican way', () => {
+    expect(formatFechaHora(AT)).toBe('3 mar, 1:49 p.m.');
+    expect(formatFechaHoraLarga(AT)).toBe('3 de marzo de 2026 a las 1:49 p.m.');
+    expect(formatFechaHoraMedia(AT)).toBe('3 mar 2026, 1:49 p.m.');
+  });
+
+  it('reads a missing or broken date as none', () => {
+    expect(formatFechaHoraMedia(null)).toBeNull();
+    expect(formatFechaHoraMedia('no es fecha')).toBeNull();
+  });
+
+  it('ends a sentence with one period, never two after p.m.', () => {
+    expect(`Solicitado el ${endSentence(formatFechaHoraLarga(AT))} Sube`).toBe('Solicitado el 3 de marzo de 2026 a las 1:49 p.m. Sube');
+    expect(endSentence('3 de marzo de 2026')).toBe('3 de marzo de 2026.');
+  });
+});
+
+describe('numbers and plurals', () => {
+  it('groups thousands', () => {
+    expect(formatNumero(1234567)).toBe('1,234,567');
+  });
+
+  it('sizes and lengths', () => {
+    expect(formatBytes(4.5 * 1024 * 1024)).toBe('4.5 MB');
+    expect(formatBytes(120 * 1024 * 1024)).toBe('120 MB');
+    expect(formatBytes(1.2 * 1024 * 1024 * 1024)).toBe('1.2 GB');
+    expect(formatDuracion(65_000)).toBe('1:05');
+    expect(formatDuracion(0)).toBeNull();
+    expect(formatDuracion(null)).toBeNull();
+  });
+
+  it('one, zero and many', () => {
+    expect(plural(1, 'entrega', 'entregas')).toBe('1 entrega');
+    expect(plural(0, 'entrega', 'entregas')).toBe('0 entregas');
+    expect(plural(1500, 'archivo', 'archivos')).toBe('1,500 archivos');
+    expect(pluralWord(2, 'colaboración', 'colaboraciones')).toBe('colaboraciones');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Every TanStack Query key the web uses, one typed factory per resource (decision 036), each its own
+ * export so a screen's chunk carries only the keys it reads. Reads and the writes that invalidate them
+ * name keys from here, never as string literals, so two features that share a cache entry (the store
+ * status, her collaborations and their photo counts) cannot drift apart.
+ *
+ * Each resource's `all` is the prefix of all its keys: invalidating it refreshes every list and detail
+ * under it. Parameters are typed by the caller (a feature's own params type) and kept as given.
+ */
+
+/** GET /api/me: the route guard, the shells and the auth page read it. */
+export const sessionKey = ['session'] as const;
+/** GET /api/invitaciones/{token} (public). */
+export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
+
+/** A resource's keys: `all` (the prefix every key of it starts with), its lists and its details. */
+function resource<const N extends string>(name: N) {
+  return {
+    all: [name] as const,
+    list: <P>(params: P) => [name, 'list', params] as const,
+    detail: (id: string) => [name, 'detail', id] as const,
+  };
+}
+
+/** Staff catalogue: every page and its tab counts. */
+export const colaboracionesKeys = resource('colaboraciones');
+
+/** Her collaborations; uploads, deletes and transitions invalidate `all` (lists, detail and counts). */
+export const misColaboracionesKeys = {
+  ...resource('mis-colaboraciones'),
+  /** Mis Entregas' list (pendientes and entregadas, kept to the states she delivers in). */
+  activas: ['mis-colaboraciones', 'mis-entregas'] as const,
+};
+
+/** One collaboration's photos and videos. */
+export const entregasKey = (colaboracionId: string) => ['entregas', colaboracionId] as const;
+/** GET /api/mis-entregas: every file she delivered. */
+export const misEntregasKey = ['mis-entregas'] as const;
+
+export const disponiblesKeys = { ...resource('disponibles'), lists: ['disponibles', 'list'] as const };
+
+export const shopifyKeys = {
+  /** GET /api/shopify/status: Configuración, the catalogue's store toolbar and Empaquetado share it. */
+  status: ['shopify', 'status'] as const,
+  products: ['shopify', 'products'] as const,
+} as const;
+
+export const colaboradorasKeys = resource('colaboradoras');
+
+export const medidasKeys = resource('medidas');
+
+export const confirmacionKeys = {
+  all: ['confirmacion'] as const,
+  list: ['confirmacion', 'list'] as const,
+} as const;
+
+export const galeriaKey = <P extends object>(params: P) => ['galeria', params] as const;
+
+/** The review: the grid's pages and one collaboration's deliveries. */
+export const revisionKeys = {
+  all: ['revision'] as const,
+  grids: ['revision', 'colaboraciones'] as const,
+  grid: (page: number) => ['revision', 'colaboraciones', page] as const,
+  entregas: (colaboracionId: string) => ['revision', 'entregas', colaboracionId] as const,
+} as const;
+
+export const logisticaKey = ['logistica'] as const;
+export const inicioKey = ['inicio'] as const;
+export const staffDashboardKey = ['staff-dashboard'] as const;
+export const perfilKey = ['perfil'] as const;
+export const roleUsersKey = ['roles', 'users'] as const;
+export const referenciasKey = ['referencias'] as const;
