@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: PATHS.auth,
-        lazy: () => import('./features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
+        lazy: () => import('@web/app/routes/auth/auth-page').then((m) => ({ Component: m.AuthPage })),
       },
       {
         element: <ProtectedRoute />,
@@ -67,37 +67,37 @@ export const routes: RouteObject[] = [
         children: [
           // Staff
           screen(PATHS.dashboard, 'dashboard:view', () =>
-            import('./features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            import('@web/app/routes/admin/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           ),
           screen(PATHS.colaboradoras, 'colaboradoras:view', () =>
-            import('./features/colaboradoras/pages/colaboradoras-page').then((m) => ({ Component: m.ColaboradorasPage })),
+            import('@web/app/routes/admin/colaboradoras-page').then((m) => ({ Component: m.ColaboradorasPage })),
           ),
           screen(PATHS.entregas, 'entregas:review', () =>
-            import('./features/entregas/pages/entregas-page').then((m) => ({ Component: m.EntregasPage })),
+            import('@web/app/routes/admin/entregas-page').then((m) => ({ Component: m.EntregasPage })),
           ),
           screen(PATHS.logistica, 'logistica:view', () =>
-            import('./features/logistica/pages/logistica-page').then((m) => ({ Component: m.LogisticaPage })),
+            import('@web/app/routes/logistica/logistica-page').then((m) => ({ Component: m.LogisticaPage })),
           ),
           screen(PATHS.contenido, 'contenido:view', () =>
-            import('./features/contenido/pages/contenido-page').then((m) => ({ Component: m.ContenidoPage })),
+            import('@web/app/routes/admin/contenido-page').then((m) => ({ Component: m.ContenidoPage })),
           ),
-          screen(PATHS.roles, 'roles:manage', () => import('./features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage }))),
+          screen(PATHS.roles, 'roles:manage', () => import('@web/app/routes/admin/roles-page').then((m) => ({ Component: m.RolesPage }))),
           screen(PATHS.colaboraciones, 'colaboraciones:manage', () =>
-            import('./features/colaboraciones/pages/gestion-colaboraciones-page').then((m) => ({ Component: m.GestionColaboracionesPage })),
+            import('@web/app/routes/admin/gestion-colaboraciones-page').then((m) => ({ Component: m.GestionColaboracionesPage })),
           ),
           // Read-only for tienda (spec §2 Configuración is informational; admin and tienda may read it).
           screen(PATHS.configuracion, 'configuracion:view', () =>
-            import('./features/shopify/pages/configuracion-page').then((m) => ({ Component: m.ConfiguracionPage })),
+            import('@web/app/routes/admin/configuracion-page').then((m) => ({ Component: m.ConfiguracionPage })),
           ),
-          screen(PATHS.medidas, 'medidas:edit', () => import('./features/medidas/pages/medidas-page').then((m) => ({ Component: m.MedidasPage }))),
+          screen(PATHS.medidas, 'medidas:edit', () => import('@web/app/routes/admin/medidas-page').then((m) => ({ Component: m.MedidasPage }))),
           screen(PATHS.confirmacion, 'confirmacion:manage', () =>
-            import('./features/confirmacion/pages/confirmacion-page').then((m) => ({ Component: m.ConfirmacionPage })),
+            import('@web/app/routes/logistica/confirmacion-page').then((m) => ({ Component: m.ConfirmacionPage })),
           ),
 
           // Her own account: everyone signed in, in her own shell (decision 030).
           {
             path: PATHS.cuenta.contrasena,
-            lazy: () => import('./features/auth/pages/cambiar-contrasena-page').then((m) => ({ Component: m.CambiarContrasenaPage })),
+            lazy: () => import('@web/app/routes/cuenta/cambiar-contrasena-page').then((m) => ({ Component: m.CambiarContrasenaPage })),
           },
 
           // Creators
@@ -106,43 +106,43 @@ export const routes: RouteObject[] = [
             children: [{ path: PATHS.creator.root, element: <Navigate to={PATHS.creator.inicio} replace /> }],
           },
           screen(PATHS.creator.inicio, 'portal:use', () =>
-            import('./features/dashboard/pages/inicio-page').then((m) => ({ Component: m.InicioPage, prefetch: m.prefetch })),
+            import('@web/app/routes/colaboradora/inicio-page').then((m) => ({ Component: m.InicioPage, prefetch: m.prefetch })),
           ),
           screen(PATHS.creator.disponibles, 'portal:use', () =>
-            import('./features/disponibles/pages/disponibles-page').then((m) => ({ Component: m.DisponiblesPage })),
+            import('@web/app/routes/colaboradora/disponibles-page').then((m) => ({ Component: m.DisponiblesPage })),
           ),
           screen(`${PATHS.creator.disponibles}/:id`, 'portal:use', () =>
-            import('./features/disponibles/pages/disponible-detail-page').then((m) => ({ Component: m.DisponibleDetailPage })),
+            import('@web/app/routes/colaboradora/disponible-detail-page').then((m) => ({ Component: m.DisponibleDetailPage })),
           ),
-          screen(PATHS.creator.perfil, 'portal:use', () => import('./features/perfil/pages/perfil-page').then((m) => ({ Component: m.PerfilPage }))),
+          screen(PATHS.creator.perfil, 'portal:use', () => import('@web/app/routes/colaboradora/perfil-page').then((m) => ({ Component: m.PerfilPage }))),
           screen(PATHS.creator.colaboraciones, 'portal:use', () =>
-            import('./features/colaboraciones/pages/pendientes-page').then((m) => ({ Component: m.PendientesPage })),
+            import('@web/app/routes/colaboradora/pendientes-page').then((m) => ({ Component: m.PendientesPage })),
           ),
           screen(`${PATHS.creator.colaboraciones}/:id`, 'portal:use', () =>
-            import('./features/colaboraciones/pages/colaboracion-detail-page').then((m) => ({ Component: m.ColaboracionDetailPage })),
+            import('@web/app/routes/colaboradora/colaboracion-detail-page').then((m) => ({ Component: m.ColaboracionDetailPage })),
           ),
           screen('/colaboradora/confirmacion-pedido', 'portal:use', () =>
-            import('./features/colaboraciones/pages/pedido-confirmado-page').then((m) => ({ Component: m.PedidoConfirmadoPage })),
+            import('@web/app/routes/colaboradora/pedido-confirmado-page').then((m) => ({ Component: m.PedidoConfirmadoPage })),
           ),
           screen(PATHS.creator.entregas, 'portal:use', () =>
-            import('./features/entregas/pages/mis-entregas-page').then((m) => ({ Component: m.MisEntregasPage })),
+            import('@web/app/routes/colaboradora/mis-entregas-page').then((m) => ({ Component: m.MisEntregasPage })),
           ),
           screen(PATHS.creator.entregadas, 'portal:use', () =>
-            import('./features/entregas/pages/entregadas-page').then((m) => ({ Component: m.EntregadasPage })),
+            import('@web/app/routes/colaboradora/entregadas-page').then((m) => ({ Component: m.EntregadasPage })),
           ),
           screen(PATHS.creator.contenido, 'portal:use', () =>
-            import('./features/contenido/pages/mi-contenido-page').then((m) => ({ Component: m.MiContenidoPage })),
+            import('@web/app/routes/colaboradora/mi-contenido-page').then((m) => ({ Component: m.MiContenidoPage })),
           ),
           screen(PATHS.creator.referencias, 'portal:use', () =>
-            import('./features/recursos/pages/referencias-page').then((m) => ({ Component: m.ReferenciasPage })),
+            import('@web/app/routes/colaboradora/referencias-page').then((m) => ({ Component: m.ReferenciasPage })),
           ),
           screen(PATHS.creator.guiaTecnica, 'portal:use', () =>
-            import('./features/recursos/pages/guia-tecnica-page').then((m) => ({ Component: m.GuiaTecnicaPage })),
+            import('@web/app/routes/colaboradora/guia-tecnica-page').then((m) => ({ Component: m.GuiaTecnicaPage })),
           ),
         ],
       },
       // Public, so a mistyped address answers the same signed in or not.
-      { path: '*', lazy: () => import('./app/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', lazy: () => import('@web/app/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
 ];
