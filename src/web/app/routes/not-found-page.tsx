@@ -18,3 +18,6 @@ export function NotFoundPage() {
     </main>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { NotFoundPage as Component };

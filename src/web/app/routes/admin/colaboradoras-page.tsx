@@ -67,3 +67,6 @@ export function ColaboradorasPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { ColaboradorasPage as Component };

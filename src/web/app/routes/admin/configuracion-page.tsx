@@ -50,3 +50,6 @@ export function ConfiguracionPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { ConfiguracionPage as Component };

@@ -109,3 +109,6 @@ export function ContenidoPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { ContenidoPage as Component };

@@ -56,3 +56,6 @@ export function DashboardPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { DashboardPage as Component };

@@ -63,3 +63,6 @@ export function EntregasPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { EntregasPage as Component };

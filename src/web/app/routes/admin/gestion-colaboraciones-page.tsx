@@ -94,3 +94,6 @@ export function GestionColaboracionesPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { GestionColaboracionesPage as Component };

@@ -44,3 +44,6 @@ export function MedidasPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { MedidasPage as Component };

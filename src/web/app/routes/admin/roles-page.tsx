@@ -54,3 +54,6 @@ export function RolesPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { RolesPage as Component };

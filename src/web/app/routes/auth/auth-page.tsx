@@ -68,3 +68,6 @@ export function AuthPage() {
     </main>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { AuthPage as Component };

@@ -142,3 +142,6 @@ function EnviarRevision({ ready, pending, onEnviar }: { ready: boolean; pending:
     </div>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { ColaboracionDetailPage as Component };

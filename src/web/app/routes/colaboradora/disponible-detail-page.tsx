@@ -56,3 +56,6 @@ export function DisponibleDetailPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { DisponibleDetailPage as Component };

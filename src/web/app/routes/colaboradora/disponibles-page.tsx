@@ -73,3 +73,6 @@ export function DisponiblesPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { DisponiblesPage as Component };

@@ -42,3 +42,6 @@ export function EntregadasPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { EntregadasPage as Component };

@@ -97,3 +97,6 @@ export function GuiaTecnicaPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { GuiaTecnicaPage as Component };

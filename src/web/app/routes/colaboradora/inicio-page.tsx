@@ -132,3 +132,6 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { InicioPage as Component };

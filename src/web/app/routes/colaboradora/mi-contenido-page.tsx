@@ -55,3 +55,6 @@ export function MiContenidoPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { MiContenidoPage as Component };

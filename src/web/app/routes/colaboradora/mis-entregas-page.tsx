@@ -137,3 +137,6 @@ export function MisEntregasPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { MisEntregasPage as Component };

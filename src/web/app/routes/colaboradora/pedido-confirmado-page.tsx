@@ -53,3 +53,6 @@ export function PedidoConfirmadoPage() {
     </div>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { PedidoConfirmadoPage as Component };

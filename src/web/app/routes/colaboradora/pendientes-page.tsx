@@ -40,3 +40,6 @@ export function PendientesPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { PendientesPage as Component };

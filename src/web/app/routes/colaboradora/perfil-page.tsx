@@ -65,3 +65,6 @@ export function PerfilPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { PerfilPage as Component };

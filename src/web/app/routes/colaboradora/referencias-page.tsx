@@ -12,3 +12,6 @@ export function ReferenciasPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { ReferenciasPage as Component };

@@ -36,3 +36,6 @@ export function CambiarContrasenaPage() {
     </div>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { CambiarContrasenaPage as Component };

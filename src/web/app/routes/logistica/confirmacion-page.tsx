@@ -53,3 +53,6 @@ export function ConfirmacionPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { ConfirmacionPage as Component };

@@ -69,3 +69,6 @@ export function LogisticaPage() {
     </>
   );
 }
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { LogisticaPage as Component };
