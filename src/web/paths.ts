@@ -1,33 +1,42 @@
-/** Every route of spec §2, in one place. Screens link with these, never with literal strings. */
+import { SCREENS } from '@shared/routes';
+
+const S = SCREENS;
+/** A path of the route table with its `:id` filled in. */
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+/**
+ * Links to the screens of the route table (src/shared/routes.ts, decision 035). Screens link with these,
+ * never with literal strings.
+ */
 export const PATHS = {
-  auth: '/auth',
-  dashboard: '/',
-  colaboradoras: '/colaboradoras',
-  entregas: '/entregas',
-  logistica: '/logistica',
-  contenido: '/contenido',
-  roles: '/admin/roles',
-  colaboraciones: '/admin/colaboraciones',
-  configuracion: '/admin/configuracion',
-  medidas: '/admin/medidas',
-  confirmacion: '/logistica/confirmacion',
+  auth: S.auth.path,
+  dashboard: S.dashboard.path,
+  colaboradoras: S.colaboradoras.path,
+  entregas: S.entregas.path,
+  logistica: S.logistica.path,
+  contenido: S.contenido.path,
+  roles: S.roles.path,
+  colaboraciones: S.colaboraciones.path,
+  configuracion: S.configuracion.path,
+  medidas: S.medidas.path,
+  confirmacion: S.confirmacion.path,
   /** Her own account, in whichever shell she has (every role, and someone still waiting for one). */
   cuenta: {
-    contrasena: '/cuenta/contrasena',
+    contrasena: S.contrasena.path,
   },
   creator: {
-    root: '/colaboradora',
-    inicio: '/colaboradora/inicio',
-    disponibles: '/colaboradora/disponibles',
-    disponible: (id: string) => `/colaboradora/disponibles/${encodeURIComponent(id)}`,
-    perfil: '/colaboradora/perfil',
-    colaboraciones: '/colaboradora/colaboraciones',
-    colaboracion: (id: string) => `/colaboradora/colaboraciones/${encodeURIComponent(id)}`,
-    confirmacionPedido: (id: string) => `/colaboradora/confirmacion-pedido?id=${encodeURIComponent(id)}`,
-    entregas: '/colaboradora/entregas',
-    entregadas: '/colaboradora/entregadas',
-    contenido: '/colaboradora/contenido',
-    referencias: '/colaboradora/referencias',
-    guiaTecnica: '/colaboradora/guia-tecnica',
+    root: S.portal.path,
+    inicio: S.inicio.path,
+    disponibles: S.disponibles.path,
+    disponible: (id: string) => withId(S.disponible.path, id),
+    perfil: S.perfil.path,
+    colaboraciones: S.pendientes.path,
+    colaboracion: (id: string) => withId(S.colaboracion.path, id),
+    confirmacionPedido: (id: string) => `${S.pedidoConfirmado.path}?id=${encodeURIComponent(id)}`,
+    entregas: S.misEntregas.path,
+    entregadas: S.entregadas.path,
+    contenido: S.miContenido.path,
+    referencias: S.referencias.path,
+    guiaTecnica: S.guiaTecnica.path,
   },
 } as const;

@@ -9,31 +9,75 @@ import {
   type RouteObject,
 } from 'react-router';
 import { can, type Permission } from '@shared/domain/permissions';
+import { SCREENS, type ScreenKey, type ScreenRoute } from '@shared/routes';
 import { LoadingScreen } from './app/loading-screen';
 import { protectedLoader, ProtectedRoute } from './app/protected-route';
 import { RequirePermission } from './app/require-permission';
 import { RouteError } from './app/route-error';
+import { ScreenTitle } from './app/screen-title';
 import { queryClient } from './lib/query-client';
 import { yieldToMain } from './lib/yield-to-main';
 import { sessionQueryOptions } from './lib/session';
-import { PATHS } from './paths';
 
-type LazyScreen = () => Promise<{ Component: ComponentType; prefetch?: () => Promise<unknown> }>;
+type Screen = { Component: ComponentType; prefetch?: () => Promise<unknown> };
+type LazyScreen = () => Promise<Screen>;
 
 /**
- * A screen of spec §2: its path, the permission it needs (else: the role's home) and its own lazy chunk.
- * A screen module may export `prefetch`: its data is then asked for as soon as the session says she may
- * open it, beside the chunks rather than after the first render (decision 015). Never awaited, so the
- * screen still shows its own loading and error states.
+ * Each screen of the route table (src/shared/routes.ts) and its module in app/routes: one lazy chunk per
+ * screen, named after the module's file (vite.config.ts groups Inicio's, Disponibles' and the sign-in
+ * screen's for their first load; the server preloads those by name). A screen module exports its
+ * screen as `Component` and may export `prefetch`: its data is then asked for as soon as the session says she may open it, beside the chunks
+ * rather than after the first render (decision 015).
  */
-function screen(path: string, permission: Permission, lazy: LazyScreen): RouteObject {
+const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
+  auth: () => import('./app/routes/auth/auth-page'),
+  dashboard: () => import('./app/routes/admin/dashboard-page'),
+  colaboradoras: () => import('./app/routes/admin/colaboradoras-page'),
+  entregas: () => import('./app/routes/admin/entregas-page'),
+  logistica: () => import('./app/routes/logistica/logistica-page'),
+  contenido: () => import('./app/routes/admin/contenido-page'),
+  roles: () => import('./app/routes/admin/roles-page'),
+  colaboraciones: () => import('./app/routes/admin/gestion-colaboraciones-page'),
+  configuracion: () => import('./app/routes/admin/configuracion-page'),
+  medidas: () => import('./app/routes/admin/medidas-page'),
+  confirmacion: () => import('./app/routes/logistica/confirmacion-page'),
+  contrasena: () => import('./app/routes/cuenta/cambiar-contrasena-page'),
+  inicio: () => import('./app/routes/colaboradora/inicio-page'),
+  disponibles: () => import('./app/routes/colaboradora/disponibles-page'),
+  disponible: () => import('./app/routes/colaboradora/disponible-detail-page'),
+  perfil: () => import('./app/routes/colaboradora/perfil-page'),
+  pendientes: () => import('./app/routes/colaboradora/pendientes-page'),
+  colaboracion: () => import('./app/routes/colaboradora/colaboracion-detail-page'),
+  pedidoConfirmado: () => import('./app/routes/colaboradora/pedido-confirmado-page'),
+  misEntregas: () => import('./app/routes/colaboradora/mis-entregas-page'),
+  entregadas: () => import('./app/routes/colaboradora/entregadas-page'),
+  miContenido: () => import('./app/routes/colaboradora/mi-contenido-page'),
+  referencias: () => import('./app/routes/colaboradora/referencias-page'),
+  guiaTecnica: () => import('./app/routes/colaboradora/guia-tecnica-page'),
+  notFound: () => import('./app/routes/not-found-page'),
+};
+
+/**
+ * A row of the table as a route: its path, its title (the `handle` ScreenTitle reads) and its chunk; with
+ * a permission, behind RequirePermission (without it, the role's home), the screen rendering in a task of
+ * its own after its chunk is evaluated (decision 019).
+ */
+function route(key: ScreenKey): RouteObject {
+  const row: ScreenRoute = SCREENS[key];
+  const { path, access } = row;
+  if (row.redirect) {
+    return { element: <RequirePermission permission={access as Permission} />, children: [{ path, element: <Navigate to={row.redirect} replace /> }] };
+  }
+  const load = MODULES[key as keyof typeof MODULES];
+  if (access === 'public' || access === 'signed-in') return { path, handle: row.title, lazy: async () => ({ Component: (await load()).Component }) };
   return {
-    element: <RequirePermission permission={permission} />,
+    element: <RequirePermission permission={access} />,
     children: [
       {
         path,
+        handle: row.title,
         lazy: async () => {
-          const { Component, prefetch } = await lazy();
+          const { Component, prefetch } = await load();
           // The chunk was evaluated in this task; the screen renders in the next (decision 019).
           await yieldToMain();
           if (!prefetch) return { Component };
@@ -41,7 +85,7 @@ function screen(path: string, permission: Permission, lazy: LazyScreen): RouteOb
             Component,
             loader: async () => {
               const session = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
-              if (session?.role && can(session.role, permission)) void prefetch();
+              if (session?.role && can(session.role, access)) void prefetch();
               return null;
             },
           };
@@ -51,98 +95,21 @@ function screen(path: string, permission: Permission, lazy: LazyScreen): RouteOb
   };
 }
 
-/** The whole route table of spec §2. Every screen is its own chunk; /auth loads neither shell. */
+const keys = Object.keys(SCREENS) as ScreenKey[];
+
+/**
+ * The route table of spec §2 (src/shared/routes.ts). Every screen is its own chunk; /auth loads neither
+ * shell; public screens sit outside ProtectedRoute, so a mistyped address answers the same signed in or not.
+ */
 export const routes: RouteObject[] = [
   {
+    Component: ScreenTitle,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      {
-        path: PATHS.auth,
-        lazy: () => import('./features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })),
-      },
-      {
-        element: <ProtectedRoute />,
-        loader: protectedLoader,
-        children: [
-          // Staff
-          screen(PATHS.dashboard, 'dashboard:view', () =>
-            import('./features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-          ),
-          screen(PATHS.colaboradoras, 'colaboradoras:view', () =>
-            import('./features/colaboradoras/pages/colaboradoras-page').then((m) => ({ Component: m.ColaboradorasPage })),
-          ),
-          screen(PATHS.entregas, 'entregas:review', () =>
-            import('./features/entregas/pages/entregas-page').then((m) => ({ Component: m.EntregasPage })),
-          ),
-          screen(PATHS.logistica, 'logistica:view', () =>
-            import('./features/logistica/pages/logistica-page').then((m) => ({ Component: m.LogisticaPage })),
-          ),
-          screen(PATHS.contenido, 'contenido:view', () =>
-            import('./features/contenido/pages/contenido-page').then((m) => ({ Component: m.ContenidoPage })),
-          ),
-          screen(PATHS.roles, 'roles:manage', () => import('./features/roles/pages/roles-page').then((m) => ({ Component: m.RolesPage }))),
-          screen(PATHS.colaboraciones, 'colaboraciones:manage', () =>
-            import('./features/colaboraciones/pages/gestion-colaboraciones-page').then((m) => ({ Component: m.GestionColaboracionesPage })),
-          ),
-          // Read-only for tienda (spec §2 Configuración is informational; admin and tienda may read it).
-          screen(PATHS.configuracion, 'configuracion:view', () =>
-            import('./features/shopify/pages/configuracion-page').then((m) => ({ Component: m.ConfiguracionPage })),
-          ),
-          screen(PATHS.medidas, 'medidas:edit', () => import('./features/medidas/pages/medidas-page').then((m) => ({ Component: m.MedidasPage }))),
-          screen(PATHS.confirmacion, 'confirmacion:manage', () =>
-            import('./features/confirmacion/pages/confirmacion-page').then((m) => ({ Component: m.ConfirmacionPage })),
-          ),
-
-          // Her own account: everyone signed in, in her own shell (decision 030).
-          {
-            path: PATHS.cuenta.contrasena,
-            lazy: () => import('./features/auth/pages/cambiar-contrasena-page').then((m) => ({ Component: m.CambiarContrasenaPage })),
-          },
-
-          // Creators
-          {
-            element: <RequirePermission permission="portal:use" />,
-            children: [{ path: PATHS.creator.root, element: <Navigate to={PATHS.creator.inicio} replace /> }],
-          },
-          screen(PATHS.creator.inicio, 'portal:use', () =>
-            import('./features/dashboard/pages/inicio-page').then((m) => ({ Component: m.InicioPage, prefetch: m.prefetch })),
-          ),
-          screen(PATHS.creator.disponibles, 'portal:use', () =>
-            import('./features/disponibles/pages/disponibles-page').then((m) => ({ Component: m.DisponiblesPage })),
-          ),
-          screen(`${PATHS.creator.disponibles}/:id`, 'portal:use', () =>
-            import('./features/disponibles/pages/disponible-detail-page').then((m) => ({ Component: m.DisponibleDetailPage })),
-          ),
-          screen(PATHS.creator.perfil, 'portal:use', () => import('./features/perfil/pages/perfil-page').then((m) => ({ Component: m.PerfilPage }))),
-          screen(PATHS.creator.colaboraciones, 'portal:use', () =>
-            import('./features/colaboraciones/pages/pendientes-page').then((m) => ({ Component: m.PendientesPage })),
-          ),
-          screen(`${PATHS.creator.colaboraciones}/:id`, 'portal:use', () =>
-            import('./features/colaboraciones/pages/colaboracion-detail-page').then((m) => ({ Component: m.ColaboracionDetailPage })),
-          ),
-          screen('/colaboradora/confirmacion-pedido', 'portal:use', () =>
-            import('./features/colaboraciones/pages/pedido-confirmado-page').then((m) => ({ Component: m.PedidoConfirmadoPage })),
-          ),
-          screen(PATHS.creator.entregas, 'portal:use', () =>
-            import('./features/entregas/pages/mis-entregas-page').then((m) => ({ Component: m.MisEntregasPage })),
-          ),
-          screen(PATHS.creator.entregadas, 'portal:use', () =>
-            import('./features/entregas/pages/entregadas-page').then((m) => ({ Component: m.EntregadasPage })),
-          ),
-          screen(PATHS.creator.contenido, 'portal:use', () =>
-            import('./features/contenido/pages/mi-contenido-page').then((m) => ({ Component: m.MiContenidoPage })),
-          ),
-          screen(PATHS.creator.referencias, 'portal:use', () =>
-            import('./features/recursos/pages/referencias-page').then((m) => ({ Component: m.ReferenciasPage })),
-          ),
-          screen(PATHS.creator.guiaTecnica, 'portal:use', () =>
-            import('./features/recursos/pages/guia-tecnica-page').then((m) => ({ Component: m.GuiaTecnicaPage })),
-          ),
-        ],
-      },
-      // Public, so a mistyped address answers the same signed in or not.
-      { path: '*', lazy: () => import('./app/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      ...keys.filter((k) => SCREENS[k].access === 'public' && k !== 'notFound').map(route),
+      { element: <ProtectedRoute />, loader: protectedLoader, children: keys.filter((k) => SCREENS[k].access !== 'public').map(route) },
+      route('notFound'),
     ],
   },
 ];

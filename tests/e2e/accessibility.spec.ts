@@ -3,7 +3,7 @@ import { adminApi, createColaboracion, createUser, uniqueTitle, useSession } fro
 import { AxeReport } from './support/axe';
 import { jpeg, moveTo, rate, uploadPhoto, uploadVideo } from './support/entregas';
 import { expect, test } from './support/fixtures';
-import { routerPaths } from './support/router-paths';
+import { routerPaths, titleOf } from './support/router-paths';
 import { expectOk } from './support/store';
 
 /**
@@ -19,7 +19,7 @@ import { expectOk } from './support/store';
  * the other way round.
  */
 
-/** Every route of src/web/router.tsx: visited by one of the two tests below, or left out with a reason. */
+/** Every route of the route table (src/shared/routes.ts): visited by one of the two tests below, or left out with a reason. */
 const COVERED = {
   vida: [
     '/colaboradora/inicio',
@@ -59,7 +59,7 @@ const EXCLUDED: Record<string, string> = {
 
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
-test('every route of the router is scanned or excluded with a reason', () => {
+test('every route of the route table is scanned or excluded with a reason', () => {
   const declared = routerPaths();
   const listed = [...COVERED.vida, ...COVERED.pantallas, ...Object.keys(EXCLUDED)];
   expect(new Set(listed).size, 'a route listed twice').toBe(listed.length);
@@ -89,6 +89,8 @@ class Walk {
   /** Scans the screen already open (after a click, a tab) once `ready` is visible, in both themes. */
   async scanWhen(route: Route, ready: Locator, name: string): Promise<void> {
     await expect(ready).toBeVisible();
+    // Every screen names itself in the tab from the route table (decision 035).
+    await expect(this.page).toHaveTitle(titleOf(route)!);
     this.routes.add(route);
     await this.report.checkBothThemes(name);
   }

@@ -1,13 +1,23 @@
+import type { Role } from '../../src/shared/domain/roles';
+import { PERMISSIONS } from '../../src/shared/domain/permissions';
+import { SCREENS, type ScreenRoute } from '../../src/shared/routes';
 import { expect, test } from './support/fixtures';
 
-const STAFF_ONLY = ['/', '/colaboradoras', '/entregas', '/logistica', '/contenido', '/admin/roles', '/admin/colaboraciones'];
+/** The screens of the route table (decision 035) whose permission `role` holds (no public or account screens). */
+function screensOf(role: Role): string[] {
+  return Object.values(SCREENS as Record<string, ScreenRoute>)
+    .filter((s) => s.access in PERMISSIONS && (PERMISSIONS[s.access as keyof typeof PERMISSIONS] as readonly Role[]).includes(role))
+    .map((s) => s.path);
+}
+const STAFF = screensOf('admin');
+const STAFF_ONLY = STAFF.filter((path) => !screensOf('tienda').includes(path));
 
 test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   test('a creator is sent to her home from every staff screen', async ({ page, loginAs }) => {
     // Ten full page loads, each a fresh start of the app: more than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
     await loginAs('colaboradora');
-    for (const path of [...STAFF_ONLY, '/admin/medidas', '/logistica/confirmacion', '/admin/configuracion']) {
+    for (const path of STAFF) {
       await page.goto(path);
       await expect(page, `${path} should redirect`).toHaveURL(/\/colaboradora\/inicio$/);
     }
@@ -45,6 +55,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
       '/admin/medidas': 'Medidas de Jeans',
       '/logistica/confirmacion': 'Confirmación de producto',
     };
+    expect(Object.keys(titles).sort(), 'every staff screen of the route table').toEqual([...STAFF].sort());
     for (const [path, title] of Object.entries(titles)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title, exact: true }), path).toBeVisible();

@@ -44,9 +44,9 @@ export function firstLoadChunks() {
       entry = staticClosure(graph, [web('main.tsx')]);
       const closure = (root: string) => staticClosure(graph, [web(root)], entry);
       const shell = closure('components/layouts/creator-shell.tsx');
-      const inicio = closure('features/dashboard/pages/inicio-page.tsx');
-      const disponibles = closure('features/disponibles/pages/disponibles-page.tsx');
-      const auth = closure('features/auth/pages/auth-page.tsx');
+      const inicio = closure('app/routes/colaboradora/inicio-page.tsx');
+      const disponibles = closure('app/routes/colaboradora/disponibles-page.tsx');
+      const auth = closure('app/routes/auth/auth-page.tsx');
       plan = new Map();
       for (const m of entry) plan.set(m, 'index');
       for (const m of [...shell, ...inicio, ...disponibles, ...auth]) {

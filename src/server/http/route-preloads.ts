@@ -1,23 +1,21 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_LOADS, SCREENS, type FirstLoad, type ScreenKey } from '../../shared/routes';
 
 /**
- * The creator's landing pages, and what each needs before it can show anything: its screen's chunk (and
- * the shell's), GET /api/me and the screen's data. Without these hints the browser learns of them one
- * after the other — the entry chunk runs, the router asks for the screen's chunk, the guard asks for
- * /api/me, the screen asks for its data — each a round trip on a phone's network (decision 019).
+ * The landing pages, and what each needs before it can show anything: its screen's chunk (and the
+ * shell's), GET /api/me and the screen's data. Without these hints the browser learns of them one after
+ * the other — the entry chunk runs, the router asks for the screen's chunk, the guard asks for /api/me,
+ * the screen asks for its data — each a round trip on a phone's network (decision 019).
  *
- * Keys are the page paths; `modules` are source files as Vite's manifest names them (relative to
- * src/web) or the names of chunks vite.config.ts groups modules into, `data` the API reads the screen
- * makes on a first visit, exactly as it makes them (a preload is only used by a request for the same URL).
+ * Read from the route table (src/shared/routes.ts, decision 035): every screen of its FIRST_LOADS, by its
+ * path. `chunks` are the names of chunks vite.config.ts groups modules into (or source files as Vite's
+ * manifest names them, relative to src/web), `data` the API reads the screen makes on a first visit,
+ * exactly as it makes them (a preload is only used by a request for the same URL).
  */
-const ROUTES: Record<string, { modules: string[]; data: string[] }> = {
-  // Chunks vite.config.ts's firstLoadChunks makes (decision 033): 'portal' is the creator shell, 'inicio'
-  // and 'disponibles' her two landing screens, 'auth-page' the sign-in screen.
-  '/colaboradora/inicio': { modules: ['portal', 'inicio'], data: ['/api/inicio'] },
-  '/colaboradora/disponibles': { modules: ['portal', 'disponibles'], data: ['/api/disponibles'] },
-  '/auth': { modules: ['auth-page'], data: [] },
-};
+export const PRELOADED_PAGES: ReadonlyMap<string, FirstLoad> = new Map(
+  Object.entries(FIRST_LOADS as Partial<Record<ScreenKey, FirstLoad>>).map(([key, firstLoad]) => [SCREENS[key as ScreenKey].path, firstLoad!]),
+);
 
 /** better-auth's session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -51,7 +49,7 @@ export function routePreloads(webDir: string): (pagePath: string, cookieHeader: 
   };
 
   return (pagePath, cookieHeader, html) => {
-    const route = ROUTES[pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath];
+    const route = PRELOADED_PAGES.get(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath);
     const manifest = route && readManifest();
     if (!route || !manifest) return { data: '', modules: '' };
 
@@ -65,7 +63,7 @@ export function routePreloads(webDir: string): (pagePath: string, cookieHeader: 
       for (const dep of chunk.imports ?? []) visit(dep);
       if (chunk.file.endsWith('.js') && !html.includes(`/${chunk.file}"`)) files.push(chunk.file);
     };
-    for (const m of route.modules) visit(m);
+    for (const m of route.chunks) visit(m);
 
     // Her data only when she has a session to read it with; /api/me either way, as the page asks it first.
     const signedIn = SESSION_COOKIE.test(cookieHeader ?? '');

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePreloads, withPreloads } from './route-preloads';
+import { FIRST_LOADS, SCREENS, type FirstLoad } from '../../shared/routes';
+import { PRELOADED_PAGES, routePreloads, withPreloads } from './route-preloads';
 
 // A build as vite.config.ts makes it (decision 033): the entry and rolldown's runtime, both named by
 // index.html; the creator shell's chunk ('portal'), one chunk per landing screen, the sign-in screen's
@@ -32,6 +33,27 @@ afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
 
 describe('routePreloads', () => {
+  it('takes its pages from the route table: every screen with a first load, by its path, and no other', () => {
+    const firstLoads = FIRST_LOADS as Partial<Record<string, FirstLoad>>;
+    const rows = Object.entries(SCREENS).map(([key, s]) => ({ path: s.path, firstLoad: firstLoads[key] }));
+    const withFirstLoad = rows.filter((s) => s.firstLoad).map((s) => s.path);
+    // The three budgeted landing pages of decisions 019 and 033.
+    expect(withFirstLoad.sort()).toEqual(['/auth', '/colaboradora/disponibles', '/colaboradora/inicio']);
+    expect([...PRELOADED_PAGES.keys()].sort()).toEqual(withFirstLoad);
+    const preloads = routePreloads(webDir);
+    for (const s of rows) {
+      const tags = preloads(s.path, SESSION, HTML);
+      // Every chunk the table names is one a build makes (the manifest above has vite.config.ts's groups).
+      for (const chunk of s.firstLoad?.chunks ?? []) {
+        const file = Object.values(MANIFEST).find((m) => m.name === chunk)?.file;
+        expect(file, `${s.path}: chunk '${chunk}'`).toBeDefined();
+        expect(hrefs(tags.modules)).toContain(`/${file}`);
+      }
+      if (s.firstLoad) expect(hrefs(tags.data)).toEqual(['/api/me', ...s.firstLoad.data]);
+      else expect(tags, s.path).toEqual({ data: '', modules: '' });
+    }
+  });
+
   it("names Inicio's chunks (dependencies first, none the HTML already loads) and her reads when she has a session", () => {
     const tags = routePreloads(webDir)('/colaboradora/inicio', `theme=x; ${SESSION}`, HTML);
     expect(hrefs(tags.data)).toEqual(['/api/me', '/api/inicio']);

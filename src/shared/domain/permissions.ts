@@ -1,3 +1,4 @@
+import { SCREENS } from '../routes';
 import type { Role } from './roles';
 
 /**
@@ -41,10 +42,10 @@ export function can(role: Role | null | undefined, permission: Permission): bool
 export function homePathFor(role: Role): string {
   switch (role) {
     case 'admin':
-      return '/';
+      return SCREENS.dashboard.path;
     case 'tienda':
-      return '/logistica/confirmacion';
+      return SCREENS.confirmacion.path;
     case 'colaboradora':
-      return '/colaboradora/inicio';
+      return SCREENS.inicio.path;
   }
 }

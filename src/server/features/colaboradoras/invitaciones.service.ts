@@ -4,6 +4,7 @@ import {
   INVITACION_PARAM,
   type InvitacionCreated,
 } from '../../../shared/schemas/colaboradoras';
+import { SCREENS } from '../../../shared/routes';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
@@ -17,8 +18,9 @@ export function hashToken(token: string): string {
 }
 
 /**
- * 'Nueva Colaboradora': a single-use link, valid for 7 days, to /auth on our public origin. 256 random
- * bits, so links cannot be guessed; the token is answered once and never stored.
+ * 'Nueva Colaboradora': a single-use link, valid for 7 days, to the sign-in screen (the route table's
+ * `auth`) on our public origin. 256 random bits, so links cannot be guessed; the token is answered once
+ * and never stored.
  */
 export async function createInvitacion({ db, actor, config }: Pick<ServiceContext, 'db' | 'actor' | 'config'>): Promise<InvitacionCreated> {
   const token = randomBytes(32).toString('base64url');
@@ -27,7 +29,7 @@ export async function createInvitacion({ db, actor, config }: Pick<ServiceContex
     createdBy: actor.userId,
     expiresAt: new Date(Date.now() + INVITACION_DIAS * DAY_MS),
   });
-  const link = new URL('/auth', config.appUrl);
+  const link = new URL(SCREENS.auth.path, config.appUrl);
   link.searchParams.set(INVITACION_PARAM, token);
   return { id: row.id, link: link.toString(), expiresAt: row.expiresAt.toISOString() };
 }

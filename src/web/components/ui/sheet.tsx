@@ -6,7 +6,6 @@ import { cn } from '@web/lib/cn';
 /** A panel that slides in from a side, built on Radix Dialog (focus trap, Escape, labelled). */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,

@@ -32,6 +32,3 @@ export function TableHead({ className, align = 'left', dense = false, ...props }
 export function TableCell({ className, dense = false, ...props }: ComponentProps<'td'> & { dense?: boolean }) {
   return <td data-slot="table-cell" className={cn('py-3 align-middle', cellPadding(dense), className)} {...props} />;
 }
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
-}

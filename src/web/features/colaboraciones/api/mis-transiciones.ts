@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import type { enviarRevisionResponseSchema } from '@shared/schemas/entregas';
 import type { miTransicionResponseSchema } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch } from '@web/lib/api-client';
-import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
+import { misColaboracionesKeys } from '@web/lib/query-keys';
 
 async function post(id: string, action: 'pedido-realizado' | 'recibido') {
   const { colaboracion } = await apiFetch<z.infer<typeof miTransicionResponseSchema>>(`/api/mis-colaboraciones/${encodeURIComponent(id)}/${action}`, {
@@ -31,30 +30,5 @@ export function useMarcarRecibido() {
     onSuccess: () => toast.success('Pedido marcado como recibido - Estado: Producción'),
     meta: { errorTitle: 'Error al marcar como recibido' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
-  });
-}
-
-/**
- * 'Enviar a revisión': produccion → revision (spec §4), once she delivered at least one photo and one
- * video (the server checks again: 'Debes agregar el contenido antes de enviar'). The page navigates to
- * Entregadas on success.
- */
-export function useEnviarRevision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const { colaboracion } = await apiFetch<z.infer<typeof enviarRevisionResponseSchema>>(
-        `/api/entregas/${encodeURIComponent(id)}/enviar-revision`,
-        { method: 'POST' },
-      );
-      return colaboracion;
-    },
-    onSuccess: () => toast.success('Colaboración marcada en revisión'),
-    meta: { errorTitle: 'Error al actualizar el estado' },
-    onSettled: (_data, _error, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
-        queryClient.invalidateQueries({ queryKey: entregasKey(id) }),
-      ]),
   });
 }

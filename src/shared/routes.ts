@@ -1,0 +1,86 @@
+import type { Permission } from './domain/permissions';
+
+/**
+ * Who may open a screen: anyone (`public`), anyone signed in even without a role yet (`signed-in`), or
+ * whoever holds a permission of the one permission table (domain/permissions.ts says which roles do).
+ */
+export type Access = 'public' | 'signed-in' | Permission;
+
+/** What a first visit to a screen asks for in the same wave as the HTML (decisions 019, 033). */
+export interface FirstLoad {
+  /** Chunk names vite.config.ts's firstLoadChunks makes (or source files as Vite's manifest names them). */
+  chunks: readonly string[];
+  /** The API reads the screen makes on a first visit, exactly as it makes them (a preload serves the same URL only). */
+  data: readonly string[];
+}
+
+export interface ScreenRoute {
+  /** The URL pattern, as React Router matches it ('/colaboradora/disponibles/:id', '*'). */
+  path: string;
+  access: Access;
+  /** The document title: `${title} · Colabora` (the spec's Spanish name of the screen). */
+  title?: string;
+  /** A route that only sends her on to another path (and has no screen of its own). */
+  redirect?: string;
+}
+
+/**
+ * Every route of spec §2, as data (decision 035): the web's router is built from it (each key is a screen,
+ * mapped to its lazy chunk in src/web/router.tsx), the server's first-load preloads (FIRST_LOADS, below)
+ * and invitation links read it, and the browser suite walks it. Keys are the screens' names; the order is
+ * the spec's.
+ */
+export const SCREENS = {
+  auth: { path: '/auth', access: 'public', title: 'Ingresar' },
+
+  // Staff
+  dashboard: { path: '/', access: 'dashboard:view', title: 'Dashboard' },
+  colaboradoras: { path: '/colaboradoras', access: 'colaboradoras:view', title: 'Colaboradoras' },
+  entregas: { path: '/entregas', access: 'entregas:review', title: 'Entregas' },
+  logistica: { path: '/logistica', access: 'logistica:view', title: 'Logística' },
+  contenido: { path: '/contenido', access: 'contenido:view', title: 'Contenido' },
+  roles: { path: '/admin/roles', access: 'roles:manage', title: 'Gestión de Roles' },
+  colaboraciones: { path: '/admin/colaboraciones', access: 'colaboraciones:manage', title: 'Gestión de Colaboraciones' },
+  // Read-only for tienda (spec §2: Configuración is informational; admin and tienda may read it).
+  configuracion: { path: '/admin/configuracion', access: 'configuracion:view', title: 'Configuración' },
+  medidas: { path: '/admin/medidas', access: 'medidas:edit', title: 'Medidas de Jeans' },
+  confirmacion: { path: '/logistica/confirmacion', access: 'confirmacion:manage', title: 'Confirmación de producto' },
+
+  // Her own account: everyone signed in, in her own shell (decision 030).
+  contrasena: { path: '/cuenta/contrasena', access: 'signed-in', title: 'Cambiar contraseña' },
+
+  // Creators
+  portal: { path: '/colaboradora', access: 'portal:use', redirect: '/colaboradora/inicio' },
+  inicio: { path: '/colaboradora/inicio', access: 'portal:use', title: 'Inicio' },
+  disponibles: { path: '/colaboradora/disponibles', access: 'portal:use', title: 'Disponibles' },
+  disponible: { path: '/colaboradora/disponibles/:id', access: 'portal:use', title: 'Disponible' },
+  perfil: { path: '/colaboradora/perfil', access: 'portal:use', title: 'Mi Perfil' },
+  pendientes: { path: '/colaboradora/colaboraciones', access: 'portal:use', title: 'Pendientes' },
+  colaboracion: { path: '/colaboradora/colaboraciones/:id', access: 'portal:use', title: 'Colaboración' },
+  pedidoConfirmado: { path: '/colaboradora/confirmacion-pedido', access: 'portal:use', title: 'Pedido Confirmado' },
+  misEntregas: { path: '/colaboradora/entregas', access: 'portal:use', title: 'Mis Entregas' },
+  entregadas: { path: '/colaboradora/entregadas', access: 'portal:use', title: 'Entregas' },
+  miContenido: { path: '/colaboradora/contenido', access: 'portal:use', title: 'Contenido' },
+  referencias: { path: '/colaboradora/referencias', access: 'portal:use', title: 'Referencias visuales' },
+  guiaTecnica: { path: '/colaboradora/guia-tecnica', access: 'portal:use', title: 'Guía técnica' },
+
+  // Public, so a mistyped address answers the same signed in or not.
+  notFound: { path: '*', access: 'public', title: 'Página no encontrada' },
+} as const satisfies Record<string, ScreenRoute>;
+
+export type ScreenKey = keyof typeof SCREENS;
+
+/**
+ * The table's last column, for the landing screens only: what the server names in index.html for a first
+ * visit (src/server/http/route-preloads.ts; decisions 019, 033), by screen key. Kept beside the rows rather
+ * than in them so the web's bundle, which never reads it, leaves it out: the rows travel in the entry
+ * chunk of every first load, under a 120 kB budget.
+ */
+export const FIRST_LOADS = {
+  auth: { chunks: ['auth-page'], data: [] },
+  inicio: { chunks: ['portal', 'inicio'], data: ['/api/inicio'] },
+  disponibles: { chunks: ['portal', 'disponibles'], data: ['/api/disponibles'] },
+} as const satisfies { [K in ScreenKey]?: FirstLoad };
+
+/** The document title of a screen (every screen sets it from this table). */
+export const documentTitle = (title: string): string => `${title} · Colabora`;

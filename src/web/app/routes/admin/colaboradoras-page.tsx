@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Pagination } from '@web/components/ui/pagination';
+import { errorMessage } from '@web/lib/api-client';
+import { useColaboradoras } from '@web/features/colaboradoras/api/get-colaboradoras';
+import { ActiveFilters } from '@web/features/colaboradoras/components/active-filters';
+import { ColaboradorasList, ColaboradorasSkeleton } from '@web/features/colaboradoras/components/colaboradoras-list';
+import { ColaboradorasSearch } from '@web/features/colaboradoras/components/colaboradoras-search';
+import { activeFilterCount, FiltrosDialog, NO_FILTERS } from '@web/features/colaboradoras/components/filtros-dialog';
+import { NuevaColaboradora } from '@web/features/colaboradoras/components/nueva-colaboradora';
+import { PerfilDialog } from '@web/features/colaboradoras/components/perfil-dialog';
+import { useColaboradorasParams } from '@web/features/colaboradoras/hooks/use-colaboradoras-params';
+
+/**
+ * /colaboradoras (admin): the collaborators list of spec §2 on live data — search, filters, one card per
+ * creator, 'Ver Perfil' (a dialog, ?perfil=<id>) and 'Nueva Colaboradora' (an invitation link).
+ */
+export function ColaboradorasPage() {
+  const [params, setParams] = useColaboradorasParams();
+  const { q, estado, equipo, activa, page } = params;
+  const list = useColaboradoras({ q, estado, equipo, activa, page });
+  const filters = { estado, equipo, activa };
+  const filtered = q !== '' || activeFilterCount(filters) > 0;
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+
+  // A page that no longer exists (creators left the filter) goes to the last one that does.
+  const outOfRange = list.data !== undefined && !list.isPlaceholderData && list.data.page > pageCount;
+  useEffect(() => {
+    if (outOfRange) setParams({ page: pageCount }, { replace: true });
+  }, [outOfRange, pageCount, setParams]);
+
+  return (
+    <>
+      <PageHeader title="Colaboradoras" description="Las creadoras de contenido que colaboran con la marca." actions={<NuevaColaboradora />} />
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <ColaboradorasSearch value={q} onSearch={(next) => setParams({ q: next }, { replace: true })} />
+          <FiltrosDialog value={filters} onApply={(next) => setParams(next)} />
+        </div>
+        <ActiveFilters value={filters} onChange={(next) => setParams(next)} />
+        {list.isPending ? (
+          <ColaboradorasSkeleton />
+        ) : list.isError && !list.data ? (
+          <EmptyState
+            title="Error al cargar las colaboradoras"
+            description={errorMessage(list.error)}
+            action={
+              <Button variant="outline" onClick={() => void list.refetch()}>
+                Reintentar
+              </Button>
+            }
+          />
+        ) : (
+          <ColaboradorasList
+            data={list.data}
+            filtered={filtered}
+            busy={list.isPlaceholderData}
+            onVerPerfil={(perfil) => setParams({ perfil })}
+            onClear={() => setParams({ q: '', ...NO_FILTERS })}
+          />
+        )}
+        <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setParams({ page: next })} disabled={list.isFetching} />
+      </div>
+      <PerfilDialog id={params.perfil} onClose={() => setParams({ perfil: null })} />
+    </>
+  );
+}
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { ColaboradorasPage as Component };

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { PackageCheckIcon } from 'lucide-react';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { Label } from '@web/components/ui/label';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Pagination } from '@web/components/ui/pagination';
+import { Switch } from '@web/components/ui/switch';
+import { useRevisionColaboraciones } from '@web/features/revision/api/revision-queries';
+import { useAdminMode } from '@web/features/revision/components/revision-admin-mode';
+import { RevisionColaboracionGrid } from '@web/features/revision/components/revision-colaboracion-grid';
+import { RevisionColaboracionPanel } from '@web/features/revision/components/revision-colaboracion-panel';
+import { useRevisionParams } from '@web/features/revision/components/revision-params';
+import { RevisionLoading, RevisionLoadError } from '@web/features/revision/components/revision-states';
+
+/**
+ * /entregas (admin): spec §2 deliveries review. The grid of collaborations with a creator (newest first,
+ * the first selected), the selected one's counters and deliveries by feedback, and 'Modo administrador'
+ * for the feedback editor; the approval outcomes while it is in revision.
+ */
+export function EntregasPage() {
+  const { params, setPage, select } = useRevisionParams();
+  const grid = useRevisionColaboraciones(params.page);
+  const [adminMode, setAdminMode] = useAdminMode();
+  const switchId = useId();
+
+  const items = grid.data?.items ?? [];
+  const selectedId = params.colaboracion ?? items[0]?.id ?? null;
+  const pageCount = grid.data ? Math.max(1, Math.ceil(grid.data.total / grid.data.pageSize)) : 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Entregas"
+        description="Revisa y califica el contenido que entregan las colaboradoras."
+        actions={
+          <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
+            <Switch id={switchId} checked={adminMode} onCheckedChange={setAdminMode} />
+            <Label htmlFor={switchId}>Modo administrador</Label>
+          </div>
+        }
+      />
+      {grid.isPending ? (
+        <RevisionLoading />
+      ) : grid.isError ? (
+        <RevisionLoadError onRetry={() => void grid.refetch()} />
+      ) : grid.data.total === 0 ? (
+        <EmptyState
+          icon={PackageCheckIcon}
+          title="No hay colaboraciones con entregas aún"
+          description="Cuando una colaboradora tenga una colaboración asignada, aparecerá aquí con sus fotos y videos."
+        />
+      ) : (
+        <div className="flex flex-col gap-5">
+          {items.length > 0 ? (
+            <RevisionColaboracionGrid items={items} selectedId={selectedId} onSelect={select} />
+          ) : (
+            <p className="rounded-xl border border-dashed px-6 py-8 text-center text-sm text-muted-foreground">No hay colaboraciones en esta página.</p>
+          )}
+          <Pagination page={params.page} pageCount={pageCount} onPageChange={setPage} disabled={grid.isFetching} />
+          {selectedId ? <RevisionColaboracionPanel key={selectedId} colaboracionId={selectedId} adminMode={adminMode} /> : null}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { EntregasPage as Component };

@@ -1,0 +1,73 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { homePathFor } from '@shared/domain/permissions';
+import { BrandLogo } from '@web/components/ui/brand-logo';
+import { LoadingScreen } from '@web/app/loading-screen';
+import { showError } from '@web/lib/show-error';
+import { getSession, refreshSession } from '@web/lib/session';
+import { useSession } from '@web/lib/use-session';
+import { PATHS } from '@web/paths';
+import { aceptarInvitacion, invitacionToken, useInvitacion } from '@web/features/auth/api/invitacion';
+import { AceptarInvitacion } from '@web/features/auth/components/aceptar-invitacion';
+import { AuthForm, type AuthMode } from '@web/features/auth/components/auth-form';
+import { InvitacionNote } from '@web/features/auth/components/invitacion-note';
+
+/**
+ * /auth: public. Someone already signed in goes to her role's home. With ?invitacion=<token> (a 'Nueva
+ * Colaboradora' link) it opens on sign-up with the note 'Te invitaron a colaborar', and the new account
+ * uses the invitation right after it is created: she lands in the creator portal. A signed-in person
+ * without a role who opens the link may accept it from here.
+ */
+export function AuthPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = invitacionToken(searchParams);
+  const invitacion = useInvitacion(token);
+
+  if (session.isPending) return <LoadingScreen />;
+  if (session.data && !(token && session.data.role === null)) {
+    return <Navigate to={session.data.role ? homePathFor(session.data.role) : PATHS.dashboard} replace />;
+  }
+
+  const goHome = async () => {
+    await refreshSession();
+    await navigate(PATHS.dashboard, { replace: true });
+  };
+
+  /** After sign-up (or the sign-in of someone still without a role): the invitation gives the role. */
+  const applyInvitation = async (mode: AuthMode) => {
+    if (!token || invitacion.isError) return;
+    if (mode === 'login' && (await getSession())?.role) return;
+    try {
+      await aceptarInvitacion(token);
+    } catch (error) {
+      // Used or expired meanwhile: the account exists and waits for a role; say why.
+      showError(error);
+    }
+  };
+
+  return (
+    <main className="relative flex min-h-dvh flex-col items-center justify-center bg-background px-4 py-10">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 h-64 bg-gradient-to-b from-accent/70 to-transparent" />
+      <div className="relative flex w-full max-w-sm flex-col items-center gap-8">
+        <BrandLogo className="h-10" />
+        {session.data && token ? (
+          <AceptarInvitacion token={token} email={session.data.user.email} invitacion={invitacion} onDone={goHome} />
+        ) : (
+          <AuthForm
+            initialMode={token ? 'signup' : 'login'}
+            note={token ? <InvitacionNote invitacion={invitacion} /> : undefined}
+            onSuccess={async (mode) => {
+              await applyInvitation(mode);
+              await goHome();
+            }}
+          />
+        )}
+        <p className="text-center text-xs text-muted-foreground">Colaboraciones de moda entre la marca y sus creadoras.</p>
+      </div>
+    </main>
+  );
+}
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { AuthPage as Component };

@@ -1,0 +1,78 @@
+import { ShirtIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useDisponibles, type DisponiblesFilters as Filters } from '@web/features/disponibles/api/get-disponibles';
+import { DisponibleCard } from '@web/features/disponibles/components/disponible-card';
+import { DisponiblesFilters } from '@web/features/disponibles/components/disponibles-filters';
+
+/** "24 productos disponibles", or "Mostrando 24 productos disponibles" while more pages wait. */
+function shownText(count: number, more: boolean): string {
+  const text = count === 1 ? '1 producto disponible' : `${count} productos disponibles`;
+  return more ? `Mostrando ${text}` : text;
+}
+
+/** /colaboradora/disponibles: available jeans, with search, size and cut filters kept in the URL,
+ * 24 at a time with 'Cargar más'. */
+export function DisponiblesPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = { q: params.get('q') ?? '', talla: params.get('talla') ?? '', tipo: params.get('tipo') ?? '' };
+  const q = useDebouncedValue(filters.q ?? '', 300);
+  const list = useDisponibles({ ...filters, q: q.trim() });
+
+  const setFilters = (next: Filters) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) search.set(key, value);
+    setParams(search, { replace: true });
+  };
+  const filtered = Boolean(filters.q || filters.talla || filters.tipo);
+  const items = list.data?.pages.flatMap((page) => page.items);
+
+  return (
+    <>
+      <PageHeader title="Disponibles" description="Elige el jean con el que quieres colaborar." />
+      <DisponiblesFilters value={filters} onChange={setFilters} />
+      {list.isPending ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Cargando...">
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i}>
+              <Skeleton radius="xl" className="aspect-[4/5] w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : items && items.length > 0 ? (
+        <>
+          <p className="mb-2 text-sm text-muted-foreground" aria-live="polite">
+            {shownText(items.length, list.hasNextPage)}
+          </p>
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((item) => (
+              <DisponibleCard key={item.id} item={item} />
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" className="w-full sm:w-auto" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                {list.isFetchingNextPage ? 'Cargando...' : 'Cargar más'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : list.isError ? (
+        <EmptyState title="Error al cargar colaboraciones disponibles" icon={ShirtIcon} description="Revisa tu conexión e intenta de nuevo." />
+      ) : (
+        <EmptyState
+          icon={ShirtIcon}
+          title={filtered ? 'No hay productos con esos filtros' : 'Por ahora no hay productos disponibles'}
+          description={filtered ? 'Prueba con otra talla o corte.' : 'Vuelve pronto: el equipo agrega productos nuevos constantemente.'}
+        />
+      )}
+    </>
+  );
+}
+
+/** The router's name for this screen (src/web/router.tsx). */
+export { DisponiblesPage as Component };

@@ -1,0 +1,57 @@
+import type { Entrega } from '@shared/schemas/entregas';
+import { DeleteEntregaButton } from './delete-entrega-button';
+import { FeedbackBadge, FeedbackComentario } from './feedback-badge';
+import { formatDuration } from '../lib/format';
+import { GuiaTecnicaAvisos } from './guia-tecnica-avisos';
+
+export interface VideoListProps {
+  colaboracionId: string;
+  videos: Entrega[];
+  canDelete?: boolean;
+  showFeedback?: boolean;
+  /** The Guía técnica warnings under each video that has them (while she can still replace it). */
+  showAvisos?: boolean;
+}
+
+/** Her delivered videos: the player loads only the metadata until she presses play. */
+export function VideoList({ colaboracionId, videos, canDelete = false, showFeedback = false, showAvisos = false }: VideoListProps) {
+  return (
+    <div className="@container">
+      <ul className="grid grid-cols-1 gap-4 @lg:grid-cols-2" aria-label="Videos entregados">
+        {videos.map((video, index) => {
+          const n = videos.length - index;
+          const name = `Video ${n}`;
+          return (
+            <li key={video.id} className="flex flex-col gap-2" data-testid="entrega-video">
+              {video.url ? (
+                <video
+                  controls
+                  preload="metadata"
+                  playsInline
+                  src={video.url}
+                  aria-label={name}
+                  className="aspect-[9/16] max-h-[60dvh] w-full rounded-lg bg-black object-contain"
+                />
+              ) : null}
+              <div className="flex items-center justify-between gap-2">
+                <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+                  <span className="font-medium">{name}</span>
+                  {video.durationMs !== null ? (
+                    <span className="text-muted-foreground">
+                      <span className="sr-only">Duración: </span>
+                      {formatDuration(video.durationMs)}
+                    </span>
+                  ) : null}
+                  {showFeedback ? <FeedbackBadge status={video.feedbackStatus} /> : null}
+                </p>
+                {canDelete ? <DeleteEntregaButton colaboracionId={colaboracionId} entrega={video} label={`Eliminar ${name.toLowerCase()}`} /> : null}
+              </div>
+              {showFeedback ? <FeedbackComentario entrega={video} /> : null}
+              {showAvisos ? <GuiaTecnicaAvisos avisos={video.avisos} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
