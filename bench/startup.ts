@@ -91,21 +91,25 @@ export async function measureStartup(log: (l: string) => void = console.log): Pr
   await buildServer({ quiet: true });
   const rows: StartupRow[] = [];
   const databaseUrl = process.env.DATABASE_URL ?? '';
-  for (const mode of ['tsx', 'compiled'] as const) {
-    const cold: { readyMs: number; rss: number }[] = [];
-    const warm: { readyMs: number; rss: number }[] = [];
-    const postgres: { readyMs: number; rss: number }[] = [];
-    for (let i = 0; i < RUNS; i++) {
+  // The two modes take turns, run by run, so a change in the machine's load hits both alike.
+  type Sample = { readyMs: number; rss: number };
+  const samples = new Map<string, Sample[]>();
+  const push = (mode: Mode, phase: Phase, x: Sample) => samples.set(`${mode}:${phase}`, [...(samples.get(`${mode}:${phase}`) ?? []), x]);
+  for (let i = 0; i < RUNS; i++) {
+    for (const mode of ['tsx', 'compiled'] as const) {
       const dir = tempDir('colabora-startup');
       try {
-        cold.push(await once(mode, dir));
-        warm.push(await once(mode, dir));
-        if (databaseUrl) postgres.push(await once(mode, dir, databaseUrl));
+        push(mode, 'cold', await once(mode, dir));
+        push(mode, 'warm', await once(mode, dir));
+        if (databaseUrl) push(mode, 'postgres', await once(mode, dir, databaseUrl));
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     }
-    for (const [phase, xs] of [['cold', cold], ['warm', warm], ['postgres', postgres]] as const) {
+  }
+  for (const mode of ['tsx', 'compiled'] as const) {
+    for (const phase of ['cold', 'warm', 'postgres'] as const) {
+      const xs = samples.get(`${mode}:${phase}`) ?? [];
       if (xs.length === 0) continue;
       rows.push({ mode, phase, readyMs: median(xs.map((x) => x.readyMs)), rss: median(xs.map((x) => x.rss)) });
       log(`[startup] ${mode} ${phase}: ready in ${xs.map((x) => Math.round(x.readyMs)).join(', ')} ms; idle RSS ${xs.map((x) => x.rss.toFixed(0)).join(', ')} MB`);
