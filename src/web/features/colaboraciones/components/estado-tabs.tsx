@@ -36,7 +36,9 @@ export function EstadoTabs({
         {ADMIN_TAB_VALUES.map((tab) => (
           <TabsTrigger key={tab} value={tab} fit="compact" data-tab={tab}>
             {tabLabel(tab)}
-            <span className="min-w-5 rounded-full bg-background/70 px-1 py-0.5 text-xs tabular-nums text-foreground" data-count>
+            {/* Room for five digits before the counts arrive: the tabs keep their width, so the list does not
+                wrap anew and push the table down when they come (a 0.35 layout shift on the bench brand). */}
+            <span className="min-w-[5ch] rounded-full bg-background/70 px-1 py-0.5 text-center text-xs tabular-nums text-foreground" data-count>
               {counts ? counts[tab] : '…'}
             </span>
           </TabsTrigger>
