@@ -265,7 +265,7 @@ export const colaboraciones = pgTable(
       .where(sql`estado = 'disponible' AND colaboradora_id IS NULL`),
     index('colaboraciones_missing_medidas_idx')
       .on(t.marca)
-      .where(sql`cintura IS NULL OR cadera IS NULL OR largo IS NULL`),
+      .where(sql`lower(trim(producto)) = 'jeans' AND (cintura IS NULL OR cadera IS NULL OR largo IS NULL)`),
     index('colaboraciones_inventory_item_idx').on(t.shopifyInventoryItemId),
   ],
 );

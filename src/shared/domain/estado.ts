@@ -43,7 +43,10 @@ export const CREATE_FORM_ESTADOS = [
   'entregado',
 ] as const satisfies readonly Estado[];
 
-/** Admin table tabs (spec §2 Gestión de Colaboraciones), 'todos' first. */
+/**
+ * Admin table tabs: spec §2 Gestión de Colaboraciones' eight, 'todos' first, plus En Revisión and
+ * Cancelada (decision 040): without them those rows could be found only by scrolling Todos.
+ */
 export const ADMIN_TABS = [
   'todos',
   'disponible',
@@ -51,8 +54,10 @@ export const ADMIN_TABS = [
   'logistica',
   'produccion',
   'confirmacion',
+  'revision',
   'entregado',
   'agotado',
+  'cancelada',
 ] as const;
 
 /** Who triggers a transition. 'system' is the server itself (store sync, order webhooks). */
@@ -111,9 +116,13 @@ export function isActive(estado: Estado): boolean {
   return !(INACTIVE_ESTADOS as readonly Estado[]).includes(estado);
 }
 
-/** Creator dashboard counts and lists (spec §4, §2). */
-export const PENDIENTES_COUNT_ESTADOS = ['empaquetado', 'logistica', 'confirmacion'] as const satisfies readonly Estado[];
+/** Creator dashboard lists (spec §3): the Pendiente list. */
 export const PENDIENTE_LIST_ESTADOS = ['empaquetado', 'logistica', 'produccion', 'confirmacion'] as const satisfies readonly Estado[];
+/**
+ * Inicio's Pendientes card counts what the Pendiente list it links to shows (decision 040): spec §4's
+ * count leaves produccion out, which read 0 beside a list of 1 while she was creating her content.
+ */
+export const PENDIENTES_COUNT_ESTADOS = PENDIENTE_LIST_ESTADOS;
 export const ENTREGADAS_ESTADOS = ['revision', 'entregado'] as const satisfies readonly Estado[];
 /** The read-only detail view (spec §2 collaboration detail). */
 export const READ_ONLY_ESTADOS = ['revision', 'entregado'] as const satisfies readonly Estado[];

@@ -76,8 +76,8 @@ describe('collaboration state machine (spec §4)', () => {
   it('keeps the spec state sets for forms, tabs and creator counts', () => {
     expect(CREATE_FORM_ESTADOS).toHaveLength(6);
     expect(CREATE_FORM_ESTADOS).not.toContain('revision');
-    expect(ADMIN_TABS).toEqual(['todos', 'disponible', 'empaquetado', 'logistica', 'produccion', 'confirmacion', 'entregado', 'agotado']);
-    expect([...PENDIENTES_COUNT_ESTADOS].sort()).toEqual(['confirmacion', 'empaquetado', 'logistica']);
+    expect(ADMIN_TABS).toEqual(['todos', 'disponible', 'empaquetado', 'logistica', 'produccion', 'confirmacion', 'revision', 'entregado', 'agotado', 'cancelada']);
+    expect([...PENDIENTES_COUNT_ESTADOS].sort()).toEqual(['confirmacion', 'empaquetado', 'logistica', 'produccion']);
     expect([...PENDIENTE_LIST_ESTADOS].sort()).toEqual(['confirmacion', 'empaquetado', 'logistica', 'produccion']);
     expect([...ENTREGADAS_ESTADOS].sort()).toEqual(['entregado', 'revision']);
   });

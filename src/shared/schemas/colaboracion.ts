@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { CREATE_FORM_ESTADOS, ESTADOS } from '../domain/estado';
+import { ADMIN_TABS, CREATE_FORM_ESTADOS, ESTADOS } from '../domain/estado';
 import { LIMITS } from '../domain/limits';
 import { safeHttpUrl } from '../safe-url';
 
@@ -131,7 +131,7 @@ export const colaboracionSchema = z.object({
 });
 export type Colaboracion = z.infer<typeof colaboracionSchema>;
 
-export const ADMIN_TAB_VALUES = ['todos', 'disponible', 'empaquetado', 'logistica', 'produccion', 'confirmacion', 'entregado', 'agotado'] as const;
+export const ADMIN_TAB_VALUES = ADMIN_TABS;
 export type AdminTab = (typeof ADMIN_TAB_VALUES)[number];
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;

@@ -19,7 +19,8 @@ export const perfilInputSchema = z.object({
   edad: z.preprocess(
     (v) => {
       const value = emptyToNull(v);
-      return typeof value === 'string' && /^\d+$/.test(value) ? Number.parseInt(value, 10) : value;
+      // A sign is read too, so −3 meets the range rule ('Debes tener al menos 13 años'), not the integer one.
+      return typeof value === 'string' && /^[-+]?\d+$/.test(value) ? Number.parseInt(value, 10) : value;
     },
     z.number({ error: 'La edad debe ser un número entero' }).int('La edad debe ser un número entero').min(13, 'Debes tener al menos 13 años').max(120, 'Revisa tu edad').nullable(),
   ),

@@ -18,6 +18,8 @@ describe('Mi Perfil rules (spec §5)', () => {
     expect(parsed).toMatchObject({ edad: 27, equipo: null, instagram: 'ana.moda', ciudad: 'Monterrey', apellidos: null });
     expect(perfilInputSchema.parse({ nombre: 'Ana', edad: '' }).edad).toBeNull();
     expect(msg({ nombre: 'Ana', edad: 'veinte' })).toBe('La edad debe ser un número entero');
+    expect(msg({ nombre: 'Ana', edad: '-3' })).toBe('Debes tener al menos 13 años');
+    expect(msg({ nombre: 'Ana', edad: -3 })).toBe('Debes tener al menos 13 años');
   });
 
   it('accepts only the option lists for estado, equipo and talla', () => {

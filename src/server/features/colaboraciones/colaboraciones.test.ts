@@ -197,7 +197,7 @@ describe('GET /api/colaboraciones (list)', () => {
   it('pages newest first with the tab counts and the creator name', async () => {
     const first = await list('?page=1&pageSize=10');
     expect(first.total).toBe(31);
-    expect(first.counts).toEqual({ todos: 31, disponible: 20, empaquetado: 0, logistica: 0, produccion: 1, confirmacion: 0, entregado: 0, agotado: 5 });
+    expect(first.counts).toEqual({ todos: 31, disponible: 20, empaquetado: 0, logistica: 0, produccion: 1, confirmacion: 0, revision: 5, entregado: 0, agotado: 5, cancelada: 0 });
     expect(first.items.map((i) => i.titulo)).toEqual(['Asignada', 'Jean 29', 'Jean 28', 'Jean 27', 'Jean 26', 'Jean 25', 'Jean 24', 'Jean 23', 'Jean 22', 'Jean 21']);
     expect(first.items[0]).toMatchObject({ colaboradoraNombre: 'Sofía Núñez', estado: 'produccion' });
     const last = await list('?page=4&pageSize=10');
@@ -209,6 +209,10 @@ describe('GET /api/colaboraciones (list)', () => {
     const agotado = await list('?estado=agotado');
     expect(agotado.total).toBe(5);
     expect(agotado.items.every((i: Colaboracion) => i.estado === 'agotado')).toBe(true);
+    // En Revisión has a tab of its own (decision 040), not only a place under Todos.
+    const revision = await list('?estado=revision');
+    expect(revision.total).toBe(5);
+    expect(revision.items.every((i: Colaboracion) => i.estado === 'revision')).toBe(true);
   });
 
   it('searches case- and accent-insensitively over the fields and the creator name, counts under the same search', async () => {
@@ -223,7 +227,7 @@ describe('GET /api/colaboraciones (list)', () => {
   });
 
   it('refuses a bad query with 400', async () => {
-    for (const q of ['?estado=revision', '?page=0', '?pageSize=201', '?page=abc']) {
+    for (const q of ['?estado=archivada', '?page=0', '?pageSize=201', '?page=abc']) {
       expect((await boss.get(`/api/colaboraciones${q}`)).status, q).toBe(400);
     }
   });

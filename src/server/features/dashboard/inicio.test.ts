@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 describe("the creator's Inicio counts (spec §4)", () => {
-  it('counts available items, her pending (empaquetado, logistica, confirmacion) and delivered (revision, entregado)', async () => {
+  it('counts available items, her pending (empaquetado, logistica, produccion, confirmacion) and delivered (revision, entregado)', async () => {
     const creator = await ctx.loginAs('colaboradora', { name: 'Lucía Pérez' });
     const other = await ctx.loginAs('colaboradora');
     const [me] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
@@ -32,6 +32,16 @@ describe("the creator's Inicio counts (spec §4)", () => {
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ nombre: 'Lucía Pérez', disponibles: 2, pendientes: 1, entregadas: 2, completitud: 13 });
     expect(await json(await other.get('/api/inicio'))).toMatchObject({ pendientes: 1, entregadas: 0 });
+  });
+
+  it('the Pendientes card counts what the Pendiente list shows, produccion too (decision 040)', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const [me] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
+    await ctx.db.insert(colaboraciones).values({ titulo: 'Jeans', producto: 'Jeans', talla: '7', estado: 'produccion', colaboradoraId: me!.id });
+    ctx.readCache.clear();
+    const list = (await json(await creator.get('/api/mis-colaboraciones?grupo=pendientes'))) as { items: unknown[] };
+    expect(list.items).toHaveLength(1);
+    expect(await json(await creator.get('/api/inicio'))).toMatchObject({ pendientes: 1 });
   });
 
   it('is only for creators', async () => {

@@ -21,8 +21,13 @@ const rowColumns = {
   largo: colaboraciones.largo,
 };
 
-// The same condition as the partial index colaboraciones_missing_medidas_idx.
-const missingMedidas = or(isNull(colaboraciones.cintura), isNull(colaboraciones.cadera), isNull(colaboraciones.largo));
+// The same condition as the partial index colaboraciones_missing_medidas_idx: jeans only, since
+// cintura, cadera and largo measure a garment (a necklace never gets them and never left the list).
+const missingMedidas = and(
+  // Import names producto after the store's collection, so 'JEANS' or ' Jeans' count too (isJeansCollection).
+  sql`lower(trim(${colaboraciones.producto})) = 'jeans'`,
+  or(isNull(colaboraciones.cintura), isNull(colaboraciones.cadera), isNull(colaboraciones.largo)),
+);
 
 export async function listMissingMedidas(db: Queryable, filter: { q?: string | undefined; marca?: string | undefined }) {
   const search = matchesAllTerms(

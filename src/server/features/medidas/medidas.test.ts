@@ -20,6 +20,8 @@ beforeAll(async () => {
     { titulo: 'Mom Celeste', producto: 'Jeans', marca: 'Kosch', cintura: null, cadera: null, largo: null },
     { titulo: 'Completo', producto: 'Jeans', marca: 'Deezer', cintura: 70, cadera: 90, largo: 100 },
     { titulo: 'Anillo Ónix', producto: 'Joyería', marca: null, cintura: null, cadera: null, largo: null },
+    { titulo: 'Collar Perla', producto: 'Joyeria', marca: 'Kyrath', cintura: null, cadera: null, largo: null },
+    { titulo: 'Recto Índigo', producto: 'JEANS', marca: null, cintura: null, cadera: 90, largo: 100 },
   ];
   const inserted = await ctx.db
     .insert(colaboraciones)
@@ -36,17 +38,18 @@ const list = async (client: TestClient, query = '') => {
 };
 
 describe('GET /api/medidas', () => {
-  it('lists only rows missing a measurement, newest first, with the brands among them', async () => {
+  it('lists only jeans missing a measurement, newest first, with the brands among them (no jewellery)', async () => {
     const body = await list(tienda);
-    expect(body.items.map((i) => i.titulo)).toEqual(['Anillo Ónix', 'Mom Celeste', 'Cargo Negro', 'Wide Leg Azul']);
+    expect(body.items.map((i) => i.titulo)).toEqual(['Recto Índigo', 'Mom Celeste', 'Cargo Negro', 'Wide Leg Azul']);
     expect(body.marcas).toEqual(['Balam', 'Kosch']);
     expect(body.items.find((i) => i.titulo === 'Wide Leg Azul')?.thumbUrl).toMatch(/\.thumb\.webp\?exp=/);
   });
 
   it('searches title, product and brand (accents ignored) and filters by brand', async () => {
-    expect((await list(admin, '?q=onix')).items.map((i) => i.titulo)).toEqual(['Anillo Ónix']);
+    expect((await list(admin, '?q=indigo')).items.map((i) => i.titulo)).toEqual(['Recto Índigo']);
     expect((await list(admin, '?q=KOSCH')).items.map((i) => i.titulo)).toEqual(['Mom Celeste', 'Wide Leg Azul']);
-    expect((await list(admin, '?q=joyeria')).items).toHaveLength(1);
+    expect((await list(admin, '?q=jeans')).items).toHaveLength(4);
+    expect((await list(admin, '?q=joyeria')).items).toHaveLength(0);
     const kosch = await list(admin, '?marca=Kosch');
     expect(kosch.items.map((i) => i.titulo)).toEqual(['Mom Celeste', 'Wide Leg Azul']);
     expect(kosch.marcas).toEqual(['Balam', 'Kosch']);

@@ -1,0 +1,2 @@
+DROP INDEX "colaboraciones_missing_medidas_idx";--> statement-breakpoint
+CREATE INDEX "colaboraciones_missing_medidas_idx" ON "colaboraciones" USING btree ("marca") WHERE lower(trim(producto)) = 'jeans' AND (cintura IS NULL OR cadera IS NULL OR largo IS NULL);
