@@ -194,7 +194,7 @@ test.describe('Colaboradoras (spec §2 collaborators list, live data)', () => {
     await expect(colaboraciones.first()).toContainText(ximenaColaboracion);
     await expect(colaboraciones.first()).toContainText('Producción');
     await expect(colaboraciones.first()).toContainText('Solicitada el');
-    await expect(colaboraciones.first()).toContainText('3 entregas: 1 Excelente, 0 Bueno, 1 Descartado, 1 sin calificar');
+    await expect(colaboraciones.first()).toContainText('3 entregas: 1 Excelente, 0 Bueno, 1 Descartado, 1 sin revisar');
     const counters = [['total', '3'], ['imagenes', '3'], ['videos', '0'], ['sinCalificar', '1'], ['excelente', '1'], ['bueno', '0'], ['descartado', '1']];
     for (const [key, value] of counters) {
       await expect(dialog.locator(`[data-counter="${key}"] dd`)).toHaveText(value!);

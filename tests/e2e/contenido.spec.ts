@@ -17,7 +17,7 @@ test.describe('Contenido (spec §2: tabs Fotos and Videos, grouped by feedback)'
   test('her files appear under Excelente, Bueno and Descartado with the staff comments', async ({ page, context }) => {
     const { item, creator } = await creatorHolding('Contenido Recto', 'produccion', availableFields);
     const excelente = await uploadPhoto(creator.ctx, item.id, await jpeg(200, 120, 80));
-    await uploadPhoto(creator.ctx, item.id, await jpeg(60, 90, 160)); // stays Bueno, no comment
+    await uploadPhoto(creator.ctx, item.id, await jpeg(60, 90, 160)); // nobody rates it: 'Sin revisar', no comment
     const descartada = await uploadPhoto(creator.ctx, item.id, await jpeg(20, 20, 20));
     const video = await uploadVideo(creator.ctx, item.id);
     await rate(excelente, 'excelente', '¡Excelente luz natural! Así queremos más.');
@@ -29,9 +29,10 @@ test.describe('Contenido (spec §2: tabs Fotos and Videos, grouped by feedback)'
     await expect(page.getByRole('heading', { name: 'Contenido', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab', { name: /Fotos/ })).toHaveAttribute('aria-selected', 'true');
 
-    // Fotos: three sections in the spec's order, each file with its collaboration, date and comment.
+    // Fotos: the spec's sections in order, then the unrated file under 'Sin revisar' (never under Bueno,
+    // its stored default: decision 040), each file with its collaboration, date and comment.
     const fotos = page.getByRole('tabpanel', { name: /Fotos/ });
-    await expect(fotos.getByRole('heading', { level: 2 })).toHaveText(['Excelente', 'Bueno', 'Descartado']);
+    await expect(fotos.getByRole('heading', { level: 2 })).toHaveText(['Excelente', 'Descartado', 'Sin revisar']);
     const seccionExcelente = fotos.getByRole('region', { name: 'Excelente' });
     await expect(seccionExcelente.getByRole('listitem')).toHaveCount(1);
     await expect(seccionExcelente).toContainText(item.titulo);
@@ -46,9 +47,9 @@ test.describe('Contenido (spec §2: tabs Fotos and Videos, grouped by feedback)'
     // The thumbnail really loads (a signed URL of her own file).
     await expect.poll(() => original.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-    const seccionBueno = fotos.getByRole('region', { name: 'Bueno' });
-    await expect(seccionBueno.getByRole('listitem')).toHaveCount(1);
-    await expect(seccionBueno.getByText('Comentario del equipo')).toHaveCount(0);
+    const sinRevisar = fotos.getByRole('region', { name: 'Sin revisar' });
+    await expect(sinRevisar.getByRole('listitem')).toHaveCount(1);
+    await expect(sinRevisar.getByText('Comentario del equipo')).toHaveCount(0);
     await expect(fotos.getByRole('region', { name: 'Descartado' }).getByText('La foto salió muy oscura; busca más luz.')).toBeVisible();
 
     // Videos: only Excelente has one; the player loads only its metadata.

@@ -213,7 +213,9 @@ test('Videos: nothing chosen, an upload to 100 % and listed, a 5 s landscape vid
   await expect(page.getByText('En Revisión').first()).toBeVisible();
   await expect(fotos(page)).toHaveCount(1);
   await expect(videos(page)).toHaveCount(1);
-  await expect(fotos(page).first()).toContainText('Bueno');
+  // Nobody rated it yet: 'Sin revisar', not the stored default 'Bueno' (decision 040).
+  await expect(fotos(page).first()).toContainText('Sin revisar');
+  await expect(fotos(page).first()).not.toContainText('Bueno');
   await expect(page.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Subir imágenes' })).toHaveCount(0);
 });
@@ -306,7 +308,8 @@ test('Mis Entregas: her active collaboration, feedback counts, a photo up; witho
   await page.getByRole('button', { name: 'Subir imágenes' }).click();
   await expect(toast(page, 'Imagen subida exitosamente')).toBeVisible();
   await expect(fotos(page)).toHaveCount(1);
-  await expect(page.getByTestId('feedback-count-bueno')).toHaveText('1');
+  await expect(page.getByTestId('feedback-count-sin_revisar')).toHaveText('1');
+  await expect(page.getByTestId('feedback-count-bueno')).toHaveText('0');
   await expect(page.getByRole('heading', { name: 'Videos', exact: true })).toBeVisible();
 
   await context.clearCookies();

@@ -32,11 +32,11 @@ async function revisionEntregas(id: string): Promise<RevisionEntregasResponse> {
   return (await expectOk(await admin.get(`/api/revision/colaboraciones/${id}/entregas`), 'GET revision entregas')).json();
 }
 
-function counter(page: Page, key: 'total' | 'excelente' | 'bueno' | 'descartado') {
+function counter(page: Page, key: 'total' | 'excelente' | 'bueno' | 'descartado' | 'sin_revisar') {
   return page.getByTestId(`contador-${key}`).locator('dd');
 }
 
-function section(page: Page, name: 'Excelente' | 'Bueno' | 'Descartado') {
+function section(page: Page, name: 'Excelente' | 'Bueno' | 'Descartado' | 'Sin revisar') {
   return page.getByTestId('revision-panel').getByRole('region', { name });
 }
 
@@ -88,13 +88,15 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
     await expect(panel.getByRole('heading', { name: item.titulo, level: 2 })).toBeVisible();
     await expect(panel.getByTestId('revision-panel-colaboradora')).toHaveText(creator.fullName);
 
-    // New deliveries arrive as Bueno: out of admin mode only that section shows.
+    // New deliveries are 'Sin revisar' (stored as bueno, which nobody chose: decision 040): out of admin
+    // mode only that section shows.
     await expect(counter(page, 'total')).toHaveText('3');
+    await expect(counter(page, 'sin_revisar')).toHaveText('3');
     await expect(counter(page, 'excelente')).toHaveText('0');
-    await expect(counter(page, 'bueno')).toHaveText('3');
+    await expect(counter(page, 'bueno')).toHaveText('0');
     await expect(counter(page, 'descartado')).toHaveText('0');
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Bueno']);
-    await expect(section(page, 'Bueno').getByTestId('revision-entrega')).toHaveCount(3);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Sin revisar']);
+    await expect(section(page, 'Sin revisar').getByTestId('revision-entrega')).toHaveCount(3);
     // Photos show their thumbnail (the WebP, never the original); the video a tile with its length.
     const fotoTile = panel.locator(`[data-entrega-id="${fotos[0]}"]`);
     await expect(fotoTile.locator('img')).toHaveAttribute('src', /\.thumb\.webp\?/);
@@ -120,9 +122,9 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
     await expect(page.getByRole('dialog').locator('video')).toHaveAttribute('controls', '');
     await page.keyboard.press('Escape');
 
-    // Admin mode: the three sections, empty ones included; a click opens the editor.
+    // Admin mode: the unrated files first, then the three sections, empty ones included; a click opens the editor.
     await page.getByRole('switch', { name: 'Modo administrador' }).click();
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Excelente', 'Bueno', 'Descartado']);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Sin revisar', 'Excelente', 'Bueno', 'Descartado']);
     await expect(section(page, 'Excelente')).toContainText('Sin entregas en esta sección.');
 
     await fotoTile.getByRole('button', { name: /^Calificar foto del / }).click();
@@ -137,10 +139,10 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
     await expect(editor).toHaveCount(0);
 
     await expect(counter(page, 'excelente')).toHaveText('1');
-    await expect(counter(page, 'bueno')).toHaveText('2');
+    await expect(counter(page, 'sin_revisar')).toHaveText('2');
     await expect(counter(page, 'total')).toHaveText('3');
     await expect(section(page, 'Excelente').locator(`[data-entrega-id="${fotos[0]}"]`)).toContainText('¡Luz natural perfecta!');
-    await expect(section(page, 'Bueno').getByTestId('revision-entrega')).toHaveCount(2);
+    await expect(section(page, 'Sin revisar').getByTestId('revision-entrega')).toHaveCount(2);
 
     // The video to Descartado, without a comment.
     await panel.locator(`[data-entrega-id="${video}"]`).getByRole('button', { name: /^Calificar video del / }).click();
@@ -148,12 +150,12 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Feedback actualizado').first()).toBeVisible();
     await expect(counter(page, 'descartado')).toHaveText('1');
-    await expect(counter(page, 'bueno')).toHaveText('1');
+    await expect(counter(page, 'sin_revisar')).toHaveText('1');
     await expect(section(page, 'Descartado').locator(`[data-entrega-id="${video}"]`)).toBeVisible();
 
     // The server holds the same: estado aprobado for Excelente, pendiente otherwise; comment or null.
     const saved = await revisionEntregas(item.id);
-    expect(saved.counts).toEqual({ total: 3, excelente: 1, bueno: 1, descartado: 1 });
+    expect(saved.counts).toEqual({ total: 3, sin_revisar: 1, excelente: 1, bueno: 0, descartado: 1 });
     const byId = new Map(saved.entregas.map((e) => [e.id, e]));
     expect(byId.get(fotos[0]!)).toMatchObject({ feedbackStatus: 'excelente', estado: 'aprobado', feedbackComentario: '¡Luz natural perfecta!' });
     expect(byId.get(video)).toMatchObject({ feedbackStatus: 'descartado', estado: 'pendiente', feedbackComentario: null });
@@ -161,7 +163,7 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
 
     // Out of admin mode again: no editor, and the sections with files only.
     await page.getByRole('switch', { name: 'Modo administrador' }).click();
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Excelente', 'Bueno', 'Descartado']);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Sin revisar', 'Excelente', 'Descartado']);
     await fotoTile.getByRole('button').click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: /^Foto del / })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('radio')).toHaveCount(0);

@@ -18,3 +18,12 @@ export function estaRevisada(entrega: { estado: EntregaEstado }): boolean {
 export function calificacionDe(entrega: { estado: EntregaEstado; feedbackStatus: FeedbackStatus }): Calificacion {
   return estaRevisada(entrega) ? entrega.feedbackStatus : 'sin_revisar';
 }
+
+export type ConteoCalificaciones = Record<'total' | Calificacion, number>;
+
+/** The review's counters over a collaboration's deliveries: all of them, and each rating or Sin revisar. */
+export function contarCalificaciones(entregas: readonly { estado: EntregaEstado; feedbackStatus: FeedbackStatus }[]): ConteoCalificaciones {
+  const counts: ConteoCalificaciones = { total: entregas.length, sin_revisar: 0, excelente: 0, bueno: 0, descartado: 0 };
+  for (const entrega of entregas) counts[calificacionDe(entrega)] += 1;
+  return counts;
+}

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
-import { FEEDBACK_STATUSES } from '../domain/options';
+import { CALIFICACION_LABELS, CALIFICACIONES, type Calificacion } from '../domain/calificacion';
 import { entregaSchema } from './entregas';
 
 /**
@@ -17,14 +17,9 @@ export const GALERIA_TIPO_LABELS: Record<GaleriaTipo, string> = { todos: 'Todos'
  * Rating filter: a feedback staff gave, or 'sin_revisar' for uploads nobody has rated yet (estado
  * enviado; their stored feedback is the default 'bueno', which nobody chose).
  */
-export const GALERIA_FEEDBACKS = [...FEEDBACK_STATUSES, 'sin_revisar'] as const;
-export type GaleriaFeedback = (typeof GALERIA_FEEDBACKS)[number];
-export const GALERIA_FEEDBACK_LABELS: Record<GaleriaFeedback, string> = {
-  excelente: 'Excelente',
-  bueno: 'Bueno',
-  descartado: 'Descartado',
-  sin_revisar: 'Sin revisar',
-};
+export const GALERIA_FEEDBACKS = CALIFICACIONES;
+export type GaleriaFeedback = Calificacion;
+export const GALERIA_FEEDBACK_LABELS = CALIFICACION_LABELS;
 
 export const GALERIA_PAGE_SIZE = 20;
 

@@ -35,9 +35,13 @@ export const feedbackResponseSchema = z.object({ entrega: entregaSchema });
  */
 export const REVISION_PAGE_SIZE = 8;
 
-/** The counters of the review (spec §2): every delivery, and how many carry each feedback. */
+/**
+ * The counters of the review (spec §2): every delivery, how many carry each feedback, and how many
+ * nobody rated yet (Sin revisar, decision 040).
+ */
 export const feedbackCountsSchema = z.object({
   total: z.number().int(),
+  sin_revisar: z.number().int(),
   excelente: z.number().int(),
   bueno: z.number().int(),
   descartado: z.number().int(),

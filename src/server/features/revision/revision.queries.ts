@@ -31,7 +31,11 @@ const cardColumns = {
   colaboradoraNombre,
 };
 
-const countOf = (status: FeedbackStatus) => sql<number>`(count(*) filter (where ${entregas.feedbackStatus} = ${status}))::int`;
+// A delivery still 'enviado' carries the stored default 'bueno' that nobody chose: it counts as Sin
+// revisar, never under a rating (decision 040, src/shared/domain/calificacion.ts).
+const countOf = (status: FeedbackStatus) =>
+  sql<number>`(count(*) filter (where ${entregas.feedbackStatus} = ${status} and ${entregas.estado} <> 'enviado'))::int`;
+const countSinRevisar = sql<number>`(count(*) filter (where ${entregas.estado} = 'enviado'))::int`;
 
 /**
  * One page of the grid, newest first (colaboraciones_created_at_idx), with every card's counters and
@@ -64,6 +68,7 @@ export async function listAssignedPage(db: Db, page: { limit: number; offset: nu
       excelente: countOf('excelente').as('n_excelente'),
       bueno: countOf('bueno').as('n_bueno'),
       descartado: countOf('descartado').as('n_descartado'),
+      sinRevisar: countSinRevisar.as('n_sin_revisar'),
     })
     .from(entregas)
     .where(eq(entregas.colaboracionId, cards.id))
@@ -83,14 +88,21 @@ export async function listAssignedPage(db: Db, page: { limit: number; offset: nu
       excelente: counts.excelente,
       bueno: counts.bueno,
       descartado: counts.descartado,
+      sinRevisar: counts.sinRevisar,
     })
     .from(cards)
     .leftJoinLateral(counts, sql`true`)
     .orderBy(desc(cards.createdAt), desc(cards.id));
-  return rows.map(({ gridTotal, total, excelente, bueno, descartado, ...card }) => ({
+  return rows.map(({ gridTotal, total, excelente, bueno, descartado, sinRevisar, ...card }) => ({
     card,
     gridTotal: Number(gridTotal),
-    counts: { total: Number(total ?? 0), excelente: Number(excelente ?? 0), bueno: Number(bueno ?? 0), descartado: Number(descartado ?? 0) },
+    counts: {
+      total: Number(total ?? 0),
+      sin_revisar: Number(sinRevisar ?? 0),
+      excelente: Number(excelente ?? 0),
+      bueno: Number(bueno ?? 0),
+      descartado: Number(descartado ?? 0),
+    },
   }));
 }
 

@@ -1,5 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
-import { FEEDBACK_STATUSES, type EntregaEstado, type FeedbackStatus } from '../../../shared/domain/options';
+import { contarCalificaciones } from '../../../shared/domain/calificacion';
+import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
 import type { Entrega } from '../../../shared/schemas/entregas';
 import {
   REVISION_PAGE_SIZE,
@@ -74,17 +75,13 @@ async function readGridPage({ db, secret }: Pick<Deps, 'db' | 'secret'>, page: n
 }
 
 /** The counters of a list of deliveries, each feedback status and the total. */
-export function countFeedback(rows: readonly { feedbackStatus: FeedbackStatus }[]): FeedbackCounts {
-  const counts: FeedbackCounts = { total: rows.length, excelente: 0, bueno: 0, descartado: 0 };
-  for (const status of FEEDBACK_STATUSES) counts[status] = rows.filter((r) => r.feedbackStatus === status).length;
-  return counts;
-}
+
 
 /** GET /api/revision/colaboraciones/{id}/entregas: the card and all its deliveries, newest first. */
 export async function listarEntregas({ db, secret }: Deps, colaboracionId: string): Promise<RevisionEntregasResponse> {
   const [card, rows] = await Promise.all([findAssigned(db, colaboracionId), listEntregasOf(db, colaboracionId)]);
   if (!card) throw new AppError('COLABORACION_NOT_FOUND');
-  const counts = countFeedback(rows);
+  const counts = contarCalificaciones(rows);
   return { colaboracion: presentCard(card, counts, secret), entregas: rows.map((r) => presentEntrega(r, secret)), counts };
 }
 

@@ -198,9 +198,10 @@ describe('GET /api/revision/colaboraciones (spec §2: the grid)', () => {
       thumbUrl: 'https://cdn.example.com/recto.jpg',
       createdAt: new Date(base + 1000).toISOString(),
       colaboradora: { id: (await creatorRow(ana.userId)).id, userId: ana.userId, nombre: 'Ana Torres Ruiz' },
-      counts: { total: 4, excelente: 1, bueno: 2, descartado: 1 },
+      // The two new uploads carry the stored default 'bueno' but nobody rated them: Sin revisar (decision 040).
+      counts: { total: 4, sin_revisar: 2, excelente: 1, bueno: 0, descartado: 1 },
     });
-    expect(body.items[1]).toMatchObject({ nombre: 'Vieja', thumbUrl: null, counts: { total: 0, excelente: 0, bueno: 0, descartado: 0 } });
+    expect(body.items[1]).toMatchObject({ nombre: 'Vieja', thumbUrl: null, counts: { total: 0, sin_revisar: 0, excelente: 0, bueno: 0, descartado: 0 } });
 
     // The total counts every assigned collaboration in the database; pages split them by 8.
     expect(body.total).toBe(await ctx.db.$count(colaboraciones, isNotNull(colaboraciones.colaboradoraId)));
@@ -229,7 +230,7 @@ describe('GET /api/revision/colaboraciones/{id}/entregas', () => {
     const res = await admin.get(`/api/revision/colaboraciones/${colab.id}/entregas`);
     expect(res.status).toBe(200);
     const body = await json<RevisionEntregasResponse>(res);
-    expect(body.counts).toEqual({ total: 2, excelente: 0, bueno: 2, descartado: 0 });
+    expect(body.counts).toEqual({ total: 2, sin_revisar: 2, excelente: 0, bueno: 0, descartado: 0 });
     expect(body.colaboracion).toMatchObject({ id: colab.id, estado: 'revision', colaboradora: { nombre: 'Lucía Méndez' }, counts: body.counts });
     expect(body.entregas.map((e) => e.tipoContenido)).toEqual(['video', 'imagen']);
     const [video, foto] = body.entregas;
@@ -245,7 +246,7 @@ describe('GET /api/revision/colaboraciones/{id}/entregas', () => {
     expect((await admin.patch(path(foto!.id), { feedbackStatus: 'excelente' })).status).toBe(200);
     expect((await admin.patch(path(video!.id), { feedbackStatus: 'descartado' })).status).toBe(200);
     const after = await json<RevisionEntregasResponse>(await admin.get(`/api/revision/colaboraciones/${colab.id}/entregas`));
-    expect(after.counts).toEqual({ total: 2, excelente: 1, bueno: 0, descartado: 1 });
+    expect(after.counts).toEqual({ total: 2, sin_revisar: 0, excelente: 1, bueno: 0, descartado: 1 });
   });
 
   it('answers 404 for a missing collaboration or one without a creator', async () => {

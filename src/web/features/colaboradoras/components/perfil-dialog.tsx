@@ -132,7 +132,7 @@ const COUNTERS: [keyof FeedbackCounts, string][] = [
   ['total', 'Total'],
   ['imagenes', 'Fotos'],
   ['videos', 'Videos'],
-  ['sinCalificar', 'Sin calificar'],
+  ['sinCalificar', 'Sin revisar'],
   ['excelente', 'Excelente'],
   ['bueno', 'Bueno'],
   ['descartado', 'Descartado'],
@@ -153,7 +153,7 @@ function Counters({ counts }: { counts: FeedbackCounts }) {
 
 function ColaboracionRow({ colaboracion: c }: { colaboracion: ColaboradoraColaboracion }) {
   const { entregas } = c;
-  const sinCalificar = entregas.sinCalificar > 0 ? `, ${entregas.sinCalificar} sin calificar` : '';
+  const sinCalificar = entregas.sinCalificar > 0 ? `, ${entregas.sinCalificar} sin revisar` : '';
   const ratings = entregas.total > 0 ? `: ${entregas.excelente} Excelente, ${entregas.bueno} Bueno, ${entregas.descartado} Descartado${sinCalificar}` : '';
   return (
     <li data-colaboracion-id={c.id} className="flex gap-3 rounded-lg border p-3">

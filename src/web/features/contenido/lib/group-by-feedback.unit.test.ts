@@ -26,17 +26,26 @@ function entrega(fields: Partial<MiEntrega>): MiEntrega {
 
 describe('groupByFeedback', () => {
   it('orders Excelente, Bueno, Descartado, leaves out empty sections and keeps the order inside each', () => {
-    const a = entrega({ feedbackStatus: 'descartado' });
-    const b = entrega({ feedbackStatus: 'excelente' });
-    const c = entrega({ feedbackStatus: 'descartado' });
+    const a = entrega({ feedbackStatus: 'descartado', estado: 'pendiente' });
+    const b = entrega({ feedbackStatus: 'excelente', estado: 'aprobado' });
+    const c = entrega({ feedbackStatus: 'descartado', estado: 'pendiente' });
     const groups = groupByFeedback([a, b, c], 'imagen');
     expect(groups.map((g) => g.status)).toEqual(['excelente', 'descartado']);
     expect(groups[1]!.items.map((e) => e.id)).toEqual([a.id, c.id]);
   });
 
+  it("puts a file nobody rated under 'Sin revisar', never under Bueno (its stored default)", () => {
+    const nueva = entrega({ feedbackStatus: 'bueno', estado: 'enviado' });
+    const calificada = entrega({ feedbackStatus: 'bueno', estado: 'pendiente' });
+    expect(groupByFeedback([nueva, calificada], 'imagen')).toEqual([
+      { status: 'bueno', items: [calificada] },
+      { status: 'sin_revisar', items: [nueva] },
+    ]);
+  });
+
   it('keeps photos and videos apart', () => {
     const foto = entrega({ tipoContenido: 'imagen' });
-    const video = entrega({ tipoContenido: 'video', feedbackStatus: 'excelente' });
+    const video = entrega({ tipoContenido: 'video', feedbackStatus: 'excelente', estado: 'aprobado' });
     expect(groupByFeedback([foto, video], 'video')).toEqual([{ status: 'excelente', items: [video] }]);
     expect(groupByFeedback([video], 'imagen')).toEqual([]);
   });

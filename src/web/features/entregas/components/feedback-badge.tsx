@@ -1,19 +1,18 @@
-import { FEEDBACK_LABELS, type FeedbackStatus } from '@shared/domain/options';
+import { CALIFICACION_LABELS, calificacionDe } from '@shared/domain/calificacion';
 import type { Entrega } from '@shared/schemas/entregas';
-import { Badge, type BadgeProps } from '@web/components/ui/badge';
+import { Badge } from '@web/components/ui/badge';
+import { CALIFICACION_TONE } from '@web/lib/calificacion-style';
 
-const TONES: Record<FeedbackStatus, NonNullable<BadgeProps['variant']>> = {
-  excelente: 'success',
-  bueno: 'secondary',
-  descartado: 'destructive',
-};
-
-/** The staff's rating of one file (Excelente, Bueno, Descartado) and their comment, when there is one. */
-export function FeedbackBadge({ status, className }: { status: FeedbackStatus; className?: string }) {
+/**
+ * The staff's rating of one file (Excelente, Bueno, Descartado), or 'Sin revisar' until they rate it: the
+ * stored default is never shown as a rating (decision 040).
+ */
+export function FeedbackBadge({ entrega, className }: { entrega: Pick<Entrega, 'estado' | 'feedbackStatus'>; className?: string }) {
+  const calificacion = calificacionDe(entrega);
   return (
-    <Badge variant={TONES[status]} className={className}>
+    <Badge variant={CALIFICACION_TONE[calificacion]} className={className} data-calificacion={calificacion}>
       <span className="sr-only">Calificación: </span>
-      {FEEDBACK_LABELS[status]}
+      {CALIFICACION_LABELS[calificacion]}
     </Badge>
   );
 }

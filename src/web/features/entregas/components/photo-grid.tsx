@@ -82,7 +82,7 @@ function PhotoTile({
           ) : null}
           {showFeedback ? (
             <div className="flex flex-col gap-1">
-              <FeedbackBadge status={photo.feedbackStatus} />
+              <FeedbackBadge entrega={photo} />
               <FeedbackComentario entrega={photo} />
             </div>
           ) : null}
@@ -109,7 +109,7 @@ function PhotoTile({
           <span className="sr-only">{`${name}: no sigue la Guía técnica`}</span>
         </span>
       ) : null}
-      {showFeedback ? <FeedbackBadge status={photo.feedbackStatus} className="pointer-events-none absolute bottom-1.5 left-1.5 shadow-sm" /> : null}
+      {showFeedback ? <FeedbackBadge entrega={photo} className="pointer-events-none absolute bottom-1.5 left-1.5 shadow-sm" /> : null}
       {canDelete ? (
         <DeleteEntregaButton
           colaboracionId={colaboracionId}

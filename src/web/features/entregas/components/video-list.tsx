@@ -42,7 +42,7 @@ export function VideoList({ colaboracionId, videos, canDelete = false, showFeedb
                       {formatDuration(video.durationMs)}
                     </span>
                   ) : null}
-                  {showFeedback ? <FeedbackBadge status={video.feedbackStatus} /> : null}
+                  {showFeedback ? <FeedbackBadge entrega={video} /> : null}
                 </p>
                 {canDelete ? <DeleteEntregaButton colaboracionId={colaboracionId} entrega={video} label={`Eliminar ${name.toLowerCase()}`} /> : null}
               </div>

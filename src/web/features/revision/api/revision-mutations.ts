@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Estado } from '@shared/domain/estado';
-import { FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
+import { contarCalificaciones } from '@shared/domain/calificacion';
+import type { FeedbackStatus } from '@shared/domain/options';
 import type { Entrega } from '@shared/schemas/entregas';
 import type {
   feedbackResponseSchema,
@@ -14,11 +15,6 @@ import type {
 import { ApiError, apiFetch } from '@web/lib/api-client';
 import { colaboracionesKeys, revisionKeys } from '@web/lib/query-keys';
 
-export function countFeedback(entregas: readonly { feedbackStatus: FeedbackStatus }[]): FeedbackCounts {
-  const counts: FeedbackCounts = { total: entregas.length, excelente: 0, bueno: 0, descartado: 0 };
-  for (const status of FEEDBACK_STATUSES) counts[status] = entregas.filter((e) => e.feedbackStatus === status).length;
-  return counts;
-}
 
 /** Writes a collaboration's new counters or state into the grid pages that show its card. */
 function patchGridCard(queryClient: QueryClient, colaboracionId: string, patch: { counts?: FeedbackCounts; estado?: Estado }) {
@@ -58,7 +54,7 @@ export function useSaveFeedback() {
         if (!data) return data;
         // Keep the URLs already loaded (the answer signs new ones for the same files).
         const entregas = data.entregas.map((e): Entrega => (e.id === entrega.id ? { ...entrega, url: e.url, thumbUrl: e.thumbUrl } : e));
-        counts = countFeedback(entregas);
+        counts = contarCalificaciones(entregas);
         return { ...data, entregas, counts, colaboracion: { ...data.colaboracion, counts } };
       });
       if (counts) patchGridCard(queryClient, colaboracionId, { counts });

@@ -1,14 +1,17 @@
 import { useId } from 'react';
-import { FEEDBACK_LABELS, FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
+import { CALIFICACION_LABELS, calificacionDe, type Calificacion } from '@shared/domain/calificacion';
+import { FEEDBACK_STATUSES } from '@shared/domain/options';
 import type { Entrega } from '@shared/schemas/entregas';
 import { cn } from '@web/lib/cn';
-import { FEEDBACK_DOT } from './revision-format';
+import { CALIFICACION_DOT } from '@web/lib/calificacion-style';
 import { RevisionEntregaTile } from './revision-entrega-tile';
 import { plural } from '@web/lib/format';
 
 /**
  * Spec §2: the deliveries in three sections by feedback (Excelente, Bueno, Descartado), photos and videos
  * together, newest first, in 2 to 5 columns by width. Out of admin mode the empty sections are hidden.
+ * Files nobody rated yet come first under 'Sin revisar' (decision 040), never under Bueno; that section
+ * shows only when it has files.
  */
 export function RevisionEntregaSections({
   entregas,
@@ -19,9 +22,9 @@ export function RevisionEntregaSections({
   adminMode: boolean;
   onOpen: (entrega: Entrega) => void;
 }) {
-  const groups = FEEDBACK_STATUSES.map((status) => ({ status, items: entregas.filter((e) => e.feedbackStatus === status) })).filter(
-    (g) => adminMode || g.items.length > 0,
-  );
+  const groups = (['sin_revisar', ...FEEDBACK_STATUSES] as const)
+    .map((status) => ({ status, items: entregas.filter((e) => calificacionDe(e) === status) }))
+    .filter((g) => g.items.length > 0 || (adminMode && g.status !== 'sin_revisar'));
   if (groups.length === 0) {
     return <p className="rounded-xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">Esta colaboración aún no tiene entregas.</p>;
   }
@@ -40,7 +43,7 @@ function FeedbackSection({
   adminMode,
   onOpen,
 }: {
-  status: FeedbackStatus;
+  status: Calificacion;
   items: Entrega[];
   adminMode: boolean;
   onOpen: (entrega: Entrega) => void;
@@ -49,9 +52,9 @@ function FeedbackSection({
   return (
     <section aria-labelledby={id} data-feedback={status} className="flex flex-col gap-3">
       <div className="flex items-center gap-2">
-        <span className={cn('size-2.5 rounded-full', FEEDBACK_DOT[status])} aria-hidden="true" />
+        <span className={cn('size-2.5 rounded-full', CALIFICACION_DOT[status])} aria-hidden="true" />
         <h3 id={id} className="text-base font-semibold">
-          {FEEDBACK_LABELS[status]}
+          {CALIFICACION_LABELS[status]}
         </h3>
         <span className="text-sm text-muted-foreground tabular-nums">· {plural(items.length, 'entrega', 'entregas')}</span>
       </div>

@@ -9,7 +9,8 @@ import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { useSaveFeedback } from '../api/revision-mutations';
-import { FEEDBACK_DOT, TIPO_LABEL } from './revision-format';
+import { CALIFICACION_DOT } from '@web/lib/calificacion-style';
+import { TIPO_LABEL } from './revision-format';
 import { formatFecha } from '@web/lib/format';
 
 /**
@@ -108,7 +109,7 @@ function FeedbackForm({
               )}
             >
               <input type="radio" name="feedbackStatus" value={s} checked={status === s} onChange={() => setStatus(s)} className="sr-only" />
-              <span className={cn('size-2.5 rounded-full', FEEDBACK_DOT[s])} aria-hidden="true" />
+              <span className={cn('size-2.5 rounded-full', CALIFICACION_DOT[s])} aria-hidden="true" />
               {FEEDBACK_LABELS[s]}
             </label>
           ))}

@@ -1,10 +1,11 @@
 import { DownloadIcon, MessageSquareTextIcon } from 'lucide-react';
-import { FEEDBACK_LABELS } from '@shared/domain/options';
+import { CALIFICACION_LABELS, calificacionDe } from '@shared/domain/calificacion';
 import type { Entrega } from '@shared/schemas/entregas';
 import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
-import { FEEDBACK_DOT, TIPO_LABEL } from './revision-format';
+import { CALIFICACION_DOT } from '@web/lib/calificacion-style';
+import { TIPO_LABEL } from './revision-format';
 import { formatDuracion, formatFecha } from '@web/lib/format';
 
 /** The full-size viewer: the original photo, or the video in a player, and 'Descargar' for the original file. */
@@ -40,8 +41,8 @@ function ViewerBody({ entrega, nombre }: { entrega: Entrega; nombre: string }) {
         <DialogDescription>{nombre}</DialogDescription>
         <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-sm text-muted-foreground sm:justify-start">
           <span className="inline-flex items-center gap-1.5">
-            <span className={cn('size-2 rounded-full', FEEDBACK_DOT[entrega.feedbackStatus])} aria-hidden="true" />
-            {FEEDBACK_LABELS[entrega.feedbackStatus]}
+            <span className={cn('size-2 rounded-full', CALIFICACION_DOT[calificacionDe(entrega)])} aria-hidden="true" />
+            {CALIFICACION_LABELS[calificacionDe(entrega)]}
           </span>
           {medidas ? <span>{medidas}</span> : null}
           {duracion ? <span>{duracion}</span> : null}
