@@ -96,6 +96,7 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
   const now = new Date();
   const store = (f: ImportedFields) => ({
     titulo: f.titulo,
+    nombreVisualizacion: f.nombreVisualizacion,
     producto: f.producto,
     tipo: f.tipo,
     talla: f.talla,
@@ -117,6 +118,8 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
       target: colaboraciones.shopifyVariantId,
       set: {
         titulo: excluded('titulo'),
+        // No screen edits the display name: a re-import follows the store's renames.
+        nombreVisualizacion: excluded('nombre_visualizacion'),
         producto: excluded('producto'),
         tipo: excluded('tipo'),
         talla: excluded('talla'),

@@ -6,6 +6,7 @@ import type { VariantNode } from './replies';
 /** What an imported variant becomes in colaboraciones (spec §7 bulk insert of imported variants). */
 export interface ImportedFields {
   titulo: string;
+  nombreVisualizacion: string;
   producto: string;
   tipo: string | null;
   talla: string | null;
@@ -49,12 +50,31 @@ export function isAvailable(v: { availableForSale: boolean; inventoryQuantity: n
 
 const clip = (s: string | null, max: number) => (s === null ? null : s.slice(0, max));
 
+/**
+ * The name staff and creators read on every card (Confirmación showed 'Sin nombre' for every import):
+ * the product's title and what tells its variants apart, 'Jeans Campana Balam · Talla 28 · Negro'.
+ * The size is named ('Talla 28', not a bare '28'); a colour already in the title is not repeated; a
+ * variant without size or colour options keeps its own title, and Shopify's 'Default Title' is dropped.
+ */
+export function nombreVisualizacionOf(p: Pick<CatalogueProduct, 'title'>, v: Pick<VariantNode, 'title' | 'selectedOptions'>): string {
+  const title = p.title.trim();
+  const talla = tallaOf(v);
+  const color = colorOf(v);
+  const parts: string[] = [];
+  if (talla) parts.push(`Talla ${talla}`);
+  if (color && !fold(title).includes(fold(color))) parts.push(color);
+  const variantTitle = v.title.trim();
+  if (parts.length === 0 && variantTitle && variantTitle !== 'Default Title') parts.push(variantTitle);
+  return [title, ...parts].join(' · ').slice(0, 100);
+}
+
 export function toImportedFields(p: CatalogueProduct, v: VariantNode): ImportedFields {
   const variantTitle = v.title.trim();
   const titulo = variantTitle && variantTitle !== 'Default Title' ? `${p.title} - ${variantTitle}` : p.title;
   return {
     // The table's limits (spec §9): titles and products at most 100, types/colors/brands 50, sizes 10.
     titulo: titulo.slice(0, 100),
+    nombreVisualizacion: nombreVisualizacionOf(p, v),
     producto: (p.collections.nodes[0]?.title ?? 'Jeans').slice(0, 100),
     tipo: tipoOf(p.productType, p.title),
     talla: clip(tallaOf(v), 10),

@@ -189,8 +189,12 @@ describe('import, sync and webhooks against the store', () => {
     const store = ctx.emu.store.variants.get(Number(v.variantId.split('/').pop()))!;
     const product = ctx.emu.store.products.get(store.productId)!;
     const row = await rowOf(v.variantId);
+    const talla = store.selectedOptions.find((o) => o.name === 'Talla')!.value;
+    const color = store.selectedOptions.find((o) => o.name === 'Color')!.value;
     expect(row).toMatchObject({
       titulo: `${p.title} - ${v.title}`,
+      // The name every card shows (Confirmación read 'Sin nombre' for every import): product and variant.
+      nombreVisualizacion: p.title.toLowerCase().includes(color.toLowerCase()) ? `${p.title} · Talla ${talla}` : `${p.title} · Talla ${talla} · ${color}`,
       producto: 'Jeans',
       tipo: product.productType,
       marca: product.vendor,
@@ -213,6 +217,7 @@ describe('import, sync and webhooks against the store', () => {
     // Jewelry keeps its collection as producto and has no cut.
     const jewel = products.find((x) => x.productType === 'Joyería')!;
     expect(await rowOf(jewel.variants[0]!.variantId)).toMatchObject({ producto: 'Joyería', tipo: null, talla: null });
+    expect((await rowOf(jewel.variants[0]!.variantId)).nombreVisualizacion).toMatch(new RegExp(`^${jewel.title}`));
     const history = await ctx.db.select().from(colaboracionEventos).where(eq(colaboracionEventos.colaboracionId, row.id));
     expect(history).toEqual([expect.objectContaining({ fromEstado: null, toEstado: row.estado, actorRole: 'admin', actorId: admin.userId })]);
     const [run] = await ctx.db.select().from(syncRuns).where(eq(syncRuns.kind, 'import'));
