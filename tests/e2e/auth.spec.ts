@@ -1,5 +1,5 @@
 import { PASSWORD } from './support/env';
-import { createUser, uniqueEmail } from './support/api';
+import { assignRole, createUser, uniqueEmail, useSession } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 
 test.describe('sign-in and sign-up (spec §2, §5)', () => {
@@ -24,11 +24,21 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
       if (r.url().includes('/api/auth/sign-up')) requests += 1;
     });
 
+    // An empty form: the first field's message first, and the focus there (issue 16).
+    await submit.click();
+    await expect(toast(page, 'El nombre es requerido')).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(toast(page, 'Email inválido')).toHaveCount(0);
+
+    await name.fill('Ana');
     await email.fill('no-es-un-correo');
     await password.fill('corta');
     await submit.click();
     await expect(toast(page, 'Email inválido')).toBeVisible();
+    await expect(email).toBeFocused();
     await expect(toast(page, 'La contraseña debe tener al menos 8 caracteres')).toHaveCount(0);
+    // One toast at a time for the form: the new message replaces the last one.
+    await expect(toast(page, 'El nombre es requerido')).toHaveCount(0);
 
     await email.fill('ana@colabora.test');
     await submit.click();
@@ -67,6 +77,24 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the waiting screen notices by itself that a role was assigned, and moves on without a reload', async ({ page, context }) => {
+    const user = await createUser(null);
+    await useSession(context, user.ctx);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toBeVisible();
+    // Asking by hand before anything changed says so.
+    await page.getByRole('button', { name: 'Volver a comprobar' }).click();
+    await expect(toast(page, 'Aún no tienes un rol asignado. Te avisaremos aquí en cuanto lo tengas.')).toBeVisible();
+
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await assignRole(user.id, 'colaboradora');
+    // No click, no reload: the screen checks every few seconds and puts her on her home.
+    await expect(page).toHaveURL(/\/colaboradora\/inicio$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toHaveCount(0);
+    expect(loads).toBe(0);
   });
 
   test('a wrong password is answered in Spanish and the right one signs in', async ({ page }) => {

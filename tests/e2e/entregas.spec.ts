@@ -86,6 +86,10 @@ test('Fotos: nothing chosen, refused files, photos up into the grid, the origina
   await page.goto(`/colaboradora/colaboraciones/${item.id}`);
   await expect(page.getByRole('heading', { name: 'Fotos', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Videos', exact: true })).toBeVisible();
+  // The help names exactly what the picker offers: no HEIC (decision 016).
+  await expect(page.getByText('JPG, PNG o WEBP de hasta 5 MB cada una.', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('Elegir fotos')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+  await expect(page.getByText(/HEIC/)).toHaveCount(0);
 
   // 'Enviar a revisión' waits for one photo and one video, and says why.
   const enviar = page.getByRole('button', { name: 'Enviar a revisión' });

@@ -67,11 +67,13 @@ export const fullNameSchema = z
   .max(LIMITS.fullNameMax, 'Nombre demasiado largo');
 
 /**
- * Sign-up: spec §5's fields in its order, then the rules of a new password that need the whole form
- * (the password may not be the email; on the server also not a common one).
+ * Sign-up: the fields in the order the form shows them (name, email, password), so the first message
+ * is about the first field she would fix (issue 16: an empty form said 'Email inválido' above an empty
+ * name); then the rules of a new password that need the whole form (the password may not be the email;
+ * on the server also not a common one). Spec §5's messages are unchanged.
  */
 export function createSignUpSchema({ isCommon }: Pick<NewPasswordContext, 'isCommon'> = {}) {
-  return z.object({ email, password, fullName: fullNameSchema }).superRefine((value, ctx) => {
+  return z.object({ fullName: fullNameSchema, email, password }).superRefine((value, ctx) => {
     const problem = newPasswordProblem(value.password, { email: value.email, isCommon });
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
   });

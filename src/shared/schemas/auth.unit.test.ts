@@ -26,11 +26,10 @@ describe('sign-in and sign-up rules (spec §5)', () => {
     expect(firstMessage(signUpSchema, input)).toBe(message);
   });
 
-  it('reports only the first failing rule, in the spec order', () => {
-    expect(firstMessage(signUpSchema, { email: 'x', password: 'y', fullName: '' })).toBe('Email inválido');
-    expect(firstMessage(signUpSchema, { ...ok, password: 'y', fullName: '' })).toBe(
-      'La contraseña debe tener al menos 8 caracteres',
-    );
+  it("reports only the first failing rule, in the form's order: name, email, password", () => {
+    expect(firstMessage(signUpSchema, { email: '', password: '', fullName: '' })).toBe('El nombre es requerido');
+    expect(firstMessage(signUpSchema, { email: 'x', password: 'y', fullName: 'Ana' })).toBe('Email inválido');
+    expect(firstMessage(signUpSchema, { ...ok, password: 'y' })).toBe('La contraseña debe tener al menos 8 caracteres');
   });
 
   it('accepts the limits exactly', () => {

@@ -1,14 +1,29 @@
-import { HourglassIcon, LogOutIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { HourglassIcon, LogOutIcon, RefreshCwIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@web/components/ui/brand-logo';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { sessionQueryOptions } from '@web/lib/session';
+import { toast } from '@web/lib/toast';
 import { useSignOut } from '@web/lib/use-sign-out';
 import { PATHS } from '@web/paths';
 
-/** A signed-in person without a role waits here until an admin assigns one (spec §2). */
+/** How often the waiting screen asks whether a role arrived, while the tab is visible. */
+export const ROLE_CHECK_MS = 5_000;
+
+/**
+ * A signed-in person without a role waits here until an admin assigns one (spec §2). It asks by itself
+ * every few seconds (and when she comes back to the tab): the moment a role is there, the session query
+ * changes and ProtectedRoute puts her in her shell, with no reload (issue 16).
+ */
 export function HoldingScreen({ email }: { email: string }) {
   const signOut = useSignOut();
+  const session = useQuery({ ...sessionQueryOptions, refetchInterval: ROLE_CHECK_MS, refetchOnWindowFocus: 'always' });
+  async function checkNow() {
+    const result = await session.refetch();
+    if (!result.error && !result.data?.role) toast.info('Aún no tienes un rol asignado. Te avisaremos aquí en cuanto lo tengas.', { id: 'sin-rol' });
+  }
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-8 bg-background px-6 py-12">
       <BrandLogo className="h-9" />
@@ -21,10 +36,19 @@ export function HoldingScreen({ email }: { email: string }) {
         </h1>
         <p className="mt-3 text-muted-foreground">Tu cuenta está siendo configurada. Por favor, contacta al administrador.</p>
         <p className="mt-4 text-sm text-muted-foreground">{email}</p>
-        <Button className="mt-6" variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-          {signOut.isPending ? <Spinner /> : <LogOutIcon aria-hidden="true" />}
-          Cerrar sesión
-        </Button>
+        <p className="mt-2 text-xs text-muted-foreground" role="status">
+          Esta pantalla se actualiza sola cuando te asignen un rol.
+        </p>
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <Button onClick={() => void checkNow()} disabled={session.isFetching}>
+            {session.isFetching ? <Spinner /> : <RefreshCwIcon aria-hidden="true" />}
+            Volver a comprobar
+          </Button>
+          <Button variant="outline" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            {signOut.isPending ? <Spinner /> : <LogOutIcon aria-hidden="true" />}
+            Cerrar sesión
+          </Button>
+        </div>
         <p className="mt-4 text-sm">
           <Link to={PATHS.cuenta.contrasena} className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:outline-2 focus-visible:outline-ring">
             Cambiar contraseña

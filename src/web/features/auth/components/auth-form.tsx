@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState, useTransition } from 'react';
+import type { z } from 'zod';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -57,7 +58,8 @@ export function AuthForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const values = {
       fullName: String(form.get('fullName') ?? ''),
       email: String(form.get('email') ?? ''),
@@ -66,13 +68,19 @@ export function AuthForm({
     startTransition(async () => {
       const { firstIssueMessage, signInSchema, signUpSchema } = await loadAuthSchemas();
       let request: () => Promise<unknown>;
+      // The first failing field gets the message and the focus, so she fixes it where she is looking.
+      const refuse = (error: z.ZodError) => {
+        const field = error.issues[0]?.path[0];
+        if (typeof field === 'string') formElement.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+        toast.error(firstIssueMessage(error), { id: `${id}-invalid` });
+      };
       if (mode === 'login') {
         const parsed = signInSchema.safeParse(values);
-        if (!parsed.success) return void toast.error(firstIssueMessage(parsed.error));
+        if (!parsed.success) return refuse(parsed.error);
         request = () => signIn(parsed.data);
       } else {
         const parsed = signUpSchema.safeParse(values);
-        if (!parsed.success) return void toast.error(firstIssueMessage(parsed.error));
+        if (!parsed.success) return refuse(parsed.error);
         request = () => signUp(parsed.data);
       }
       try {

@@ -1,3 +1,4 @@
+import { PHOTO_ACCEPT, PHOTO_FORMATS_TEXT } from '@shared/domain/photo-formats';
 import { useState } from 'react';
 import { ImageIcon, ImagePlusIcon, UploadIcon } from 'lucide-react';
 import { toast } from '@web/lib/toast';
@@ -14,9 +15,6 @@ import { ChosenFiles, FilePickerButton, sameFile } from './file-picker';
 import { GuiaTecnicaAvisos } from './guia-tecnica-avisos';
 import { PhotoGrid } from './photo-grid';
 
-// No image/heic on purpose: with only these, an iPhone hands over its HEIC photos converted to JPEG,
-// which the server can sniff, thumbnail and every browser can show (docs/decisions/016-heic-photos.md).
-export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** Spec §5 image rules, before any byte is sent (the server sniffs them again). */
 function photoProblem(file: File): string | null {
@@ -77,7 +75,7 @@ export function FotosUploadCard({ colaboracionId, entregas, loadFailed, canDelet
           <ImageIcon className="size-4" aria-hidden="true" />
           Fotos
         </CardTitle>
-        <CardDescription>JPG, PNG, WEBP o HEIC de hasta 5 MB cada una. Verticales y de al menos 1080×1350.</CardDescription>
+        <CardDescription>{PHOTO_FORMATS_TEXT} de hasta 5 MB cada una. Verticales y de al menos 1080×1350.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <FilePickerButton
