@@ -5,6 +5,12 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint/feature-boundaries.js';
 
 const SONNER = { name: 'sonner', message: "Import toast from '@web/lib/toast' (decision 015).", allowTypeImports: true };
+// Every changing action goes through useAction: a double tap does it once (issue 16, decision 039).
+const MUTATION = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message: "Use useAction from '@web/lib/use-action': it sends a repeated tap once (decision 039).",
+};
 const COMMON_PASSWORDS = {
   group: ['**/common-passwords', '@zxcvbn-ts/*'],
   message: 'The common-password list is checked by the server only: the API answers with its message (decision 030).',
@@ -33,7 +39,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // Sonner loads with the first toast (docs/decisions/015-page-weight.md); the common-password list
       // (~200 kB gzip) stays on the server (decision 030).
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [SONNER], patterns: [COMMON_PASSWORDS] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [SONNER, MUTATION], patterns: [COMMON_PASSWORDS] }],
     },
   },
   {
@@ -76,7 +82,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [SONNER],
+          paths: [SONNER, MUTATION],
           patterns: [
             COMMON_PASSWORDS,
             {

@@ -15,6 +15,9 @@ export const ERROR_MESSAGES = {
   INVALID_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
   UNSUPPORTED_MEDIA_TYPE: 'Envía los datos en formato JSON.',
   CONFLICT: 'La información cambió mientras trabajabas. Recarga e intenta de nuevo.',
+  // A create repeated with its form's key (decision 039) but other data: never two rows, never a guess.
+  IDEMPOTENCY_KEY_REUSED: 'Este formulario ya se guardó con otros datos. Cierra el formulario y vuelve a abrirlo.',
+  IDEMPOTENCY_KEY_INVALID: 'La clave del formulario no es válida. Recarga la página e intenta de nuevo.',
   INVALID_CREDENTIALS: 'Correo o contraseña incorrectos',
   CURRENT_PASSWORD_WRONG: 'La contraseña actual no es correcta',
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo',

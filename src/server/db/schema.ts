@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -471,4 +472,22 @@ export const envioEventos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('envio_eventos_envio_idx').on(t.envioId, t.happenedAt)],
+);
+
+/**
+ * Creates made with a form's Idempotency-Key (decision 039): a repeated Guardar finds its key here and
+ * gets the row the first one made, instead of a second row. One key per person and action; the request's
+ * hash tells a true repeat from a reused key. Old keys are swept after a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    actorId: text('actor_id').notNull(),
+    scope: text('scope').notNull(),
+    key: uuid('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    resourceId: text('resource_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.actorId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -24,6 +24,8 @@ export interface ApiFetchOptions {
   /** Sent as multipart/form-data (the browser sets the boundary); ignored when `json` is given. */
   formData?: FormData;
   signal?: AbortSignal;
+  /** A create's form key (decision 039): the server makes one row per key, so the write may be retried. */
+  idempotencyKey?: string;
 }
 
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
@@ -61,6 +63,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const init: RequestInit = {
     method,
     headers,
@@ -68,8 +71,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     body: options.json === undefined ? options.formData : JSON.stringify(options.json),
     signal: options.signal,
   };
-  // Writes are never retried blindly: only reads are safe to repeat.
-  const attempts = method === 'GET' ? MAX_ATTEMPTS : 1;
+  // Writes are never retried blindly: only reads, and creates the server makes once per key, are safe to repeat.
+  const attempts = method === 'GET' || options.idempotencyKey ? MAX_ATTEMPTS : 1;
 
   let res: Response | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {

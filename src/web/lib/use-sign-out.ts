@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@web/lib/use-action';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../paths';
 import { clearSessionCache, signOut } from './session';
@@ -6,7 +6,7 @@ import { clearSessionCache, signOut } from './session';
 /** 'Cerrar sesión' everywhere: POST sign-out, clear the cache, go to /auth. */
 export function useSignOut() {
   const navigate = useNavigate();
-  return useMutation({
+  return useAction({
     mutationFn: signOut,
     onSuccess: () => {
       clearSessionCache();

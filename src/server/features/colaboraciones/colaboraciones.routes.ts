@@ -1,3 +1,4 @@
+import { idempotencyKeyOf } from '../../domain/idempotency';
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
@@ -100,13 +101,15 @@ const create = defineRoute({
   path: '/api/colaboraciones',
   policy,
   tags,
-  summary: 'Nueva: an unassigned collaboration in one of the six offered states',
+  summary:
+    'Nueva: an unassigned collaboration in one of the six offered states. An Idempotency-Key header (a UUID per opened form) makes a repeat return the first one (decision 039)',
   request: { body: jsonBody(colaboracionCreateSchema) },
   responses: {
-    201: jsonContent(colaboracionResponseSchema, 'Created'),
+    201: jsonContent(colaboracionResponseSchema, 'Created, or the one a repeat of the same key made'),
     400: invalidInput,
     ...guardedErrors,
     409: conflict,
+    422: jsonContent(errorSchema, 'The same Idempotency-Key with other data (IDEMPOTENCY_KEY_REUSED)'),
   },
 });
 
@@ -159,7 +162,7 @@ export const colaboracionesRoutes = createRouter()
     return c.json({ colaboracion }, 200);
   })
   .openapi(create, async (c) => {
-    const colaboracion = await createColaboracion(svc(c), c.req.valid('json'));
+    const colaboracion = await createColaboracion(svc(c), c.req.valid('json'), idempotencyKeyOf(c));
     return c.json({ colaboracion }, 201);
   })
   .openapi(update, async (c) => {

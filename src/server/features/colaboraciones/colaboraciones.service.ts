@@ -1,3 +1,4 @@
+import { createOnce } from '../../domain/idempotency';
 import { colaboraciones } from '../../db/schema';
 import { recordCreation, transition, type TransitionActor } from '../../domain/transition';
 import type { Actor } from '../../http/env';
@@ -102,19 +103,28 @@ export async function getColaboracion({ db, secret }: Pick<ServiceContext, 'db' 
 }
 
 /** Nueva: unassigned, in one of the six offered states, with its first history row. */
-export async function createColaboracion(ctx: Ctx, input: ColaboracionCreateInput): Promise<Colaboracion> {
+/**
+ * Nueva. With the form's idempotency key (decision 039) a repeated Guardar (a double tap, a retry after a
+ * lost answer) returns the collaboration the first one made instead of a second, identical row.
+ */
+export async function createColaboracion(ctx: Ctx, input: ColaboracionCreateInput, idempotencyKey?: string): Promise<Colaboracion> {
   const { db, actor } = ctx;
   const by = historyActor(actor);
   assertImagenAllowed(input.imagen);
   const id = await withConstraintErrors(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(colaboraciones)
-        .values({ ...formFields(input), estado: input.estado, colaboradoraId: null })
-        .returning({ id: colaboraciones.id });
-      if (!row) throw new Error('insert returned no row');
-      await recordCreation(tx, row.id, input.estado, by);
-      return row.id;
+      const insert = async () => {
+        const [row] = await tx
+          .insert(colaboraciones)
+          .values({ ...formFields(input), estado: input.estado, colaboradoraId: null })
+          .returning({ id: colaboraciones.id });
+        if (!row) throw new Error('insert returned no row');
+        await recordCreation(tx, row.id, input.estado, by);
+        return row.id;
+      };
+      if (!idempotencyKey) return insert();
+      const result = await createOnce(tx, { actorId: actor.userId, scope: 'colaboracion.create', key: idempotencyKey, input }, insert);
+      return result.id;
     }),
   );
   return getColaboracion(ctx, id);

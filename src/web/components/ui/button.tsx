@@ -39,7 +39,12 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    asChild?: boolean;
+    /** Its action is running (useAction's isPending): disabled and marked busy until it ends (issue 16). */
+    pending?: boolean;
+  };
 
 type AnyProps = Record<string, unknown>;
 
@@ -88,13 +93,15 @@ function Slot({ children, ...slotProps }: AnyProps & { children?: unknown }) {
   return cloneElement(child, merged);
 }
 
-export function Button({ className, variant, size, fill, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, fill, asChild = false, type, pending, disabled, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       data-slot="button"
       className={cn(buttonVariants({ variant, size, fill }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
       {...props}
     />
   );

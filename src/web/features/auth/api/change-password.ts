@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@web/lib/use-action';
 import type { ChangePasswordRequest } from '@shared/schemas/auth';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -15,5 +15,5 @@ export function changePassword(input: ChangePasswordRequest): Promise<unknown> {
 
 export function useChangePassword() {
   // The form shows a refused password under its field, and any other failure as a toast itself.
-  return useMutation({ mutationFn: changePassword, meta: { silentError: true } });
+  return useAction({ mutationFn: changePassword, meta: { silentError: true } });
 }

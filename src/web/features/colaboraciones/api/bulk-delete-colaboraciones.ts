@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { bulkDeleteResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
@@ -14,7 +15,7 @@ export async function bulkDeleteColaboraciones(ids: string[]): Promise<number> {
 
 export function useBulkDeleteColaboraciones() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: bulkDeleteColaboraciones,
     onSuccess: (deleted) =>
       toast.success(pluralWord(deleted, 'Colaboración eliminada', 'Colaboraciones eliminadas'), {

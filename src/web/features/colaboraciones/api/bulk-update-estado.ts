@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
 import type { bulkEstadoResponseSchema } from '@shared/schemas/colaboracion';
@@ -18,7 +19,7 @@ export async function bulkUpdateEstado({ ids, estado }: { ids: string[]; estado:
 
 export function useBulkUpdateEstado() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: bulkUpdateEstado,
     onSuccess: (updated, { estado }) =>
       toast.success('Estado actualizado', {

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@web/lib/use-action';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { apiFetch } from '@web/lib/api-client';
 import { colaboracionesKeys } from '@web/lib/query-keys';
@@ -10,7 +11,7 @@ export async function deleteColaboracion(id: string): Promise<void> {
 
 export function useDeleteColaboracion() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: deleteColaboracion,
     onSuccess: () => toast.success('Colaboración eliminada'),
     meta: { errorTitle: 'Error al eliminar' },

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { miTransicionResponseSchema } from '@shared/schemas/mis-colaboraciones';
 import { apiFetch } from '@web/lib/api-client';
@@ -15,7 +16,7 @@ async function post(id: string, action: 'pedido-realizado' | 'recibido') {
 /** 'Pedido Realizado': empaquetado → logistica (spec §4). The page navigates on success. */
 export function usePedidoRealizado() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => post(id, 'pedido-realizado'),
     meta: { errorTitle: 'Error al actualizar el estado' },
     onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
@@ -25,7 +26,7 @@ export function usePedidoRealizado() {
 /** 'Recibido': logistica → produccion (spec §4); her 7 days start now. */
 export function useMarcarRecibido() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (id: string) => post(id, 'recibido'),
     onSuccess: () => toast.success('Pedido marcado como recibido - Estado: Producción'),
     meta: { errorTitle: 'Error al marcar como recibido' },

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { importResponseSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
@@ -13,7 +14,7 @@ export function importVariants(variantIds: string[]) {
 /** 'Importar seleccionadas': '{n} productos importados exitosamente' (n = new + updated); the table refreshes. */
 export function useStoreImport() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: importVariants,
     onSuccess: async ({ imported, updated }) => {
       toast.success(`${imported + updated} productos importados exitosamente`);

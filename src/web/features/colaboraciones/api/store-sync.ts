@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { LIMITS } from '@shared/domain/limits';
 import type { syncResponseSchema } from '@shared/schemas/shopify';
@@ -26,7 +27,7 @@ export function syncDoneMessage(updated: number): string {
 /** 'Sincronizar': spec toasts; when nothing changed, a neutral 'El inventario ya estaba al día'. */
 export function useStoreSync() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: () => syncStore('manual'),
     onSuccess: async ({ updated }) => {
       if (updated > 0) toast.success(syncDoneMessage(updated), { duration: LIMITS.syncToastMs });

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Colaboracion, ColaboracionUpdateInput, colaboracionResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
@@ -17,7 +18,7 @@ export async function updateColaboracion({ id, input }: { id: string; input: Col
 /** Refreshes every list page and the tab counts (an estado change moves the row to another tab). */
 export function useUpdateColaboracion() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: updateColaboracion,
     onSuccess: () => toast.success('Colaboración actualizada exitosamente'),
     meta: { errorTitle: 'Error al actualizar la colaboración' },

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+
 import { toast } from '@web/lib/toast';
 import type { uploadedImageResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
@@ -14,7 +15,7 @@ export async function uploadImagen(file: File): Promise<UploadedImage> {
 }
 
 export function useUploadImagen() {
-  return useMutation({
+  return useAction({
     mutationFn: uploadImagen,
     onSuccess: () => toast.success('Imagen subida exitosamente'),
     meta: { errorTitle: 'Error al subir la imagen' },

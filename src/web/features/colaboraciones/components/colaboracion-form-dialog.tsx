@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { Colaboracion, ColaboracionCreateInput, ColaboracionUpdateInput } from '@shared/schemas/colaboracion';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { useCreateColaboracion } from '../api/create-colaboracion';
 import { useUpdateColaboracion } from '../api/update-colaboracion';
@@ -13,11 +15,13 @@ export function ColaboracionFormDialog({ target, onClose }: { target: FormTarget
   const update = useUpdateColaboracion();
   const saving = create.isPending || update.isPending;
   const colaboracion = target?.mode === 'edit' ? target.colaboracion : null;
+  // One key per opened 'Nueva' form: every Guardar of it is the same create (decision 039).
+  const formKey = useMemo(() => (target?.mode === 'create' ? newIdempotencyKey() : ''), [target]);
 
   function submit(values: ColaboracionUpdateInput) {
     if (colaboracion) update.mutate({ id: colaboracion.id, input: values }, { onSuccess: onClose });
     // The create resolver only lets the six create states through.
-    else create.mutate(values as ColaboracionCreateInput, { onSuccess: onClose });
+    else create.mutate({ input: values as ColaboracionCreateInput, key: formKey }, { onSuccess: onClose });
   }
 
   return (

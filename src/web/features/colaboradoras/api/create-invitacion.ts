@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+
 import type { invitacionCreatedResponseSchema, InvitacionCreated } from '@shared/schemas/colaboradoras';
 import { apiFetch } from '@web/lib/api-client';
 
@@ -10,7 +11,7 @@ export async function createInvitacion(): Promise<InvitacionCreated> {
 }
 
 export function useCreateInvitacion() {
-  return useMutation({
+  return useAction({
     mutationFn: createInvitacion,
     meta: { errorTitle: 'No se pudo crear la invitación' },
   });

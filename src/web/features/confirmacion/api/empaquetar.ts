@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@web/lib/toast';
 import { can } from '@shared/domain/permissions';
@@ -25,7 +26,7 @@ export function useEmpaquetar() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
-  return useMutation({
+  return useAction({
     mutationFn: empaquetar,
     onSuccess: async () => {
       toast.success('Draft order creado exitosamente');

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { solicitarResponseSchema } from '@shared/schemas/disponibles';
 import { ApiError, apiFetch } from '@web/lib/api-client';
 import { disponiblesKeys } from '@web/lib/query-keys';
@@ -21,7 +22,7 @@ export function isTaken(error: unknown): boolean {
 
 export function useSolicitar() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: solicitar,
     // The spec's own texts for these codes (the page also redirects on NOT_AVAILABLE); otherwise its generic one.
     meta: { errorCodes: SPEC_MESSAGES, errorFallback: 'Error al solicitar la colaboración. Intenta de nuevo.' },

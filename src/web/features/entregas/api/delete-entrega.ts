@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@web/lib/use-action';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Entrega } from '@shared/schemas/entregas';
 import { apiFetch } from '@web/lib/api-client';
@@ -16,7 +17,7 @@ export async function deleteEntrega(id: string): Promise<void> {
 
 export function useDeleteEntrega(colaboracionId: string, tipo: Entrega['tipoContenido']) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (entrega: Pick<Entrega, 'id' | 'tipoContenido'>) => deleteEntrega(entrega.id),
     onSuccess: (_data, entrega) => toast.success(MESSAGES[entrega.tipoContenido].ok),
     meta: { errorTitle: MESSAGES[tipo].error },

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { enviarRevisionResponseSchema } from '@shared/schemas/entregas';
 import { apiFetch } from '@web/lib/api-client';
@@ -12,7 +13,7 @@ import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
  */
 export function useEnviarRevision() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: async (id: string) => {
       const { colaboracion } = await apiFetch<z.infer<typeof enviarRevisionResponseSchema>>(
         `/api/entregas/${encodeURIComponent(id)}/enviar-revision`,

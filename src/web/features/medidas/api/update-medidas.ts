@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { MedidasInput, MedidasRow, medidasUpdateResponseSchema } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
@@ -28,7 +29,7 @@ function replaceRow(list: MedidasList | undefined, item: MedidasRow, completa: b
 /** A row whose three measurements are now set leaves every cached list at once; then the lists are read again. */
 export function useUpdateMedidas() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: updateMedidas,
     onSuccess: ({ item, completa }) => {
       queryClient.setQueriesData<MedidasList>({ queryKey: medidasKeys.all }, (list) => replaceRow(list, item, completa));

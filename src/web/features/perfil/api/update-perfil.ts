@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { perfilResponseSchema, PerfilInput } from '@shared/schemas/perfil';
 import { apiFetch } from '@web/lib/api-client';
@@ -13,7 +14,7 @@ export async function updatePerfil(input: PerfilInput) {
 
 export function useUpdatePerfil({ onSaved }: { onSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: updatePerfil,
     onSuccess: (perfil) => {
       queryClient.setQueryData(perfilKey, perfil);

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { perfilResponseSchema } from '@shared/schemas/perfil';
 import { apiFetch } from '@web/lib/api-client';
@@ -15,7 +16,7 @@ export async function uploadAvatar(file: File) {
 
 export function useUploadAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: uploadAvatar,
     onSuccess: (perfil) => {
       queryClient.setQueryData(perfilKey, perfil);

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Estado } from '@shared/domain/estado';
 import { contarCalificaciones } from '@shared/domain/calificacion';
@@ -45,7 +46,7 @@ export function saveFeedback({ entregaId, feedbackStatus, feedbackComentario }: 
  */
 export function useSaveFeedback() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: saveFeedback,
     onSuccess: ({ entrega }, { colaboracionId }) => {
       toast.success('Feedback actualizado');
@@ -82,7 +83,7 @@ function onDecisionError(queryClient: QueryClient, error: unknown) {
 /** POST /api/revision/colaboraciones/{id}/aprobar: revision → entregado ('Entrega aprobada'). */
 export function useAprobarEntrega() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (colaboracionId: string) =>
       apiFetch<z.infer<typeof revisionTransicionResponseSchema>>(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/aprobar`, {
         method: 'POST',
@@ -100,7 +101,7 @@ export function useAprobarEntrega() {
 /** POST /api/revision/colaboraciones/{id}/solicitar-cambios {nota}: revision → produccion ('Cambios solicitados'). */
 export function useSolicitarCambios() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ colaboracionId, nota }: { colaboracionId: string; nota: string }) =>
       apiFetch<z.infer<typeof revisionTransicionResponseSchema>>(`/api/revision/colaboraciones/${encodeURIComponent(colaboracionId)}/solicitar-cambios`, {
         method: 'POST',

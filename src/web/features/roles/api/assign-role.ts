@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Role } from '@shared/domain/roles';
 import type { assignRoleResponseSchema, RoleUser } from '@shared/schemas/roles';
@@ -23,7 +24,7 @@ export async function assignRole({ userId, role }: AssignRoleVariables): Promise
 /** Refreshes the users list, and the session (an admin may have changed her own role). */
 export function useAssignRole() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: assignRole,
     onSuccess: (user) => {
       queryClient.setQueryData<RoleUser[]>(roleUsersKey, (users) => users?.map((u) => (u.id === user.id ? user : u)));

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@web/lib/use-action';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { apiFetch } from '@web/lib/api-client';
 import { shopifyKeys } from '@web/lib/query-keys';
@@ -10,7 +11,7 @@ export async function deleteStoreConnection(): Promise<void> {
 
 export function useDeleteStoreConnection() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: deleteStoreConnection,
     onSuccess: () => toast.success('Tienda desconectada'),
     meta: { errorTitle: 'No se pudo desconectar la tienda' },

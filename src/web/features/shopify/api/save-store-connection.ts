@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { StoreConnectionInput, storeStatusSchema } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
@@ -13,7 +14,7 @@ export function saveStoreConnection(input: StoreConnectionInput) {
 /** Replaces the cached status with the server's answer (never the secrets: they are write-only). */
 export function useSaveStoreConnection() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: saveStoreConnection,
     onSuccess: (status) => {
       queryClient.setQueryData(shopifyKeys.status, status);

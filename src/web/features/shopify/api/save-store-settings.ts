@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAction } from '@web/lib/use-action';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { apiFetch } from '@web/lib/api-client';
 import { shopifyKeys } from '@web/lib/query-keys';
@@ -14,7 +15,7 @@ export async function saveStoreSettings(input: StoreSettingsInput): Promise<void
 
 export function useSaveStoreSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: saveStoreSettings,
     onSuccess: () => toast.success('Configuración guardada'),
     meta: { errorTitle: 'No se pudo guardar la configuración' },

@@ -1,5 +1,6 @@
+import { useAction } from '@web/lib/use-action';
 import type { z } from 'zod';
-import { useMutation } from '@tanstack/react-query';
+
 import { toast } from '@web/lib/toast';
 import type { connectionTestResponseSchema, StoreConnectionInput } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
@@ -14,7 +15,7 @@ export function testStoreConnection(input: StoreConnectionInput | null) {
 }
 
 export function useTestStoreConnection() {
-  return useMutation({
+  return useAction({
     mutationFn: testStoreConnection,
     onSuccess: ({ shopName }) => toast.success(`Conexión exitosa: ${shopName}`),
     meta: { errorTitle: 'No se pudo conectar con la tienda' },
