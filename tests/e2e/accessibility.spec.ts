@@ -200,7 +200,8 @@ for (const { label, viewport } of VIEWPORTS) {
         await page.getByRole('link', { name: /Registrar dirección de envío/ }).click();
         await (await popup).close();
         await walk.scanWhen('/colaboradora/colaboraciones/:id', page.getByRole('button', { name: 'Pedido Realizado' }), 'detalle (pedido abierto)');
-        await walk.visit('/colaboradora/confirmacion-pedido', `/colaboradora/confirmacion-pedido?id=${item.id}`, walk.heading('¡Pedido Confirmado!'));
+        // She never checked out: the page says the store has not confirmed it (issue 16).
+        await walk.visit('/colaboradora/confirmacion-pedido', `/colaboradora/confirmacion-pedido?id=${item.id}`, walk.heading('Pedido en espera de la tienda'));
 
         // Logística: 'Recibido' in her list, the upload cards on the detail.
         await moveTo([item.id], 'logistica');

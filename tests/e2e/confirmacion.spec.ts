@@ -97,6 +97,9 @@ test.describe('Confirmación de producto (spec §2)', () => {
     await expect(card.getByText('Sin ciudad')).toBeVisible();
     await expect(card.getByText('Confirmación', { exact: true })).toBeVisible();
     await expect(card.getByText(item.barcode)).toBeVisible();
+    // The import named it after the product and its size: never 'Sin nombre' (issue 16).
+    await expect(card.getByText('Sin nombre')).toHaveCount(0);
+    await expect(card.getByText(/ · Talla \S+/).first()).toBeVisible();
 
     // Search: by barcode finds it; a text nothing matches says so.
     const search = page.getByRole('searchbox', { name: 'Buscar colaboraciones' });

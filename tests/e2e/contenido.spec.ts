@@ -130,3 +130,29 @@ test.describe('Fit hint on Disponibles (her cintura and cadera against the garme
     await expect(page).toHaveURL(/\/colaboradora\/perfil$/);
   });
 });
+
+test.describe('Fit hint on a phone (issue 16)', () => {
+  for (const width of [320, 375, 414]) {
+    test(`at ${width} px 'Te quedaría ajustado' is whole inside a card with a long name`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const titulo = uniqueTitle('Jeans Campana Balam Negro Deslavado Tiro Alto');
+      await createColaboracion({ ...availableFields, titulo });
+      const creator = await createUser('colaboradora', 'ajustada');
+      // 74/100 against her 80/104: tight.
+      await expectOk(await creator.ctx.put('/api/perfil', { data: { nombre: 'Valeria', cintura: 80, cadera: 104 } }), 'PUT /api/perfil');
+      await useSession(context, creator.ctx);
+      await page.goto(`/colaboradora/disponibles?q=${encodeURIComponent(titulo)}`);
+      const card = page.getByRole('link', { name: new RegExp(titulo) });
+      const badge = card.getByTestId('ajuste-badge');
+      await expect(badge).toHaveText(/Te quedaría ajustado/);
+      // Nothing cut: the badge's text fits its box, and the box sits inside the card.
+      expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const [b, c] = [await badge.boundingBox(), await card.boundingBox()];
+      expect(b!.x).toBeGreaterThanOrEqual(c!.x);
+      expect(b!.x + b!.width).toBeLessThanOrEqual(c!.x + c!.width + 0.5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // SCREENSHOTS_DIR=docs/screenshots/issue-16 refreshes the committed ones.
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots'}/disponibles-${width}.png` });
+    });
+  }
+});

@@ -45,7 +45,7 @@ test('sign-up → profile → request → address → Pedido Realizado → Recib
   // Disponibles → the item → 'A tu medida' → request.
   await page.goto('/colaboradora/disponibles');
   await page.getByLabel('Buscar').fill(item.titulo);
-  const card = page.getByRole('link', { name: new RegExp(item.titulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+  const card = page.getByRole('link', { name: new RegExp(item.nombre.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
   await expect(card).toBeVisible();
   await card.click();
   await expect(page).toHaveURL(new RegExp(`/colaboradora/disponibles/${item.id}$`));

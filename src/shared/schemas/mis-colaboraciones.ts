@@ -28,6 +28,8 @@ export const miColaboracionDetailSchema = miColaboracionSchema.extend({
   cadera: z.number().nullable(),
   largo: z.number().nullable(),
   numeroPedido: z.number().nullable(),
+  /** The store reported the order she placed (not only her 'Pedido Realizado'). */
+  pedidoEnTienda: z.boolean(),
   /** recibidoAt + LIMITS.publicationWindowDays, ISO; null before she marks it received. */
   dueAt: z.string().nullable(),
   /**

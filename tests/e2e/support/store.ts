@@ -36,7 +36,7 @@ function storeVariants(): Promise<StoreVariant[]> {
  * first ten products (the store tests take the first ones, confirmacion.spec.ts counts from the end), and
  * gives it the measurements the available rule needs. Variants another test already took are skipped.
  */
-export async function importAvailableItem(measures = { cintura: 72, cadera: 98, largo: 104 }): Promise<{ id: string; titulo: string }> {
+export async function importAvailableItem(measures = { cintura: 72, cadera: 98, largo: 104 }): Promise<{ id: string; titulo: string; nombre: string }> {
   const admin = await adminApi();
   const candidates = (await storeVariants()).filter((v) => !taken.has(v.variantId) && v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2);
   for (const variant of candidates) {
@@ -44,10 +44,11 @@ export async function importAvailableItem(measures = { cintura: 72, cadera: 98, 
     await expectOk(await admin.post('/api/shopify/import', { data: { variantIds: [variant.variantId] } }), 'POST /api/shopify/import');
     const list = await admin.get(`/api/colaboraciones?estado=todos&q=${encodeURIComponent(variant.barcode!)}&page=1`);
     await expectOk(list, 'GET /api/colaboraciones');
-    const [row] = (await list.json()).items as { id: string; titulo: string; estado: string }[];
+    const [row] = (await list.json()).items as { id: string; titulo: string; nombreVisualizacion: string | null; estado: string }[];
     if (!row || row.estado !== 'disponible') continue;
     await expectOk(await admin.patch(`/api/medidas/${row.id}`, { data: measures }), 'PATCH /api/medidas/:id');
-    return { id: row.id, titulo: row.titulo };
+    // titulo finds it in searches; nombre is what the cards show (the import's display name, issue 16).
+    return { id: row.id, titulo: row.titulo, nombre: row.nombreVisualizacion ?? row.titulo };
   }
   throw new Error('no disponible jeans variant left in the demo catalogue');
 }

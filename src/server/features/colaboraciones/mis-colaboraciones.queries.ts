@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TRANSITIONS, type Estado } from '../../../shared/domain/estado';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { colaboraciones } from '../../db/schema';
+import { colaboraciones, envios } from '../../db/schema';
 
 /**
  * Her collaborations, and only hers: every query here takes her colaboradoras.id and filters on it.
@@ -61,6 +61,9 @@ const detailColumns = {
   cadera: colaboraciones.cadera,
   largo: colaboraciones.largo,
   numeroPedido: colaboraciones.numeroPedido,
+  // Whether the store reported the order she placed (webhook or poll): until then 'Pedido Realizado' is
+  // only her word, and the pages say the store has not confirmed it (issue 16).
+  pedidoEnTienda: sql<boolean>`exists (select 1 from ${envios} where ${envios.colaboracionId} = ${colaboraciones.id} and ${envios.orderId} is not null)`.mapWith(Boolean),
   cambiosSolicitados,
 };
 

@@ -37,10 +37,10 @@ function presentCambios(value: unknown): MiColaboracionDetail['cambiosSolicitado
 }
 
 function presentDetail(row: MiColaboracionDetailRow, secret: string): MiColaboracionDetail {
-  const { producto, cintura, cadera, largo, numeroPedido, cambiosSolicitados, ...listRow } = row;
+  const { producto, cintura, cadera, largo, numeroPedido, pedidoEnTienda, cambiosSolicitados, ...listRow } = row;
   const base = present(listRow, secret);
   const dueAt = base.recibidoAt ? new Date(Date.parse(base.recibidoAt) + LIMITS.publicationWindowDays * DAY_MS).toISOString() : null;
-  return { ...base, producto, cintura, cadera, largo, numeroPedido, dueAt, cambiosSolicitados: presentCambios(cambiosSolicitados) };
+  return { ...base, producto, cintura, cadera, largo, numeroPedido, pedidoEnTienda, dueAt, cambiosSolicitados: presentCambios(cambiosSolicitados) };
 }
 
 export async function listMisColaboraciones({ db, actor, secret }: Ctx, grupo: MisColaboracionesGrupo) {

@@ -98,7 +98,7 @@ describe('GET /api/mis-colaboraciones/{id}', () => {
     const res = await creator.get(`/api/mis-colaboraciones/${item.id}`);
     expect(res.status).toBe(200);
     const { item: d } = await json<{ item: MiColaboracionDetail }>(res);
-    expect(d).toMatchObject({ id: item.id, producto: 'Jeans', cintura: 70, cadera: 96, largo: 100, numeroPedido: 1001, dueAt: null, recibidoAt: null });
+    expect(d).toMatchObject({ id: item.id, producto: 'Jeans', cintura: 70, cadera: 96, largo: 100, numeroPedido: 1001, pedidoEnTienda: false, dueAt: null, recibidoAt: null });
 
     const other = await ctx.loginAs('colaboradora');
     for (const path of [`/api/mis-colaboraciones/${item.id}`, `/api/mis-colaboraciones/${crypto.randomUUID()}`]) {

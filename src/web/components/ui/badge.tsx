@@ -4,7 +4,7 @@ import { cn } from '@web/lib/cn';
 
 /** Tones match BadgeTone of src/shared/domain/estado.ts. */
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-full border py-0.5 text-xs font-semibold [&_svg]:size-3',
+  'inline-flex w-fit shrink-0 items-center gap-1 border py-0.5 text-xs font-semibold [&_svg]:size-3',
   {
     variants: {
       variant: {
@@ -17,13 +17,15 @@ export const badgeVariants = cva(
       },
       /** tight: a count beside a label. */
       size: { default: 'px-2.5', tight: 'px-1.5' },
+      /** wrap: a sentence that may not fit a phone's narrow card breaks onto two lines instead of being cut. */
+      wrap: { false: 'whitespace-nowrap rounded-full', true: 'max-w-full whitespace-normal rounded-lg text-left [&_svg]:shrink-0' },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 );
 
 export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, size, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant, size }), className)} {...props} />;
+export function Badge({ className, variant, size, wrap, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant, size, wrap }), className)} {...props} />;
 }
