@@ -44,6 +44,9 @@ test('Pendientes → detail → Registrar dirección de envío → Pedido Realiz
   await popup.close();
 
   await expect(page.getByText('Completa el pedido y regresa para confirmar')).toBeVisible();
+  // A reload remembers that she opened the link (kept on the server, issue 16).
+  await page.reload();
+  await expect(page.getByText('Completa el pedido y regresa para confirmar')).toBeVisible();
   await expect(page.getByText('Confirma que completaste tu pedido para continuar con la logística')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Aún no realizo mi pedido' })).toHaveAttribute('href', href!);
   await page.getByRole('button', { name: 'Pedido Realizado' }).click();
@@ -56,6 +59,19 @@ test('Pendientes → detail → Registrar dirección de envío → Pedido Realiz
   await expect(page.getByRole('heading', { name: '¡Pedido Confirmado!' })).toHaveCount(0);
   await expect(page.getByText('Próximos pasos')).toBeVisible();
   expect(await estadoOf(item.id)).toBe('logistica');
+  // Staff Logística says the order is pending in the store, with no step ticked.
+  const logistica = (await (await expectOk(await (await adminApi()).get('/api/logistica'), 'GET /api/logistica')).json()) as {
+    envios: { colaboracion: { id: string }; pedidoPendiente: boolean; progreso: number; timeline: { alcanzado: boolean }[] }[];
+  };
+  const envio = logistica.envios.find((e) => e.colaboracion.id === item.id)!;
+  expect(envio).toMatchObject({ pedidoPendiente: true, progreso: 0 });
+  expect(envio.timeline.every((s) => !s.alcanzado)).toBe(true);
+  // Her screen keeps the order link within reach.
+  await page.getByRole('link', { name: 'Ir a mi colaboración' }).click();
+  const pendiente = page.getByTestId('pedido-pendiente-tienda');
+  await expect(pendiente).toContainText('La tienda aún no registra tu pedido');
+  await expect(pendiente.getByRole('link', { name: 'Aún no realizo mi pedido' })).toHaveAttribute('href', href!);
+  await page.goto(`/colaboradora/confirmacion-pedido?id=${item.id}`);
   await page.getByRole('link', { name: 'Ver Mis Colaboraciones' }).click();
 
   // Back in Pendientes: Logística with 'Recibido' → Producción.

@@ -213,6 +213,8 @@ export const colaboraciones = pgTable(
     talla: text('talla'),
     imagen: text('imagen'),
     pedidoUrl: text('pedido_url'),
+    // When she first opened the order link (issue 16): 'Pedido Realizado' survives a reload or another device.
+    pedidoAbiertoAt: timestamp('pedido_abierto_at', { withTimezone: true }),
     estado: text('estado', { enum: ESTADO_VALUES }).notNull().default('disponible'),
     fechaInicio: timestamp('fecha_inicio', { withTimezone: true }),
     fechaFin: timestamp('fecha_fin', { withTimezone: true }),

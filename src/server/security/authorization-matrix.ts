@@ -95,6 +95,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     request: async (w, a) => P('POST', `/api/mis-colaboraciones/${await w.colab(ownerFor(a), 'empaquetado')}/pedido-realizado`, {}),
   },
   {
+    route: 'POST /api/mis-colaboraciones/:id/pedido-abierto',
+    expect: portal(200, 404),
+    request: async (w, a) => P('POST', `/api/mis-colaboraciones/${await w.colab(ownerFor(a), 'empaquetado')}/pedido-abierto`, {}),
+  },
+  {
     route: 'POST /api/mis-colaboraciones/:id/recibido',
     expect: portal(200, 404),
     request: async (w, a) => P('POST', `/api/mis-colaboraciones/${await w.colab(ownerFor(a), 'logistica')}/recibido`, {}),

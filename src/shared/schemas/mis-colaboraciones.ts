@@ -28,6 +28,10 @@ export const miColaboracionDetailSchema = miColaboracionSchema.extend({
   cadera: z.number().nullable(),
   largo: z.number().nullable(),
   numeroPedido: z.number().nullable(),
+  /** She opened her order link (remembered on the server, so a reload keeps 'Pedido Realizado'). */
+  pedidoAbierto: z.boolean(),
+  /** Her shipment's tracking once the store gave one (the same data staff Logística reads); null before. */
+  guia: z.object({ numero: z.string(), url: z.string().nullable(), paqueteria: z.string().nullable() }).nullable(),
   /** The store reported the order she placed (not only her 'Pedido Realizado'). */
   pedidoEnTienda: z.boolean(),
   /** recibidoAt + LIMITS.publicationWindowDays, ISO; null before she marks it received. */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { TRANSITIONS, type Estado } from '../../../shared/domain/estado';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { colaboraciones, envios } from '../../db/schema';
+import { colaboraciones } from '../../db/schema';
 
 /**
  * Her collaborations, and only hers: every query here takes her colaboradoras.id and filters on it.
@@ -63,7 +63,14 @@ const detailColumns = {
   numeroPedido: colaboraciones.numeroPedido,
   // Whether the store reported the order she placed (webhook or poll): until then 'Pedido Realizado' is
   // only her word, and the pages say the store has not confirmed it (issue 16).
-  pedidoEnTienda: sql<boolean>`exists (select 1 from ${envios} where ${envios.colaboracionId} = ${colaboraciones.id} and ${envios.orderId} is not null)`.mapWith(Boolean),
+  pedidoAbierto: sql<boolean>`${colaboraciones.pedidoAbiertoAt} is not null`.mapWith(Boolean),
+  // Spelled out: in a one-table select drizzle drops table names, and a bare "id" inside the subquery
+  // would be the envío's own.
+  pedidoEnTienda: sql<boolean>`exists (select 1 from envios e where e.colaboracion_id = "colaboraciones"."id" and e.order_id is not null)`.mapWith(Boolean),
+  // Her own shipment's tracking, from the same envío staff Logística reads (issue 16).
+  guiaNumero: sql<string | null>`(select e.tracking_number from envios e where e.colaboracion_id = "colaboraciones"."id")`,
+  guiaUrl: sql<string | null>`(select e.tracking_url from envios e where e.colaboracion_id = "colaboraciones"."id")`,
+  guiaPaqueteria: sql<string | null>`(select e.tracking_company from envios e where e.colaboracion_id = "colaboraciones"."id")`,
   cambiosSolicitados,
 };
 

@@ -8,7 +8,7 @@ import {
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
-import { getMiColaboracion, listMisColaboraciones, pedidoRealizado, recibido } from './mis-colaboraciones.service';
+import { getMiColaboracion, listMisColaboraciones, pedidoAbierto, pedidoRealizado, recibido } from './mis-colaboraciones.service';
 
 const idParam = z.object({ id: z.uuid() });
 
@@ -55,6 +55,21 @@ const pedido = defineRoute({
   },
 });
 
+const pedidoAbiertoRoute = defineRoute({
+  method: 'post',
+  path: '/api/mis-colaboraciones/{id}/pedido-abierto',
+  policy: 'portal:use',
+  tags: ['mis-colaboraciones'],
+  summary: 'She opened her order link: remembered, so Pedido Realizado is offered after a reload (issue 16)',
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(z.object({ pedidoAbierto: z.literal(true) }), 'Remembered'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Missing or not hers (NOT_FOUND)'),
+    409: jsonContent(errorSchema, 'No order link (SIN_PEDIDO)'),
+  },
+});
+
 const recibidoRoute = defineRoute({
   method: 'post',
   path: '/api/mis-colaboraciones/{id}/recibido',
@@ -81,6 +96,7 @@ export const misColaboracionesRoutes = createRouter()
     const result = await pedidoRealizado(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   })
+  .openapi(pedidoAbiertoRoute, async (c) => c.json(await pedidoAbierto(svc(c), c.req.valid('param').id), 200))
   .openapi(recibidoRoute, async (c) => {
     const result = await recibido(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { ENTREGADAS_ESTADOS, PENDIENTE_LIST_ESTADOS } from '../../../shared/domain/estado';
 import { LIMITS } from '../../../shared/domain/limits';
 import { safeHttpUrl } from '../../../shared/safe-url';
@@ -37,10 +37,12 @@ function presentCambios(value: unknown): MiColaboracionDetail['cambiosSolicitado
 }
 
 function presentDetail(row: MiColaboracionDetailRow, secret: string): MiColaboracionDetail {
-  const { producto, cintura, cadera, largo, numeroPedido, pedidoEnTienda, cambiosSolicitados, ...listRow } = row;
+  const { producto, cintura, cadera, largo, numeroPedido, pedidoAbierto, pedidoEnTienda, guiaNumero, guiaUrl, guiaPaqueteria, cambiosSolicitados, ...listRow } = row;
+  // A tracking link is a web link or none (decision 032).
+  const guia = guiaNumero ? { numero: guiaNumero, url: safeHttpUrl(guiaUrl), paqueteria: guiaPaqueteria } : null;
   const base = present(listRow, secret);
   const dueAt = base.recibidoAt ? new Date(Date.parse(base.recibidoAt) + LIMITS.publicationWindowDays * DAY_MS).toISOString() : null;
-  return { ...base, producto, cintura, cadera, largo, numeroPedido, pedidoEnTienda, dueAt, cambiosSolicitados: presentCambios(cambiosSolicitados) };
+  return { ...base, producto, cintura, cadera, largo, numeroPedido, pedidoAbierto, pedidoEnTienda, guia, dueAt, cambiosSolicitados: presentCambios(cambiosSolicitados) };
 }
 
 export async function listMisColaboraciones({ db, actor, secret }: Ctx, grupo: MisColaboracionesGrupo) {
@@ -79,6 +81,22 @@ export async function pedidoRealizado({ db, actor }: Pick<ServiceContext, 'db' |
     where: and(hers, isNotNull(colaboraciones.pedidoUrl)),
     repeatOk: hers,
   });
+}
+
+/**
+ * She opened her order link (spec §2 'Registrar dirección de envío'): remembered on the server, so after
+ * a reload or on another device the screen still offers 'Pedido Realizado'. Only hers; the first time counts.
+ */
+export async function pedidoAbierto({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, colaboracionId: string): Promise<{ pedidoAbierto: true }> {
+  const colaboradoraId = creatorIdOf(actor);
+  const owned = await ownsColaboracion(db, colaboradoraId, colaboracionId);
+  if (!owned) throw notFound();
+  if (!owned.pedidoUrl) throw new AppError('SIN_PEDIDO');
+  await db
+    .update(colaboraciones)
+    .set({ pedidoAbiertoAt: sql`coalesce(${colaboraciones.pedidoAbiertoAt}, now())` })
+    .where(and(eq(colaboraciones.id, colaboracionId), eq(colaboraciones.colaboradoraId, colaboradoraId)));
+  return { pedidoAbierto: true };
 }
 
 /** Spec §4 logistica → produccion ('Recibido'): only hers. The history row starts her 7 days. */

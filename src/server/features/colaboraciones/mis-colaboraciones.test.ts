@@ -3,7 +3,7 @@ import { transition } from '../../domain/transition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estado } from '../../../shared/domain/estado';
 import type { MiColaboracion, MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
-import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
+import { envios, colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
 import pino from 'pino';
 import { createApp } from '../../app';
 import { FRESH_READS_COOKIE } from '../../http/read-cache';
@@ -220,6 +220,52 @@ describe('Pedido Realizado and Recibido (spec §4)', () => {
     const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item.id));
     expect(row!.estado).toBe('empaquetado');
     expect(await eventsOf(item.id)).toHaveLength(0);
+  });
+});
+
+describe('her order link, remembered (issue 16)', () => {
+  it('opening it is kept on the server: her detail says so after a reload; the first time counts', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const item = await itemFor(creator.userId, 'empaquetado');
+    const detail = async () => json<{ item: { pedidoAbierto: boolean; pedidoEnTienda: boolean } }>(await creator.get(`/api/mis-colaboraciones/${item.id}`));
+    expect((await detail()).item).toMatchObject({ pedidoAbierto: false, pedidoEnTienda: false });
+    expect((await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-abierto`)).status).toBe(200);
+    const [first] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item.id));
+    expect(first!.pedidoAbiertoAt).toBeInstanceOf(Date);
+    expect((await creator.post(`/api/mis-colaboraciones/${item.id}/pedido-abierto`)).status).toBe(200);
+    const [second] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item.id));
+    expect(second!.pedidoAbiertoAt).toEqual(first!.pedidoAbiertoAt);
+    expect((await detail()).item.pedidoAbierto).toBe(true);
+    // The store reports her order: only then pedidoEnTienda.
+    expect((await json<{ item: { guia: unknown } }>(await creator.get(`/api/mis-colaboraciones/${item.id}`))).item.guia).toBeNull();
+    await ctx.db.insert(envios).values({
+      colaboracionId: item.id,
+      orderId: 'gid://shopify/Order/77',
+      orderName: '#1077',
+      trackingNumber: 'EST900177',
+      trackingCompany: 'Estafeta',
+      trackingUrl: 'https://rastreo.example/EST900177',
+    });
+    ctx.readCache.clear();
+    expect((await detail()).item.pedidoEnTienda).toBe(true);
+    // Her own tracking, as staff Logística reads it.
+    expect((await json<{ item: { guia: unknown } }>(await creator.get(`/api/mis-colaboraciones/${item.id}`))).item.guia).toEqual({
+      numero: 'EST900177',
+      url: 'https://rastreo.example/EST900177',
+      paqueteria: 'Estafeta',
+    });
+  });
+
+  it('only hers: another creator 404, staff 403, no link 409', async () => {
+    const owner = await ctx.loginAs('colaboradora');
+    const item = await itemFor(owner.userId, 'empaquetado');
+    const other = await ctx.loginAs('colaboradora');
+    expect((await other.post(`/api/mis-colaboraciones/${item.id}/pedido-abierto`)).status).toBe(404);
+    expect((await (await ctx.loginAs('admin')).post(`/api/mis-colaboraciones/${item.id}/pedido-abierto`)).status).toBe(403);
+    const sinLink = await itemFor((await ctx.loginAs('colaboradora')).userId, 'empaquetado', { pedidoUrl: null });
+    const [row] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.id, item.id));
+    expect(row!.pedidoAbiertoAt).toBeNull();
+    expect(sinLink.pedidoAbiertoAt).toBeNull();
   });
 });
 

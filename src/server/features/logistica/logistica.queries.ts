@@ -49,6 +49,7 @@ export async function listEnvios(db: Db) {
         id: envios.id,
         createdAt: envios.createdAt,
         updatedAt: envios.updatedAt,
+        orderId: envios.orderId,
         orderName: envios.orderName,
         fulfillmentId: envios.fulfillmentId,
         trackingCompany: envios.trackingCompany,

@@ -22,7 +22,9 @@ function recibido(row: EnvioRow): { at: Date | null; nota: string } | null {
 
 function present(row: EnvioRow): EnvioCard {
   const e = row.envio;
+  const pedidoPendiente = row.estado === 'logistica' && !e?.orderId;
   const view = shipmentView({
+    pedidoPendiente,
     envioCreatedAt: e?.createdAt ?? null,
     empaquetadoAt: toDate(row.empaquetadoAt),
     fulfillmentId: e?.fulfillmentId ?? null,
@@ -50,6 +52,7 @@ function present(row: EnvioRow): EnvioCard {
       estado: row.colaboradora.estado,
     },
     pedido: e?.orderName ?? null,
+    pedidoPendiente,
     // The store's tracking link: a web link or none (decision 032), also for rows kept before that rule.
     guia: { numero: e?.trackingNumber ?? null, url: safeHttpUrl(e?.trackingUrl), paqueteria: e?.trackingCompany ?? null },
     paso: view.paso,

@@ -91,6 +91,12 @@ export function describeStatus(status: string): string {
 }
 
 export interface ShipmentFacts {
+  /**
+   * She pressed 'Pedido Realizado' (logistica) but the store has not reported her order and nothing
+   * shipped: no step is reached yet, not even Procesado (issue 16: a ticked step claimed an order that
+   * did not exist).
+   */
+  pedidoPendiente?: boolean;
   /** The envío row's creation: staff pressed Empaquetado (draft order). */
   envioCreatedAt: Date | null;
   /** When the collaboration last entered empaquetado (the history), for rows without an envío. */
@@ -140,6 +146,7 @@ export function shipmentView(f: ShipmentFacts): ShipmentView {
   if (f.inTransitAt) candidates.push('en_transito');
   if (f.deliveredAt || f.recibido) candidates.push('entregado');
   const paso = PASOS_ENVIO[Math.max(...candidates.map(index))]!;
+  const pendiente = Boolean(f.pedidoPendiente) && candidates.length === 1;
 
   const eventDate = (step: PasoEnvio) => earliest(events.filter((e) => stepOfStatus(e.status) === step).map((e) => e.happenedAt));
   const dates: Record<PasoEnvio, Date | null> = {
@@ -162,13 +169,13 @@ export function shipmentView(f: ShipmentFacts): ShipmentView {
 
   return {
     paso,
-    progreso: progresoDe(paso),
+    progreso: pendiente ? 0 : progresoDe(paso),
     alerta,
     ultimaUbicacion: located ? location(located.city, located.province) : null,
     timeline: PASOS_ENVIO.map((p) => ({
       paso: p,
-      alcanzado: index(p) <= index(paso),
-      fecha: index(p) <= index(paso) ? (dates[p]?.toISOString() ?? null) : null,
+      alcanzado: !pendiente && index(p) <= index(paso),
+      fecha: !pendiente && index(p) <= index(paso) ? (dates[p]?.toISOString() ?? null) : null,
       nota: notes[p],
     })),
     eventos: events.map((e) => ({

@@ -43,6 +43,15 @@ describe('the shipment timeline (docs/decisions/013)', () => {
     expect(v.timeline.slice(1).every((s) => !s.alcanzado && s.fecha === null)).toBe(true);
   });
 
+  it("Pedido Realizado without a store order: no step reached, 0 %, not a ticked 'Procesado' (issue 16)", () => {
+    const v = shipmentView({ ...none, pedidoPendiente: true, envioCreatedAt: at('2025-05-01T10:00:00Z') });
+    expect(v.progreso).toBe(0);
+    expect(v.timeline.every((s) => !s.alcanzado && s.fecha === null)).toBe(true);
+    // Once anything shipped, the shipment speaks for itself.
+    const shipped = shipmentView({ ...none, pedidoPendiente: true, fulfillmentId: 'gid://shopify/Fulfillment/1', trackingNumber: 'X1' });
+    expect(shipped).toMatchObject({ paso: 'en_camino', progreso: 40 });
+  });
+
   it('a fulfillment with tracking and no events is En camino (40)', () => {
     const v = shipmentView({ ...none, envioCreatedAt: at('2025-05-01T10:00:00Z'), fulfillmentId: 'gid://shopify/Fulfillment/1', trackingNumber: 'X1', shipmentStatus: 'FULFILLED' });
     expect(v).toMatchObject({ paso: 'en_camino', progreso: 40 });

@@ -12,10 +12,10 @@ import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { Spinner } from '@web/components/ui/spinner';
 import { PATHS } from '@web/paths';
 import { useMiColaboracion } from '@web/features/colaboraciones/api/get-mis-colaboraciones';
-import { usePedidoRealizado } from '@web/features/colaboraciones/api/mis-transiciones';
+import { usePedidoAbierto, usePedidoRealizado } from '@web/features/colaboraciones/api/mis-transiciones';
 import { useEnviarRevision } from '@web/features/entregas/api/enviar-revision';
 import { DetallesProductoCard } from '@web/components/detalles-producto-card';
-import { EmpaquetadoActions } from '@web/features/colaboraciones/components/empaquetado-actions';
+import { EmpaquetadoActions, PedidoPendienteTienda, SuGuia } from '@web/features/colaboraciones/components/empaquetado-actions';
 import { EntregadaView } from './entregada-view';
 import { ProductImage } from '@web/components/product-image';
 import { PlazoPublicacion } from '@web/features/colaboraciones/components/plazo-publicacion';
@@ -27,6 +27,7 @@ export function ColaboracionDetailPage() {
   const navigate = useNavigate();
   const query = useMiColaboracion(id);
   const pedido = usePedidoRealizado();
+  const abierto = usePedidoAbierto();
   const enviar = useEnviarRevision();
   const estado = query.data?.estado;
   const hasUploads = estado !== undefined && !(NO_UPLOAD_ESTADOS as readonly Estado[]).includes(estado);
@@ -81,12 +82,17 @@ export function ColaboracionDetailPage() {
           {item.estado === 'empaquetado' ? (
             <EmpaquetadoActions
               pedidoUrl={item.pedidoUrl}
+              abierto={item.pedidoAbierto}
+              onAbrir={() => abierto.mutate(item.id)}
               pending={pedido.isPending}
               onPedidoRealizado={() =>
                 pedido.mutate(item.id, { onSuccess: () => void navigate(PATHS.creator.confirmacionPedido(item.id)) })
               }
             />
           ) : null}
+
+          {item.estado === 'logistica' && !item.pedidoEnTienda ? <PedidoPendienteTienda pedidoUrl={item.pedidoUrl} /> : null}
+          {item.guia && (item.estado === 'logistica' || item.estado === 'produccion') ? <SuGuia guia={item.guia} /> : null}
 
           <DetallesProductoCard item={item} />
 

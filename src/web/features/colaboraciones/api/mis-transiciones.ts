@@ -33,3 +33,16 @@ export function useMarcarRecibido() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
   });
 }
+
+/**
+ * She opened her order link: the server remembers it, so after a reload the screen still offers
+ * 'Pedido Realizado' (issue 16). Quiet: the link already opened, nothing for her to read about it.
+ */
+export function usePedidoAbierto() {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: (id: string) => apiFetch(`/api/mis-colaboraciones/${encodeURIComponent(id)}/pedido-abierto`, { method: 'POST' }),
+    meta: { silentError: true },
+    onSuccess: (_data, id) => queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.detail(id) }),
+  });
+}

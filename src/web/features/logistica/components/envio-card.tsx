@@ -15,7 +15,8 @@ function destino(c: Envio['colaboradora']): string | null {
 /** One shipment: tracking, creator, destination, step, progress, estimate, location, timeline and events. */
 export function EnvioCard({ envio }: { envio: Envio }) {
   const lugar = destino(envio.colaboradora);
-  const label = PASO_ENVIO_LABELS[envio.paso];
+  // On her word only (no store order yet) no step is reached: the card says the order is pending instead.
+  const label = envio.pedidoPendiente ? 'Pedido pendiente' : PASO_ENVIO_LABELS[envio.paso];
   return (
     <Card className="flex h-full flex-col" data-testid="envio-card" data-paso={envio.paso}>
       <CardHeader layout="stack-loose">
@@ -58,7 +59,13 @@ export function EnvioCard({ envio }: { envio: Envio }) {
             {envio.colaboracion.nombre}
             {envio.colaboracion.talla ? ` · Talla ${envio.colaboracion.talla}` : ''}
           </p>
-          <p className="text-sm text-muted-foreground">{envio.pedido ? `Pedido ${envio.pedido}` : 'Sin pedido registrado en la tienda'}</p>
+          <p className="text-sm text-muted-foreground" data-testid="envio-pedido">
+            {envio.pedido
+              ? `Pedido ${envio.pedido}`
+              : envio.pedidoPendiente
+                ? 'Pedido pendiente en la tienda: la colaboradora marcó Pedido Realizado, pero la tienda aún no lo registra'
+                : 'Sin pedido registrado en la tienda'}
+          </p>
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

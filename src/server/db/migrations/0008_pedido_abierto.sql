@@ -1,0 +1,1 @@
+ALTER TABLE "colaboraciones" ADD COLUMN "pedido_abierto_at" timestamp with time zone;
