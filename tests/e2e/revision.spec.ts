@@ -51,7 +51,8 @@ async function expectOnlyRealCreators(page: Page) {
   const cards = page.getByTestId('revision-card');
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
-  const grid = (await (await expectOk(await admin.get('/api/revision/colaboraciones?page=1'), 'GET grid')).json()) as RevisionColaboracionesResponse;
+  // The screen opens on En Revisión (issue 16); the API reads the same filter.
+  const grid = (await (await expectOk(await admin.get('/api/revision/colaboraciones?page=1&estado=revision'), 'GET grid')).json()) as RevisionColaboracionesResponse;
   const byId = new Map(grid.items.map((c) => [c.id, c]));
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
@@ -238,5 +239,42 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
     const aviso = page.getByTestId('cambios-solicitados');
     await expect(aviso.getByRole('heading', { name: 'El equipo pidió cambios' })).toBeVisible();
     await expect(aviso.getByTestId('cambios-solicitados-nota')).toHaveText(nota);
+  });
+});
+
+test.describe('Entregas on a phone, filtered by state (issue 16)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens on En Revisión with the list first; a card opens its files with a way back; a newer Cancelada never opens first', async ({ page, loginAs }) => {
+    const { item } = await collaborationInReview('Teléfono');
+    // A newer collaboration with a creator, cancelled with no files: not what the screen should open on.
+    const cancelada = await createColaboracion({ ...availableFields, titulo: uniqueTitle('Cancelada') });
+    const otra = await createUser('colaboradora', 'cancelada');
+    await expectOk(await otra.ctx.post(`/api/disponibles/${cancelada.id}/solicitar`, { data: {} }), 'solicitar');
+    const admin = await adminApi();
+    await expectOk(await admin.post('/api/colaboraciones/bulk/estado', { data: { ids: [cancelada.id], estado: 'cancelada' } }), 'bulk estado → cancelada');
+
+    await loginAs('admin');
+    await page.goto('/entregas');
+    await expect(page.getByRole('button', { name: 'En Revisión' })).toHaveAttribute('aria-pressed', 'true');
+    const card = page.locator(`[data-testid="revision-card"][data-colaboracion-id="${item.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(page.locator(`[data-testid="revision-card"][data-colaboracion-id="${cancelada.id}"]`)).toHaveCount(0);
+    // The list first: no files under it until she picks one.
+    await expect(page.getByTestId('revision-panel')).toBeHidden();
+    await card.click();
+    const panel = page.getByTestId('revision-panel');
+    await expect(panel.getByRole('heading', { name: item.titulo, level: 2 })).toBeVisible();
+    await expect(card).toBeHidden();
+    await page.getByRole('button', { name: 'Volver a la lista' }).click();
+    await expect(card).toBeVisible();
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots'}/entregas-375.png` });
+
+    // Todas shows every collaboration with a creator, the cancelled one too.
+    await page.getByRole('button', { name: 'Todas' }).click();
+    await expect(page).toHaveURL(/estado=todas/);
+    await expect(page.locator(`[data-testid="revision-card"][data-colaboracion-id="${cancelada.id}"]`)).toBeVisible();
   });
 });

@@ -69,8 +69,24 @@ export const revisionColaboracionSchema = z.object({
 export type RevisionColaboracion = z.infer<typeof revisionColaboracionSchema>;
 
 /** GET /api/revision/colaboraciones?page= */
+/**
+ * The review's state filter (issue 16): what waits for a decision first (En Revisión, the default), then
+ * the rest. 'todas' is every collaboration with a creator (the spec's grid, and the API's default; the
+ * screen asks for En Revisión first).
+ */
+export const REVISION_FILTROS = ['revision', 'produccion', 'logistica', 'entregado', 'todas'] as const;
+export type RevisionFiltro = (typeof REVISION_FILTROS)[number];
+export const REVISION_FILTRO_LABELS: Record<RevisionFiltro, string> = {
+  revision: 'En Revisión',
+  produccion: 'Producción',
+  logistica: 'Logística',
+  entregado: 'Entregado',
+  todas: 'Todas',
+};
+
 export const revisionColaboracionesQuerySchema = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
+  estado: z.enum(REVISION_FILTROS, { error: 'Elige En Revisión, Producción, Logística, Entregado o Todas' }).default('todas'),
 });
 export const revisionColaboracionesResponseSchema = z.object({
   items: z.array(revisionColaboracionSchema),

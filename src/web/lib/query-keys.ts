@@ -60,7 +60,7 @@ export const galeriaKey = <P extends object>(params: P) => ['galeria', params] a
 export const revisionKeys = {
   all: ['revision'] as const,
   grids: ['revision', 'colaboraciones'] as const,
-  grid: (page: number) => ['revision', 'colaboraciones', page] as const,
+  grid: (page: number, estado: string) => ['revision', 'colaboraciones', estado, page] as const,
   entregas: (colaboracionId: string) => ['revision', 'entregas', colaboracionId] as const,
 } as const;
 

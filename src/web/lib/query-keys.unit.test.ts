@@ -38,7 +38,7 @@ describe('query keys', () => {
 
   it('keys with parameters carry them, so two pages are two entries', () => {
     expect(keys.colaboracionesKeys.list({ page: 1 })).not.toEqual(keys.colaboracionesKeys.list({ page: 2 }));
-    expect(keys.revisionKeys.grid(2)).toEqual(['revision', 'colaboraciones', 2]);
+    expect(keys.revisionKeys.grid(2, 'revision')).toEqual(['revision', 'colaboraciones', 'revision', 2]);
     expect(keys.entregasKey('c1')).toEqual(['entregas', 'c1']);
   });
 

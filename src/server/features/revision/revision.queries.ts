@@ -1,4 +1,5 @@
-import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Estado } from '../../../shared/domain/estado';
 import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
 import type { Db } from '../../db/client';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
@@ -43,7 +44,7 @@ const countSinRevisar = sql<number>`(count(*) filter (where ${entregas.estado} =
  * its own deliveries (LATERAL over entregas_colaboracion_idx), so the counting never touches
  * collaborations off the page. `gridTotal` is on every row; an empty page needs countAssigned.
  */
-export async function listAssignedPage(db: Db, page: { limit: number; offset: number }) {
+export async function listAssignedPage(db: Db, page: { limit: number; offset: number; estado?: Estado | undefined }) {
   const cards = db
     .select({
       id: colaboraciones.id,
@@ -58,6 +59,7 @@ export async function listAssignedPage(db: Db, page: { limit: number; offset: nu
     })
     .from(colaboraciones)
     .innerJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
+    .where(page.estado ? eq(colaboraciones.estado, page.estado) : undefined)
     .orderBy(desc(colaboraciones.createdAt), desc(colaboraciones.id))
     .limit(page.limit)
     .offset(page.offset)
@@ -108,8 +110,11 @@ export async function listAssignedPage(db: Db, page: { limit: number; offset: nu
 
 export type RevisionCardRow = NonNullable<Awaited<ReturnType<typeof findAssigned>>>;
 
-export async function countAssigned(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(colaboraciones).where(isNotNull(colaboraciones.colaboradoraId));
+export async function countAssigned(db: Db, estado?: Estado): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(colaboraciones)
+    .where(and(isNotNull(colaboraciones.colaboradoraId), estado ? eq(colaboraciones.estado, estado) : undefined));
   return Number(row?.n ?? 0);
 }
 

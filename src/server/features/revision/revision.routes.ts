@@ -40,7 +40,7 @@ const grid = defineRoute({
   path: '/api/revision/colaboraciones',
   policy: 'entregas:review',
   tags: ['revision'],
-  summary: 'The review grid (admin): collaborations that have a creator, newest first, with feedback counters; paged',
+  summary: 'The review grid (admin): collaborations that have a creator, newest first, with feedback counters; paged; estado filters (En Revisión by default, todas for all)',
   request: { query: revisionColaboracionesQuerySchema },
   responses: {
     200: jsonContent(revisionColaboracionesResponseSchema, 'One page of cards and the total'),
@@ -91,7 +91,8 @@ export const revisionRoutes = createRouter()
     return c.json({ entrega }, 200);
   })
   .openapi(grid, async (c) => {
-    return c.json(await listarColaboraciones(svc(c), c.req.valid('query').page), 200);
+    const { page, estado } = c.req.valid('query');
+    return c.json(await listarColaboraciones(svc(c), page, estado), 200);
   })
   .openapi(entregasOf, async (c) => {
     return c.json(await listarEntregas(svc(c), c.req.valid('param').id), 200);

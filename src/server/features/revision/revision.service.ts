@@ -5,6 +5,7 @@ import type { Entrega } from '../../../shared/schemas/entregas';
 import {
   REVISION_PAGE_SIZE,
   type FeedbackCounts,
+  type RevisionFiltro,
   type FeedbackInput,
   type RevisionColaboracion,
   type RevisionColaboracionesResponse,
@@ -58,14 +59,19 @@ function presentCard(row: RevisionCardRow, counts: FeedbackCounts, secret: strin
  * The grid is the same for every staff member: from the read cache (decision 028: at most 2 s old, and
  * never after a change of one's own).
  */
-export async function listarColaboraciones({ db, secret, cache }: Deps & Pick<ServiceContext, 'cache'>, page: number): Promise<RevisionColaboracionesResponse> {
-  return cache.read(`revision:colaboraciones:${page}`, () => readGridPage({ db, secret }, page));
+export async function listarColaboraciones(
+  { db, secret, cache }: Deps & Pick<ServiceContext, 'cache'>,
+  page: number,
+  filtro: RevisionFiltro = 'todas',
+): Promise<RevisionColaboracionesResponse> {
+  return cache.read(`revision:colaboraciones:${filtro}:${page}`, () => readGridPage({ db, secret }, page, filtro));
 }
 
-async function readGridPage({ db, secret }: Pick<Deps, 'db' | 'secret'>, page: number): Promise<RevisionColaboracionesResponse> {
-  const rows = await listAssignedPage(db, { limit: REVISION_PAGE_SIZE, offset: (page - 1) * REVISION_PAGE_SIZE });
+async function readGridPage({ db, secret }: Pick<Deps, 'db' | 'secret'>, page: number, filtro: RevisionFiltro): Promise<RevisionColaboracionesResponse> {
+  const estado = filtro === 'todas' ? undefined : filtro;
+  const rows = await listAssignedPage(db, { limit: REVISION_PAGE_SIZE, offset: (page - 1) * REVISION_PAGE_SIZE, estado });
   // Past the last page no row carries the total: ask for it.
-  const total = rows[0]?.gridTotal ?? (await countAssigned(db));
+  const total = rows[0]?.gridTotal ?? (await countAssigned(db, estado));
   return {
     items: rows.map((r) => presentCard(r.card, r.counts, secret)),
     total,

@@ -1,4 +1,4 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estado } from '../../../shared/domain/estado';
 import type { MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
@@ -218,6 +218,17 @@ describe('GET /api/revision/colaboraciones (spec §2: the grid)', () => {
     expect(far.items).toEqual([]);
     expect(far.total).toBe(p1.total);
     expect((await admin.get('/api/revision/colaboraciones?page=0')).status).toBe(400);
+    // The state filter (issue 16): only that state, its own total; a state it does not offer is a Spanish 400.
+    ctx.readCache.clear();
+    const enRevision = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?estado=revision'));
+    expect(enRevision.items.length).toBeGreaterThan(0);
+    expect(enRevision.items.every((i) => i.estado === 'revision')).toBe(true);
+    expect(enRevision.total).toBe(await ctx.db.$count(colaboraciones, and(isNotNull(colaboraciones.colaboradoraId), eq(colaboraciones.estado, 'revision'))));
+    const entregado = await json<RevisionColaboracionesResponse>(await admin.get('/api/revision/colaboraciones?estado=entregado'));
+    expect(entregado.items.every((i) => i.estado === 'entregado')).toBe(true);
+    const bad = await admin.get('/api/revision/colaboraciones?estado=cancelada');
+    expect(bad.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(bad)).error.message).toBe('Elige En Revisión, Producción, Logística, Entregado o Todas');
     expect((await admin.get('/api/revision/colaboraciones?page=dos')).status).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { PackageCheckIcon } from 'lucide-react';
+import { ArrowLeftIcon, PackageCheckIcon } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -9,17 +11,21 @@ import { useRevisionColaboraciones } from '@web/features/revision/api/revision-q
 import { useAdminMode } from '@web/features/revision/components/revision-admin-mode';
 import { RevisionColaboracionGrid } from '@web/features/revision/components/revision-colaboracion-grid';
 import { RevisionColaboracionPanel } from '@web/features/revision/components/revision-colaboracion-panel';
+import { RevisionEstadoFilter } from '@web/features/revision/components/revision-estado-filter';
 import { useRevisionParams } from '@web/features/revision/components/revision-params';
 import { RevisionLoading, RevisionLoadError } from '@web/features/revision/components/revision-states';
 
 /**
  * /entregas (admin): spec §2 deliveries review. The grid of collaborations with a creator (newest first,
  * the first selected), the selected one's counters and deliveries by feedback, and 'Modo administrador'
- * for the feedback editor; the approval outcomes while it is in revision.
+ * for the feedback editor; the approval outcomes while it is in revision. Filtered by state, En Revisión
+ * first (issue 16). On a phone the list comes first and a chosen collaboration replaces it, with a way
+ * back; from md up both show, as the spec's grid.
  */
 export function EntregasPage() {
-  const { params, setPage, select } = useRevisionParams();
-  const grid = useRevisionColaboraciones(params.page);
+  const { params, setPage, select, setEstado, unselect } = useRevisionParams();
+  const grid = useRevisionColaboraciones(params.page, params.estado);
+  const chosen = params.colaboracion !== null;
   const [adminMode, setAdminMode] = useAdminMode();
   const switchId = useId();
 
@@ -39,25 +45,49 @@ export function EntregasPage() {
           </div>
         }
       />
+      <div className={cn('mb-5', chosen && 'max-md:hidden')}>
+        <RevisionEstadoFilter value={params.estado} onChange={setEstado} />
+      </div>
       {grid.isPending ? (
         <RevisionLoading />
       ) : grid.isError ? (
         <RevisionLoadError onRetry={() => void grid.refetch()} />
-      ) : grid.data.total === 0 ? (
-        <EmptyState
-          icon={PackageCheckIcon}
-          title="No hay colaboraciones con entregas aún"
-          description="Cuando una colaboradora tenga una colaboración asignada, aparecerá aquí con sus fotos y videos."
-        />
+      ) : grid.data.total === 0 && !chosen ? (
+        params.estado === 'todas' ? (
+          <EmptyState
+            icon={PackageCheckIcon}
+            title="No hay colaboraciones con entregas aún"
+            description="Cuando una colaboradora tenga una colaboración asignada, aparecerá aquí con sus fotos y videos."
+          />
+        ) : (
+          <EmptyState
+            icon={PackageCheckIcon}
+            title="No hay colaboraciones en este estado"
+            description="Elige otro estado, o Todas para ver cada colaboración con una colaboradora asignada."
+          />
+        )
       ) : (
         <div className="flex flex-col gap-5">
-          {items.length > 0 ? (
-            <RevisionColaboracionGrid items={items} selectedId={selectedId} onSelect={select} />
-          ) : (
-            <p className="rounded-xl border border-dashed px-6 py-8 text-center text-sm text-muted-foreground">No hay colaboraciones en esta página.</p>
-          )}
-          <Pagination page={params.page} pageCount={pageCount} onPageChange={setPage} disabled={grid.isFetching} />
-          {selectedId ? <RevisionColaboracionPanel key={selectedId} colaboracionId={selectedId} adminMode={adminMode} /> : null}
+          <div className={cn('flex flex-col gap-5', chosen && 'max-md:hidden')}>
+            {items.length > 0 ? (
+              <RevisionColaboracionGrid items={items} selectedId={selectedId} onSelect={select} />
+            ) : (
+              <p className="rounded-xl border border-dashed px-6 py-8 text-center text-sm text-muted-foreground">No hay colaboraciones en esta página.</p>
+            )}
+            <Pagination page={params.page} pageCount={pageCount} onPageChange={setPage} disabled={grid.isFetching} />
+          </div>
+          {chosen ? (
+            <Button variant="outline" className="self-start md:hidden" onClick={unselect}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Volver a la lista
+            </Button>
+          ) : null}
+          {selectedId ? (
+            // On a phone the first card is not opened for her: the list comes first.
+            <div className={cn(!chosen && 'max-md:hidden')}>
+              <RevisionColaboracionPanel key={selectedId} colaboracionId={selectedId} adminMode={adminMode} />
+            </div>
+          ) : null}
         </div>
       )}
     </>

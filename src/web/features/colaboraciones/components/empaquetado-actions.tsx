@@ -102,7 +102,7 @@ export function SuGuia({ guia }: { guia: { numero: string; url: string | null; p
         <span className="font-mono text-foreground">{guia.numero}</span>
       </p>
       {url ? (
-        <Button asChild size="sm" variant="link" className="self-start px-0">
+        <Button asChild size="sm" variant="link" className="self-start">
           <ExternalLink href={url}>Rastrear mi envío</ExternalLink>
         </Button>
       ) : null}

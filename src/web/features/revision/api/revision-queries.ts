@@ -5,6 +5,7 @@ import type {
   revisionEntregasResponseSchema,
   RevisionColaboracionesResponse,
   RevisionEntregasResponse,
+  RevisionFiltro,
 } from '@shared/schemas/revision';
 import { apiFetch } from '@web/lib/api-client';
 import { revisionKeys } from '@web/lib/query-keys';
@@ -13,14 +14,18 @@ import { revisionKeys } from '@web/lib/query-keys';
 export const LOAD_ERROR = 'Error al cargar entregas';
 const LOAD_ERROR_META = { errorTitle: LOAD_ERROR, errorFallback: LOAD_ERROR };
 
-/** GET /api/revision/colaboraciones?page=: one page of the grid (collaborations with a creator, newest first). */
-export function getRevisionColaboraciones(page: number, signal?: AbortSignal): Promise<RevisionColaboracionesResponse> {
-  return apiFetch<z.infer<typeof revisionColaboracionesResponseSchema>>(`/api/revision/colaboraciones?page=${page}`, { signal });
+/** GET /api/revision/colaboraciones?page=&estado=: one page of the grid (collaborations with a creator in that state, newest first). */
+export function getRevisionColaboraciones(page: number, estado: RevisionFiltro, signal?: AbortSignal): Promise<RevisionColaboracionesResponse> {
+  return apiFetch<z.infer<typeof revisionColaboracionesResponseSchema>>(`/api/revision/colaboraciones?page=${page}&estado=${estado}`, { signal });
 }
 
-export function useRevisionColaboraciones(page: number) {
+export function useRevisionColaboraciones(page: number, estado: RevisionFiltro) {
   return useQuery({
-    ...queryOptions({ queryKey: revisionKeys.grid(page), queryFn: ({ signal }) => getRevisionColaboraciones(page, signal), meta: LOAD_ERROR_META }),
+    ...queryOptions({
+      queryKey: revisionKeys.grid(page, estado),
+      queryFn: ({ signal }) => getRevisionColaboraciones(page, estado, signal),
+      meta: LOAD_ERROR_META,
+    }),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { REVISION_FILTROS, type RevisionFiltro } from '@shared/schemas/revision';
 
 export interface RevisionParams {
   /** The grid's page (?pagina=), 1 when absent. */
   page: number;
-  /** The chosen collaboration (?colaboracion=); null: the first card of the page. */
+  /** The chosen collaboration (?colaboracion=); null: the first card of the page (on a phone, the list). */
   colaboracion: string | null;
+  /** The state filter (?estado=), En Revisión when absent: what waits for a decision comes first. */
+  estado: RevisionFiltro;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +19,9 @@ export function useRevisionParams() {
   const params = useMemo<RevisionParams>(() => {
     const page = Number(searchParams.get('pagina') ?? '1');
     const colaboracion = searchParams.get('colaboracion');
+    const estado = searchParams.get('estado');
     return {
+      estado: REVISION_FILTROS.find((f) => f === estado) ?? 'revision',
       page: Number.isInteger(page) && page >= 1 ? page : 1,
       colaboracion: colaboracion && UUID.test(colaboracion) ? colaboracion : null,
     };
@@ -48,5 +53,30 @@ export function useRevisionParams() {
     [setSearchParams],
   );
 
-  return { params, setPage, select };
+  /** Another state: its first page, nothing chosen. */
+  const setEstado = useCallback(
+    (estado: RevisionFiltro) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('colaboracion');
+        next.delete('pagina');
+        if (estado === 'revision') next.delete('estado');
+        else next.set('estado', estado);
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  /** Back to the list (a phone shows the list or one collaboration, not both). */
+  const unselect = useCallback(
+    () =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('colaboracion');
+        return next;
+      }),
+    [setSearchParams],
+  );
+
+  return { params, setPage, select, setEstado, unselect };
 }
