@@ -51,7 +51,15 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
                 <div className="flex items-center gap-3">
                   <Thumbnail src={c.thumbUrl} />
                   <div className="min-w-0">
-                    <p className="line-clamp-2 font-medium break-words">{c.titulo}</p>
+                    {/* The whole title on a phone (rows of one product differ only at the end), clamped from md up. */}
+                    <p className="font-medium break-words md:line-clamp-2" data-testid="colaboracion-titulo">
+                      {c.titulo}
+                    </p>
+                    {c.talla ? (
+                      <p className="text-xs font-medium text-foreground" data-testid="colaboracion-talla">
+                        Talla {c.talla}
+                      </p>
+                    ) : null}
                     {c.colaboradoraNombre ? <p className="text-xs text-muted-foreground">{c.colaboradoraNombre}</p> : null}
                     <p className="text-xs text-muted-foreground md:hidden">
                       {[c.producto, c.tipo, c.marca].filter(Boolean).join(' · ')}
