@@ -1,3 +1,4 @@
+import { MX_STATE_NAMES } from './mexico';
 import { createHmac, randomUUID } from 'node:crypto';
 import { gid } from './ids';
 import { draftTotals, orderDisplayFulfillmentStatus } from './resolvers/orders';
@@ -122,6 +123,7 @@ function orderPayload(store: Store, o: Order): Record<string, unknown> {
       address1: a.address1,
       address2: a.address2 || null,
       city: a.city,
+      province: MX_STATE_NAMES[a.provinceCode] ?? a.provinceCode,
       province_code: a.provinceCode,
       zip: a.zip,
       country_code: a.countryCode,

@@ -442,6 +442,10 @@ export const envios = pgTable(
     orderId: text('order_id').unique(),
     orderName: text('order_name'),
     orderCompletedAt: timestamp('order_completed_at', { withTimezone: true }),
+    // Where the order ships (city and state only, from the order webhook): Logística's destination,
+    // truer than her profile's city (issue 16). No street, no name: nothing the screen does not show.
+    destinoCiudad: text('destino_ciudad'),
+    destinoEstado: text('destino_estado'),
     fulfillmentId: text('fulfillment_id'),
     trackingCompany: text('tracking_company'),
     trackingNumber: text('tracking_number'),

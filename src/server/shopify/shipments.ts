@@ -19,7 +19,7 @@ export const ORDER_PLACED_NOTE = 'La tienda confirmó el pedido';
 export async function applyOrderPlaced(
   db: Db,
   where: { envioId?: string; colaboracionId?: string; draftOrderId?: string },
-  order: { id: string; name: string; completedAt?: string | null },
+  order: { id: string; name: string; completedAt?: string | null; destino?: { ciudad: string | null; estado: string | null } | null },
 ): Promise<boolean> {
   const cond = where.envioId
     ? eq(envios.id, where.envioId)
@@ -32,6 +32,9 @@ export async function applyOrderPlaced(
   const [envio] = await db.select().from(envios).where(cond);
   if (!envio) return false;
   let changed = false;
+  if (order.destino && (order.destino.ciudad || order.destino.estado)) {
+    await db.update(envios).set({ destinoCiudad: order.destino.ciudad, destinoEstado: order.destino.estado }).where(eq(envios.id, envio.id));
+  }
   if (envio.orderId !== order.id) {
     await db
       .update(envios)

@@ -56,6 +56,8 @@ export const envioCardSchema = z.object({
   colaboradora: z.object({ id: z.string(), nombre: z.string(), ciudad: z.string().nullable(), estado: z.string().nullable() }),
   /** The store order she placed (e.g. '#1001'), null before she completes it. */
   pedido: z.string().nullable(),
+  /** Where the order ships, 'Monterrey, Nuevo León' (the order's address), or null: the card falls back to her profile. */
+  destino: z.string().nullable(),
   /** In logistica on her word only: the store has not reported the order yet (issue 16). */
   pedidoPendiente: z.boolean(),
   guia: z.object({ numero: z.string().nullable(), url: z.string().nullable(), paqueteria: z.string().nullable() }),

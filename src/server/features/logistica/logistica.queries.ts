@@ -50,6 +50,8 @@ export async function listEnvios(db: Db) {
         createdAt: envios.createdAt,
         updatedAt: envios.updatedAt,
         orderId: envios.orderId,
+        destinoCiudad: envios.destinoCiudad,
+        destinoEstado: envios.destinoEstado,
         orderName: envios.orderName,
         fulfillmentId: envios.fulfillmentId,
         trackingCompany: envios.trackingCompany,

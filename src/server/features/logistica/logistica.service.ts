@@ -52,6 +52,7 @@ function present(row: EnvioRow): EnvioCard {
       estado: row.colaboradora.estado,
     },
     pedido: e?.orderName ?? null,
+    destino: [e?.destinoCiudad, e?.destinoEstado].map((p) => p?.trim()).filter(Boolean).join(', ') || null,
     pedidoPendiente,
     // The store's tracking link: a web link or none (decision 032), also for rows kept before that rule.
     guia: { numero: e?.trackingNumber ?? null, url: safeHttpUrl(e?.trackingUrl), paqueteria: e?.trackingCompany ?? null },

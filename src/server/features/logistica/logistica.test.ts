@@ -78,8 +78,10 @@ describe('GET /api/logistica', () => {
 
     // She completes the order; the store ships it and the carrier reports.
     const draft = [...ctx.emu.store.draftOrders.values()].find((d) => d.tags.includes(colaboracionTag(item!.id)))!;
-    const { orderId, name } = ctx.emu.controls.completeDraftOrder(draft.id);
+    // She ships it to San Pedro, not to the city of her profile: Logística follows the order (issue 16).
+    const { orderId, name } = ctx.emu.controls.completeDraftOrder(draft.id, { city: 'San Pedro Garza García', provinceCode: 'NL' });
     await settle();
+    expect(cardOf(await logistica(), item!.id)).toMatchObject({ destino: 'San Pedro Garza García, Nuevo León', pedidoPendiente: false });
     const { fulfillmentId } = ctx.emu.controls.fulfillOrder(orderId, { company: 'Estafeta', number: 'EST900100', url: 'https://rastreo.example/EST900100' });
     await settle();
     card = cardOf(await logistica(), item!.id)!;

@@ -44,6 +44,8 @@ const orderPayload = z.object({
   name: z.string(),
   tags: tagsField,
   created_at: z.string().nullish(),
+  // Only the city and the state are read: Logística's destination (issue 16).
+  shipping_address: z.object({ city: z.string().nullish(), province: z.string().nullish(), province_code: z.string().nullish() }).nullish(),
 });
 const fulfillmentPayload = z.object({ order_id: z.union([z.number(), z.string()]) });
 const inventoryPayload = z.object({ inventory_item_id: z.union([z.number(), z.string()]) });
@@ -67,7 +69,9 @@ async function act(deps: WebhookDeps, topicHeader: string, payload: unknown): Pr
       const o = orderPayload.parse(payload);
       const colaboracionId = colaboracionFromTags(o.tags);
       if (!colaboracionId) return;
-      await applyOrderPlaced(db, { colaboracionId }, { id: o.admin_graphql_api_id ?? gid('Order', o.id), name: o.name, completedAt: o.created_at ?? null });
+      const a = o.shipping_address;
+      const destino = a ? { ciudad: a.city?.trim() || null, estado: a.province?.trim() || a.province_code?.trim() || null } : null;
+      await applyOrderPlaced(db, { colaboracionId }, { id: o.admin_graphql_api_id ?? gid('Order', o.id), name: o.name, completedAt: o.created_at ?? null, destino });
       return;
     }
     case 'FULFILLMENTS_CREATE':

@@ -14,7 +14,8 @@ function destino(c: Envio['colaboradora']): string | null {
 
 /** One shipment: tracking, creator, destination, step, progress, estimate, location, timeline and events. */
 export function EnvioCard({ envio }: { envio: Envio }) {
-  const lugar = destino(envio.colaboradora);
+  // The order's own address first; her profile's city only while the store has not given one.
+  const lugar = envio.destino ?? destino(envio.colaboradora);
   // On her word only (no store order yet) no step is reached: the card says the order is pending instead.
   const label = envio.pedidoPendiente ? 'Pedido pendiente' : PASO_ENVIO_LABELS[envio.paso];
   return (
