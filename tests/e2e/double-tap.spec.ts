@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { adminApi, createColaboracion, uniqueEmail, uniqueTitle, useSession } from './support/api';
+import { adminApi, createColaboracion, createUser, me, uniqueEmail, uniqueTitle, useSession } from './support/api';
 import { PASSWORD } from './support/env';
 import { creatorHolding, jpeg, uploadPhoto, uploadVideo } from './support/entregas';
 import { expect, test, toast } from './support/fixtures';
-import { estadoOf, expectOk } from './support/store';
+import { estadoOf, expectOk, importAvailableItem } from './support/store';
 
 /**
  * Issue 16: on a phone a double tap is common. Every button that changes something is tapped twice here,
@@ -30,8 +30,9 @@ test("'Crear cuenta' tapped twice: one account, and she lands on the waiting scr
     if (r.url().includes('/api/auth/sign-up')) signUps += 1;
   });
   await page.getByRole('button', { name: 'Crear cuenta' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toBeVisible();
+  // The success toast first (it fades after a few seconds), then the screen she lands on.
   await expect(toast(page, 'Cuenta creada exitosamente')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toBeVisible();
   await expect(toast(page, 'Ocurrió un error')).toHaveCount(0);
   await expect(errorToasts(page)).toHaveCount(0);
   expect(signUps).toBe(1);
@@ -106,4 +107,42 @@ test('Enviar a revisión, a rating and Aprobar entrega, each tapped twice: one e
   await expect(page.getByText('Esta colaboración ya no está en revisión.')).toHaveCount(0);
   await expect(errorToasts(page)).toHaveCount(0);
   expect(await estadoOf(item.id)).toBe('entregado');
+});
+
+test('Asignar tapped twice: one role, one success', async ({ page, loginAs }) => {
+  const waiting = await createUser(null, 'doblerol');
+  await loginAs('admin');
+  await page.goto('/admin/roles');
+  const row = page.getByRole('row').filter({ hasText: waiting.email });
+  await row.getByRole('combobox', { name: `Rol de ${waiting.email}` }).click();
+  await page.getByRole('option', { name: 'Colaboradora' }).click();
+  await row.getByRole('button', { name: 'Asignar' }).dblclick();
+  await expect(toast(page, 'Rol asignado')).toHaveCount(1);
+  await expect(errorToasts(page)).toHaveCount(0);
+  expect((await me(waiting.ctx)).role).toBe('colaboradora');
+});
+
+test('Empaquetado and Pedido Realizado tapped twice: one draft order, one move to Logística', async ({ page, context, loginAs }) => {
+  const item = await importAvailableItem();
+  const creator = await createUser('colaboradora', 'dobleempaque');
+  await expectOk(await creator.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'solicitar');
+
+  await loginAs('admin');
+  await page.goto('/logistica/confirmacion');
+  const card = page.locator(`article[data-colaboracion-id="${item.id}"]`);
+  await card.getByRole('button', { name: 'Empaquetado' }).dblclick();
+  await expect(toast(page, 'Draft order creado exitosamente')).toHaveCount(1, { timeout: 15_000 });
+  await expect(errorToasts(page)).toHaveCount(0);
+  expect(await estadoOf(item.id)).toBe('empaquetado');
+  await context.clearCookies();
+
+  await useSession(context, creator.ctx);
+  await page.goto(`/colaboradora/colaboraciones/${item.id}`);
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Registrar dirección de envío' }).click();
+  await (await popupPromise).close();
+  await page.getByRole('button', { name: 'Pedido Realizado' }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/colaboradora/confirmacion-pedido\\?id=${item.id}$`));
+  await expect(errorToasts(page)).toHaveCount(0);
+  expect(await estadoOf(item.id)).toBe('logistica');
 });

@@ -256,7 +256,7 @@ test.describe('Entregas on a phone, filtered by state (issue 16)', () => {
 
     await loginAs('admin');
     await page.goto('/entregas');
-    await expect(page.getByRole('button', { name: 'En Revisión' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'En Revisión', exact: true })).toHaveAttribute('aria-pressed', 'true');
     const card = page.locator(`[data-testid="revision-card"][data-colaboracion-id="${item.id}"]`);
     await expect(card).toBeVisible();
     await expect(page.locator(`[data-testid="revision-card"][data-colaboracion-id="${cancelada.id}"]`)).toHaveCount(0);
@@ -273,7 +273,7 @@ test.describe('Entregas on a phone, filtered by state (issue 16)', () => {
     await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots'}/entregas-375.png` });
 
     // Todas shows every collaboration with a creator, the cancelled one too.
-    await page.getByRole('button', { name: 'Todas' }).click();
+    await page.getByRole('button', { name: 'Todas', exact: true }).click();
     await expect(page).toHaveURL(/estado=todas/);
     await expect(page.locator(`[data-testid="revision-card"][data-colaboracion-id="${cancelada.id}"]`)).toBeVisible();
   });
