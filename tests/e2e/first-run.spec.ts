@@ -9,6 +9,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startFreshServer();
 });
+// Two sign-ups (password hashing) on a server whose first requests warm it up: more than 30 s when the
+// machine is busy.
+test.describe.configure({ timeout: 60_000 });
 test.afterAll(async () => {
   await server?.stop();
 });
