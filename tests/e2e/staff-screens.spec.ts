@@ -126,14 +126,15 @@ test('Logística: a real shipment from the store and an honest Procesado for one
   // Dani's collaboration was moved to empaquetado by hand: no draft order, no guide.
   const dani = await creatorWith('staffdani', 'empaquetado', { ciudad: 'Oaxaca', estado: 'Oaxaca' });
 
-  // In the store: she completes the order, the brand ships it with Estafeta, the carrier reports it in transit.
+  // In the store: she completes the order (shipping to San Pedro, not her profile's Monterrey), the brand
+  // ships it with Estafeta, the carrier reports it in transit.
   const state = (await (await expectOk(await admin.get(`${EMULATOR_URL}/emulator/state`), 'GET /emulator/state')).json()) as {
     draftOrders: { id: string; tags: string[] }[];
   };
   const draft = state.draftOrders.find((d) => d.tags.includes(`colaboracion:${item.id}`));
   if (!draft) throw new Error('no draft order tagged with the collaboration');
   const numeric = (gid: string) => gid.split('/').pop()!;
-  const order = (await (await expectOk(await admin.post(`${EMULATOR_URL}/emulator/draft-orders/${numeric(draft.id)}/complete`, { data: {} }), 'complete draft')).json()) as {
+  const order = (await (await expectOk(await admin.post(`${EMULATOR_URL}/emulator/draft-orders/${numeric(draft.id)}/complete`, { data: { address: { city: 'San Pedro Garza García', provinceCode: 'NL' } } }), 'complete draft')).json()) as {
     orderId: string;
     name: string;
   };
@@ -172,7 +173,7 @@ test('Logística: a real shipment from the store and an honest Procesado for one
   await expect(shipped.getByTestId('envio-colaboradora')).toHaveText(carla.fullName);
   await expect(shipped.getByTestId('envio-paso')).toHaveText('En tránsito');
   await expect(shipped.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
-  await expect(shipped.getByTestId('envio-destino')).toHaveText('Monterrey, Nuevo León');
+  await expect(shipped.getByTestId('envio-destino')).toHaveText('San Pedro Garza García, Nuevo León');
   await expect(shipped.getByTestId('envio-estimada')).toHaveText(new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Mexico_City' }).format(estimated));
   await expect(shipped.getByTestId('envio-ubicacion')).toHaveText('Sin ubicación reportada');
   const rastrear = shipped.getByRole('link', { name: /Rastrear/ });
@@ -216,7 +217,7 @@ test('Logística: a javascript: tracking link from the store is never drawn as a
   const draft = state.draftOrders.find((d) => d.tags.includes(`colaboracion:${item.id}`));
   if (!draft) throw new Error('no draft order tagged with the collaboration');
   const numeric = (gid: string) => gid.split('/').pop()!;
-  const order = (await (await expectOk(await admin.post(`${EMULATOR_URL}/emulator/draft-orders/${numeric(draft.id)}/complete`, { data: {} }), 'complete draft')).json()) as {
+  const order = (await (await expectOk(await admin.post(`${EMULATOR_URL}/emulator/draft-orders/${numeric(draft.id)}/complete`, { data: { address: { city: 'San Pedro Garza García', provinceCode: 'NL' } } }), 'complete draft')).json()) as {
     orderId: string;
   };
   const guia = `JS${Date.now().toString().slice(-9)}`;
