@@ -29,6 +29,10 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (decision 044). The journeys run without it: a
+    // worker's requests escape page.route and its navigations would wait on it. installable.spec.ts
+    // starts a browser of its own that allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

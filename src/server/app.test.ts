@@ -12,6 +12,8 @@ import { createTestContext, json, type TestClient, type TestContext } from './te
 let ctx: TestContext;
 let webDir: string;
 const PORTAL = 'export const portal = "colabora";\n'.repeat(50);
+const SW = 'self.addEventListener("fetch", () => undefined);\n'.repeat(40);
+const MANIFEST = JSON.stringify({ name: 'Colabora', short_name: 'Colabora', lang: 'es-MX', start_url: '/', display: 'standalone' });
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -23,6 +25,9 @@ beforeAll(async () => {
   // What the build writes beside a file (vite.config.ts precompress): Brotli here, no gzip copy.
   writeFileSync(path.join(webDir, 'assets', 'portal-def456.js'), PORTAL);
   writeFileSync(path.join(webDir, 'assets', 'portal-def456.js.br'), brotliCompressSync(PORTAL));
+  // What vite-plugin-pwa writes (tools/vite/installable.ts, decision 044).
+  writeFileSync(path.join(webDir, 'sw.js'), SW);
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), MANIFEST);
   ctx = await createTestContext({ webDir });
 });
 afterAll(async () => {
@@ -291,6 +296,23 @@ describe('the built web', () => {
     const res = await ctx.client().get('/auth', { headers: { accept: '*/*' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(INDEX);
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every fetch', async () => {
+    const c = ctx.client();
+    // As a browser fetches a worker's script to install it or check for an update.
+    const sw = await c.get('/sw.js', { headers: { accept: '*/*', 'service-worker': 'script', 'accept-encoding': 'gzip, br' } });
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const manifest = await c.get('/manifest.webmanifest', { headers: { accept: '*/*' } });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toMatchObject({ name: 'Colabora', lang: 'es-MX' });
+    // Hashed files keep their year, whatever the worker precaches.
+    expect((await c.get('/assets/index-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves other public files and 404s missing non-HTML ones', async () => {

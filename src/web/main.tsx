@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ToasterHost } from './components/ui/toaster-host';
 import { queryClient } from './lib/query-client';
 import { ThemeProvider } from './lib/theme-provider';
+import { registerServiceWorker } from './pwa';
 import { yieldToMain } from './lib/yield-to-main';
 import { createRouter } from './router';
 import './styles.css';
@@ -33,3 +34,5 @@ void (async () => {
     </StrictMode>,
   );
 })();
+
+registerServiceWorker();

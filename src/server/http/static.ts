@@ -10,8 +10,8 @@ const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
 
 /**
  * robots.txt, the built web from dist/web, and the SPA fallback. Vite's hashed files under /assets/
- * never change, so browsers keep them a year; index.html is revalidated on every load so a deploy shows
- * at once.
+ * never change, so browsers keep them a year; index.html, the service worker and the manifest are
+ * revalidated on every load so a deploy shows at once.
  */
 export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
   declarePolicy('GET', '/robots.txt', 'public');
@@ -46,7 +46,9 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
       files ??= serveStatic<AppEnv>({ root: webDir, precompressed: true });
       const res = await files(c, async () => undefined);
       if (res) {
-        // Set here, not in serveStatic's onFound: that runs after the response is built.
+        // Set here, not in serveStatic's onFound: that runs after the response is built. Everything outside
+        // /assets/ keeps its name across deploys, /sw.js and /manifest.webmanifest above all: revalidated on
+        // every fetch, so a deploy's new service worker is seen at once (decision 044).
         const hashed = p.startsWith('/assets/');
         res.headers.set('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
         return res;
