@@ -3,7 +3,8 @@
 // sign-up becomes admin). Starts the emulator, then the app through scripts/start.mjs (which builds the
 // web when stale), with the SHOPIFY_* variables pointing at the emulator. Honours PORT, DATA_DIR
 // (default ./data/demo, apart from npm start's ./data files) and APP_URL; SHOPIFY_EMULATOR_PORT (3999).
-// Ctrl-C stops both.
+// A local mail catcher (a real SMTP server on loopback, MAIL_CATCHER_SMTP_PORT 2525, with a page on
+// MAIL_CATCHER_HTTP_PORT 3998) receives every email the app sends. Ctrl-C stops all three.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -20,6 +21,9 @@ const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const storeDomain = 'colabora-demo.myshopify.com';
 const adminToken = 'shpat_demo_' + randomBytes(8).toString('hex');
 const webhookSecret = randomBytes(24).toString('hex');
+const mailSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525);
+const mailHttpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 3998);
+const mailUrl = `http://127.0.0.1:${mailHttpPort}`;
 
 const children = [];
 let stopping = false;
@@ -74,6 +78,12 @@ start('emulator', bin('tsx'), [path.join(root, 'tools/shopify-emulator/main.ts')
 });
 if (!(await waitFor(`${emulatorUrl}/emulator/state`, 'the emulator', 60_000))) stop(1);
 
+start('mail catcher', bin('tsx'), [path.join(root, 'tools/mail-catcher/main.ts')], {
+  MAIL_CATCHER_SMTP_PORT: String(mailSmtpPort),
+  MAIL_CATCHER_HTTP_PORT: String(mailHttpPort),
+});
+if (!(await waitFor(`${mailUrl}/messages`, 'the mail catcher', 60_000))) stop(1);
+
 start('app', process.execPath, [path.join(root, 'scripts/start.mjs')], {
   PORT: String(port),
   APP_URL: appUrl,
@@ -84,13 +94,16 @@ start('app', process.execPath, [path.join(root, 'scripts/start.mjs')], {
   SHOPIFY_WEBHOOK_SECRET: webhookSecret,
   SHOPIFY_CLIENT_ID: '',
   SHOPIFY_CLIENT_SECRET: '',
+  SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+  MAIL_FROM: 'Colabora Demo <hola@colabora-demo.test>',
 });
 if (await waitFor(`${appUrl}/healthz`, 'the app', 300_000)) {
   console.log('');
   console.log('  Colabora demo');
   console.log(`  App:              ${appUrl}   (create the first account: it becomes admin)`);
   console.log(`  Store emulator:   ${emulatorUrl}/emulator   (stock, orders, shipments, webhooks)`);
+  console.log(`  Mail catcher:     ${mailUrl}/   (every email the app sends)`);
   console.log(`  Data:             ${path.resolve(root, dataDir)}`);
-  console.log('  Ctrl-C stops both.');
+  console.log('  Ctrl-C stops all three.');
   console.log('');
 }

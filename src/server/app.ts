@@ -30,6 +30,7 @@ import { logisticaRoutes } from './features/logistica/logistica.routes';
 import { contenidoRoutes } from './features/contenido/contenido.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
+import { avisosRoutes, BAJA_PATH } from './features/avisos/avisos.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -108,9 +109,10 @@ export function createApp({
   // no compression. Decide from the request first (Vary: Accept-Encoding is on every answer).
   const compressBody = compress();
   app.use('*', async (c, next) => (c.req.header('accept-encoding') ? compressBody(c, next) : next()));
-  // Shopify's webhooks come from no page of ours: their HMAC signature is their check.
+  // Shopify's webhooks come from no page of ours: their HMAC signature is their check. A mail provider's
+  // one-click unsubscribe (RFC 8058) neither: its signed token is its check, and it acts on no session.
   const checkOrigin = originCheck();
-  app.use('/api/*', async (c, next) => (c.req.path === WEBHOOK_PATH ? next() : checkOrigin(c, next)));
+  app.use('/api/*', async (c, next) => (c.req.path === WEBHOOK_PATH || c.req.path === BAJA_PATH ? next() : checkOrigin(c, next)));
   // JSON bodies are small; file uploads stream and enforce their own limits: their routes say so
   // (streamsBody in defineRoute or declarePolicy), app.ts names none of them.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
@@ -168,7 +170,8 @@ export function createApp({
     .route('/', dashboardRoutes)
     .route('/', colaboradorasRoutes)
     .route('/', logisticaRoutes)
-    .route('/', contenidoRoutes);
+    .route('/', contenidoRoutes)
+    .route('/', avisosRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

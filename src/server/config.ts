@@ -47,6 +47,25 @@ const envSchema = z.object({
   SHOPIFY_WEBHOOK_SECRET: z.string().trim().optional(),
   SYNC_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  // Email (issue 17, decision 043): without SMTP_URL messages are written under DATA_DIR/outbox.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isSmtpUrl(v), {
+      message: 'SMTP_URL no es válida: usa smtp://servidor:587 o smtps://usuario:contraseña@servidor:465',
+    }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  // The job queue's worker (decision 041): tests and the fault suite shorten its waits.
+  WORKER: z.enum(['on', 'off']).default('on'),
+  QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  QUEUE_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  QUEUE_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
   // Observability (decision 031): /metrics answers only with this bearer token; traces go out over OTLP
   // only when an endpoint is set.
   METRICS_TOKEN: z
@@ -94,6 +113,22 @@ export interface Config {
   shopify: ShopifySettings;
   /** /metrics and OpenTelemetry traces (decision 031). */
   observability: ObservabilitySettings;
+  mail: MailSettings;
+  queue: QueueSettings;
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// with optional user:pass@; undefined: messages go to outboxDir as .eml files. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}
+
+export interface QueueSettings {
+  worker: boolean;
+  pollMs: number;
+  leaseMs: number;
+  backoffMs: number;
 }
 
 export interface ObservabilitySettings {
@@ -124,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new Error(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -159,6 +194,12 @@ export function loadConfig(env: Env = process.env): Config {
       syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
       scheduler: e.SCHEDULER === 'on',
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Colabora <no-responder@${url.hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    queue: { worker: e.WORKER === 'on', pollMs: e.QUEUE_POLL_MS, leaseMs: e.QUEUE_LEASE_MS, backoffMs: e.QUEUE_BACKOFF_MS },
     observability: {
       metricsToken: e.METRICS_TOKEN,
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
@@ -168,10 +209,19 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
+function isSmtpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 function storageSettings(e: z.infer<typeof envSchema>, dataDir: string): StorageSettings {
   if (e.STORAGE_DRIVER === 'disk') return diskSettings(dataDir);
   const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-  if (missing.length > 0) throw new Error(`Invalid environment:\nSTORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
+  if (missing.length > 0) throw new Error(`Configuración no válida:\nSTORAGE_DRIVER=s3 needs ${missing.join(', ')}`);
   return {
     driver: 's3',
     endpoint: e.S3_ENDPOINT,

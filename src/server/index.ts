@@ -8,9 +8,18 @@ import { openDatabase } from './db/client';
 import { createScheduler } from './jobs/scheduler';
 import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
 import { startTracing, stopTracing } from './observability/tracing';
+import { startMessaging } from './jobs/messaging';
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
-const config = loadConfig();
+// A bad setting stops the start with its Spanish message alone, not a stack trace.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    writeSync(2, `${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+})();
 // Asynchronous writes: lines logged while a write is in flight go out together in the next one. A
 // synchronous write per line cost more than the rest of a small request (decision 028); pino flushes what
 // is pending when the process exits, so only a kill -9 can lose the last few lines.
@@ -59,6 +68,9 @@ if (config.shopify.scheduler) {
   void registerWebhooksOnStart(jobDeps);
 }
 
+// Email and reminders (issue 17): the queue's worker on every instance, reminders once across them.
+const messaging = startMessaging({ db: database.db, databaseKind: database.kind, config, logger });
+
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);
 });
@@ -83,6 +95,7 @@ async function shutdown(signal: string): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(closeIdle);
   await scheduler.stop();
+  await messaging.stop();
   await database.close();
   dataDirLock?.release();
   // The last spans (this very shutdown's requests included) leave before the process does.

@@ -23,6 +23,11 @@ export const ERROR_MESSAGES = {
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo',
   RATE_LIMITED: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   LAST_ADMIN: 'Debe quedar al menos un administrador',
+  // Password recovery and email links (issue 17).
+  RESET_TOKEN_INVALID: 'El enlace no es válido o ya venció. Pide uno nuevo.',
+  BAJA_INVALIDA: 'Este enlace para dejar de recibir correos no es válido.',
+  BAJA_EXPIRADA: 'Este enlace para dejar de recibir correos ya venció. Cambia tus avisos en Preferencias de correo.',
+  AVISO_NOT_FOUND: 'Aviso no encontrado',
   BAD_ORIGIN: 'Solicitud rechazada por seguridad. Recarga la página.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
   INVALID_IMAGE: 'Por favor selecciona un archivo de imagen válido',

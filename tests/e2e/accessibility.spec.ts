@@ -200,11 +200,13 @@ for (const { label, viewport } of VIEWPORTS) {
         await page.getByRole('link', { name: /Registrar dirección de envío/ }).click();
         await (await popup).close();
         await walk.scanWhen('/colaboradora/colaboraciones/:id', page.getByRole('button', { name: 'Pedido Realizado' }), 'detalle (pedido abierto)');
-        // She never checked out: the page says the store has not confirmed it (issue 16).
-        await walk.visit('/colaboradora/confirmacion-pedido', `/colaboradora/confirmacion-pedido?id=${item.id}`, walk.heading('Pedido en espera de la tienda'));
+        // She has not pressed 'Pedido Realizado': the order page sends her back to do so (issue 16).
+        await walk.visit('/colaboradora/confirmacion-pedido', `/colaboradora/confirmacion-pedido?id=${item.id}`, walk.heading('Aún no confirmas tu pedido'));
 
         // Logística: 'Recibido' in her list, the upload cards on the detail.
         await moveTo([item.id], 'logistica');
+        // She never checked out in the store: the page says the store has not confirmed it (issue 16).
+        await walk.visit('/colaboradora/confirmacion-pedido', `/colaboradora/confirmacion-pedido?id=${item.id}`, walk.heading('Pedido en espera de la tienda'));
         await walk.visit('/colaboradora/colaboraciones', '/colaboradora/colaboraciones', page.getByRole('button', { name: /Recibido/ }), 'pendientes (logística)');
         await walk.visit('/colaboradora/colaboraciones/:id', detail, page.getByRole('heading', { name: 'Fotos', exact: true }), 'detalle (logística)');
 

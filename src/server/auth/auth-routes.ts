@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { declarePolicy } from '../http/policy';
 import { isCommonPassword } from '../../shared/domain/common-passwords';
-import { changePasswordRequestSchema, createSignUpSchema, newPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/auth';
+import { changePasswordRequestSchema, createSignUpSchema, emailSchema, newPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/auth';
 import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { CLIENT_IP_HEADER } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-policy';
@@ -24,7 +24,16 @@ export const AUTH_ENDPOINTS = new Set([
   'POST /api/auth/sign-out',
   'GET /api/auth/get-session',
   'POST /api/auth/change-password',
+  // Recovery (issue 17): the link's screen posts the token and the new password.
+  'POST /api/auth/request-password-reset',
+  'POST /api/auth/reset-password',
 ]);
+
+const REQUEST_RESET_PATH = '/api/auth/request-password-reset';
+const RESET_PATH = '/api/auth/reset-password';
+/** The one answer to a recovery request, whether or not the address has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada; el enlace vence en una hora.';
 
 /** The sign-up rules as the server applies them: spec §5's, plus the common-password list (decision 030). */
 const serverSignUpSchema = createSignUpSchema({ isCommon: isCommonPassword });
@@ -66,6 +75,19 @@ export function mountAuth(app: Hono<AppEnv>): void {
         if (!checked.ok) return c.json(errorBody('VALIDATION', checked.message), 400);
         body = checked.body;
         headers.set('content-type', 'application/json');
+      } else if (path === REQUEST_RESET_PATH) {
+        const email = parseJsonObject(body)?.email;
+        const parsed = emailSchema.safeParse(email);
+        if (!parsed.success) return c.json(errorBody('VALIDATION', parsed.error.issues[0]?.message), 400);
+        // The link is ours (/auth/nueva-contrasena?token=), never a redirect a caller chose.
+        body = JSON.stringify({ email: parsed.data });
+        headers.set('content-type', 'application/json');
+      } else if (path === RESET_PATH) {
+        const input = parseJsonObject(body);
+        if (typeof input?.token !== 'string' || input.token === '') return c.json(errorBody('RESET_TOKEN_INVALID'), 400);
+        if (typeof input.newPassword !== 'string' || input.newPassword === '') return c.json(errorBody('VALIDATION', PASSWORD_MESSAGES.tooShort), 400);
+        body = JSON.stringify({ token: input.token, newPassword: input.newPassword });
+        headers.set('content-type', 'application/json');
       }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
@@ -78,6 +100,7 @@ export function mountAuth(app: Hono<AppEnv>): void {
       return translateAuthResponse(response);
     }
     const response = await translateAuthResponse(await auth.handler(request), path);
+    if (path === REQUEST_RESET_PATH && response.ok) return c.json({ status: true, message: RESET_REQUESTED_MESSAGE }, 200);
     return TOKEN_BEARING.has(path) ? withoutSessionToken(response) : response;
   });
 }
@@ -202,6 +225,10 @@ export async function translateAuthResponse(response: Response, path?: string): 
     ours = 'VALIDATION';
     status = 400;
     message = theirMessage;
+  } else if (code === 'INVALID_TOKEN' || (code === 'USER_NOT_FOUND' && path === RESET_PATH)) {
+    ours = 'RESET_TOKEN_INVALID';
+    status = 400;
+    message = undefined;
   } else if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'INVALID_PASSWORD' || code === 'INVALID_EMAIL') {
     ours = 'INVALID_CREDENTIALS';
     status = 401;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { LIMITS } from '../../shared/domain/limits';
 import { passwordPolicyHook } from './password-policy';
+import { queueResetEmail, RESET_TOKEN_TTL_S } from './recuperacion';
 
 /**
  * The only header better-auth reads the client IP from. The Hono layer always overwrites it (from the
@@ -38,8 +39,12 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
       autoSignIn: true,
-      // A reset (not offered yet) ends every session, as a change ends the others (decision 030).
+      // A reset ends every session, as a change ends the others (decision 030).
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
+      sendResetPassword: async ({ user, token }) => {
+        await queueResetEmail(db, logger, { email: user.email, nombre: user.name, token });
+      },
     },
     user: { modelName: 'profiles', fields: { name: 'fullName' } },
     session: {
@@ -61,6 +66,9 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
         '/sign-up/email': { window: 60, max: config.authSignUpRateLimitMax },
         // Each attempt checks the current password: limited like sign-in (decision 030).
         '/change-password': { window: 60, max: config.authRateLimitMax },
+        // Per client; recuperacion.ts adds a per-address limit that answers the same (issue 17).
+        '/request-password-reset': { window: 60, max: config.authRateLimitMax },
+        '/reset-password': { window: 60, max: config.authRateLimitMax },
       },
     },
     advanced: {

@@ -9,7 +9,7 @@ export const WEAK_PASSWORD_CODE = 'WEAK_PASSWORD';
 const NEW_PASSWORD_FIELD: Record<string, 'password' | 'newPassword'> = {
   '/sign-up/email': 'password',
   '/change-password': 'newPassword',
-  // Not exposed today (no reset e-mail yet); covered so that a future reset keeps the rule.
+  // Recovery (issue 17): the person is found from the emailed token.
   '/reset-password': 'newPassword',
   '/set-password': 'newPassword',
 };
@@ -34,6 +34,12 @@ export const passwordPolicyHook = createAuthMiddleware(async (ctx) => {
     // Without a session the endpoint answers 401 itself.
     if (!session) return;
     email = session.user.email;
+  }
+  if (ctx.path === '/reset-password' && typeof body.token === 'string') {
+    // An unknown or used token is the endpoint's own answer (INVALID_TOKEN); here only its person's email.
+    const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+    const user = verification ? await ctx.context.internalAdapter.findUserById(verification.value) : null;
+    email = user?.email;
   }
   const currentPassword = ctx.path === '/change-password' && typeof body.currentPassword === 'string' ? body.currentPassword : undefined;
   const problem = newPasswordProblem(candidate, { email, currentPassword, isCommon: isCommonPassword });

@@ -16,6 +16,7 @@ import {
 import { ESTADOS } from '../../shared/domain/estado';
 import { ROLES } from '../../shared/domain/roles';
 import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO } from '../../shared/domain/options';
+import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -496,4 +497,90 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.actorId, t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Background jobs and notices (issue 17; decisions 041, 042)
+// ---------------------------------------------------------------------------------------------
+
+export const TRABAJO_ESTADOS = ['pendiente', 'en_curso', 'hecho', 'fallido'] as const;
+
+/**
+ * The durable job queue (decision 041): a job is inserted in the transaction of the change that causes
+ * it, and workers on every instance claim ready ones with FOR UPDATE SKIP LOCKED under a lease, so a
+ * job killed mid-run is taken again when its lease ends. `clave` coalesces: at most one pending job per
+ * key (a batch waiting for its hour), and such jobs are interchangeable.
+ */
+export const trabajos = pgTable(
+  'trabajos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipo: text('tipo').notNull(),
+    clave: text('clave'),
+    datos: jsonb('datos').$type<Record<string, unknown>>().notNull().default({}),
+    estado: text('estado', { enum: TRABAJO_ESTADOS }).notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    maxIntentos: integer('max_intentos').notNull().default(12),
+    ejecutarAt: timestamp('ejecutar_at', { withTimezone: true }).notNull().defaultNow(),
+    bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
+    ultimoError: text('ultimo_error'),
+    createdAt: createdAt(),
+    terminadoAt: timestamp('terminado_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('trabajos_estado_check', inList('estado', TRABAJO_ESTADOS)),
+    check('trabajos_intentos_check', sql`intentos >= 0 AND max_intentos > 0`),
+    uniqueIndex('trabajos_clave_pendiente_idx').on(t.clave).where(sql`clave IS NOT NULL AND estado = 'pendiente'`),
+    index('trabajos_listos_idx').on(t.ejecutarAt).where(sql`estado = 'pendiente'`),
+    index('trabajos_en_curso_idx').on(t.bloqueadoHasta).where(sql`estado = 'en_curso'`),
+    index('trabajos_terminados_idx').on(t.terminadoAt).where(sql`estado IN ('hecho', 'fallido')`),
+  ],
+);
+
+export const CORREO_ESTADOS = ['no', 'pendiente', 'en_cola', 'enviado', 'archivado'] as const;
+
+/**
+ * A notice to one person (decision 042): her inbox row, and the state of its email. `clave` names the
+ * event (the collaboration and step), so one event reaches a person once however often, and from however
+ * many instances, it is reported: the unique index decides.
+ */
+export const avisos = pgTable(
+  'avisos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    usuarioId: text('usuario_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    clave: text('clave').notNull(),
+    titulo: text('titulo').notNull(),
+    cuerpo: text('cuerpo').notNull(),
+    enlace: text('enlace').notNull(),
+    datos: jsonb('datos').$type<Record<string, unknown>>().notNull().default({}),
+    leidoAt: timestamp('leido_at', { withTimezone: true }),
+    correo: text('correo', { enum: CORREO_ESTADOS }).notNull().default('pendiente'),
+    correoTrabajoId: uuid('correo_trabajo_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('avisos_correo_check', inList('correo', CORREO_ESTADOS)),
+    check('avisos_tipo_check', inList('tipo', AVISO_TIPOS)),
+    uniqueIndex('avisos_usuario_clave_idx').on(t.usuarioId, t.clave),
+    index('avisos_usuario_recientes_idx').on(t.usuarioId, t.createdAt, t.id),
+    index('avisos_no_leidos_idx').on(t.usuarioId).where(sql`leido_at IS NULL`),
+    index('avisos_correo_pendiente_idx').on(t.usuarioId, t.tipo).where(sql`correo = 'pendiente'`),
+  ],
+);
+
+/** Email categories a person turned off (a row per category off; none: every email is sent). */
+export const preferenciasCorreo = pgTable(
+  'preferencias_correo',
+  {
+    usuarioId: text('usuario_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    categoria: text('categoria').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.categoria] }), check('preferencias_correo_categoria_check', inList('categoria', CATEGORIAS_OPCIONALES))],
 );

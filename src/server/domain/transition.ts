@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { colaboraciones, colaboracionEventos } from '../db/schema';
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../app-error';
+import { notifyTransition } from '../features/avisos/por-evento';
 
 /**
  * The one way a collaboration changes state (DESIGN.md "One state machine"): in one transaction, lock
@@ -97,14 +98,19 @@ async function transitionInTx(tx: Tx, request: TransitionRequest): Promise<Trans
   if (updated.length === 0) throw new AppError(failure.conflict);
 
   if (from !== to || request.note) {
-    await tx.insert(colaboracionEventos).values({
-      colaboracionId,
-      fromEstado: from,
-      toEstado: to,
-      actorId: actor.userId,
-      actorRole: actor.role,
-      note: request.note ?? null,
-    });
+    const [evento] = await tx
+      .insert(colaboracionEventos)
+      .values({
+        colaboracionId,
+        fromEstado: from,
+        toEstado: to,
+        actorId: actor.userId,
+        actorRole: actor.role,
+        note: request.note ?? null,
+      })
+      .returning({ id: colaboracionEventos.id });
+    // Whoever acts next hears of it, in this same transaction (issue 17): no step without its notice.
+    await notifyTransition(tx, { name: request.name, colaboracionId, eventoId: evento!.id, note: request.note ?? null });
   }
   return { id: colaboracionId, from, to };
 }

@@ -115,7 +115,8 @@ export function createScheduler(opts: SchedulerOptions): Scheduler {
     start() {
       if (!stopped) return;
       stopped = false;
-      active = scheduler;
+      // Configuración shows the store sync's next run; other scheduled jobs do not take its place.
+      if (name === 'store-sync') active = scheduler;
       schedule();
     },
     async stop() {

@@ -127,6 +127,21 @@ new Gauge({
   },
 });
 
+const jobsCompleted = new Histogram({
+  name: 'colabora_jobs_duration_seconds',
+  help: 'Jobs run by this worker, by type and outcome (ok, failed: it will be retried).',
+  labelNames: ['tipo', 'outcome'],
+  buckets: [0.005, 0.025, 0.1, 0.5, 1, 5, 30],
+  registers,
+});
+
+/** The durable queue's worker (jobs/queue.ts). */
+export const jobQueueMetrics = {
+  completed(tipo: string, outcome: 'ok' | 'failed', ms: number): void {
+    jobsCompleted.observe({ tipo, outcome }, ms / 1000);
+  },
+};
+
 // --- The store ------------------------------------------------------------------------------------------
 
 const syncRuns = new Counter({

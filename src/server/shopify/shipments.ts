@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { colaboraciones, envioEventos, envios } from '../db/schema';
 import { transition } from '../domain/transition';
 import { AppError } from '../app-error';
+import { notifyShipment } from '../features/avisos/por-evento';
+import { safeHttpUrl } from '../../shared/safe-url';
 import type { ShopifyClient } from './client';
 import { draftOrderStatusReply, orderShipmentReply, type FulfillmentNode } from './replies';
 import { recordRun, type SyncTrigger } from './sync-runs';
@@ -80,19 +82,25 @@ export async function applyShipment(
     envio.shipmentStatus !== status ||
     envio.trackingNumber !== (tracking?.number ?? null) ||
     (envio.deliveredAt?.toISOString() ?? null) !== (date(f.deliveredAt)?.toISOString() ?? null);
-  await db
-    .update(envios)
-    .set({
-      fulfillmentId: f.id,
-      trackingCompany: tracking?.company ?? null,
-      trackingNumber: tracking?.number ?? null,
-      trackingUrl: tracking?.url ?? null,
-      shipmentStatus: status,
-      estimatedDeliveryAt: date(f.estimatedDeliveryAt),
-      inTransitAt: date(f.inTransitAt),
-      deliveredAt: date(f.deliveredAt),
-    })
-    .where(eq(envios.id, envio.id));
+  // The guide and her notice of it commit together (issue 17); a guide seen again tells her nothing new.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(envios)
+      .set({
+        fulfillmentId: f.id,
+        trackingCompany: tracking?.company ?? null,
+        trackingNumber: tracking?.number ?? null,
+        trackingUrl: tracking?.url ?? null,
+        shipmentStatus: status,
+        estimatedDeliveryAt: date(f.estimatedDeliveryAt),
+        inTransitAt: date(f.inTransitAt),
+        deliveredAt: date(f.deliveredAt),
+      })
+      .where(eq(envios.id, envio.id));
+    if (tracking?.number) {
+      await notifyShipment(tx, envio.id, { company: tracking.company ?? null, number: tracking.number, url: safeHttpUrl(tracking.url ?? null) });
+    }
+  });
   for (const fulfillment of order.fulfillments) {
     if (fulfillment.events.nodes.length === 0) continue;
     const inserted = await db

@@ -60,6 +60,9 @@ export function newPasswordProblem(candidate: string, context: NewPasswordContex
 
 export const signInSchema = z.object({ email, password });
 
+/** '¿Olvidaste tu contraseña?' (issue 17): the address alone, with sign-in's rules and messages. */
+export const emailSchema = email;
+
 export const fullNameSchema = z
   .string()
   .trim()

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Estado } from '../../../shared/domain/estado';
 import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
 
 /** Sets the review of one entrega in one UPDATE; the updated row, or undefined when the id is unknown. */
 export async function updateFeedback(
-  db: Db,
+  db: Db | Tx,
   id: string,
   values: { feedbackStatus: FeedbackStatus; feedbackComentario: string | null; estado: EntregaEstado },
 ) {

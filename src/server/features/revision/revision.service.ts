@@ -16,6 +16,7 @@ import { colaboraciones } from '../../db/schema';
 import { presentEntrega } from '../../domain/entrega';
 import { transition, type TransitionResult } from '../../domain/transition';
 import { AppError } from '../../app-error';
+import { notifyRating } from '../avisos/por-evento';
 import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';
@@ -32,10 +33,12 @@ export function estadoForFeedback(feedbackStatus: FeedbackStatus): EntregaEstado
  * so there is no state to check, only the row to find.
  */
 export async function guardarFeedback({ db, secret }: Deps, id: string, input: FeedbackInput): Promise<Entrega> {
-  const row = await updateFeedback(db, id, {
-    feedbackStatus: input.feedbackStatus,
-    feedbackComentario: input.feedbackComentario ?? null,
-    estado: estadoForFeedback(input.feedbackStatus),
+  const feedbackComentario = input.feedbackComentario ?? null;
+  // The rating and her notice commit together (issue 17); the same rating again tells her nothing new.
+  const row = await db.transaction(async (tx) => {
+    const updated = await updateFeedback(tx, id, { feedbackStatus: input.feedbackStatus, feedbackComentario, estado: estadoForFeedback(input.feedbackStatus) });
+    if (updated) await notifyRating(tx, { entregaId: id, feedback: input.feedbackStatus, comentario: feedbackComentario });
+    return updated;
   });
   if (!row) throw new AppError('ENTREGA_NOT_FOUND');
   return presentEntrega(row, secret);

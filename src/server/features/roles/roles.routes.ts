@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { enlaceContrasenaResponseSchema } from '../../../shared/schemas/avisos';
 import {
   assignRoleResponseSchema,
   assignRoleSchema,
@@ -7,7 +8,7 @@ import {
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
-import { assignRole, listUsers } from './roles.service';
+import { assignRole, listUsers, resetLinkFor } from './roles.service';
 
 const listRoleUsers = defineRoute({
   method: 'get',
@@ -40,6 +41,20 @@ const assignUserRole = defineRoute({
   },
 });
 
+const resetLink = defineRoute({
+  method: 'post',
+  path: '/api/roles/users/{userId}/enlace-contrasena',
+  policy: 'roles:manage',
+  tags: ['roles'],
+  summary: 'A single-use link, valid for one hour, for the person to choose a new password (issue 17)',
+  request: { params: z.object({ userId: z.string().min(1).max(200) }) },
+  responses: {
+    200: jsonContent(enlaceContrasenaResponseSchema, 'The link and when it expires'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Unknown user (USER_NOT_FOUND)'),
+  },
+});
+
 export const rolesRoutes = createRouter()
   .openapi(listRoleUsers, async (c) => {
     const users = await listUsers(svc(c));
@@ -50,4 +65,5 @@ export const rolesRoutes = createRouter()
     const { role } = c.req.valid('json');
     const user = await assignRole(svc(c), { userId, role });
     return c.json({ user }, 200);
-  });
+  })
+  .openapi(resetLink, async (c) => c.json(await resetLinkFor(svc(c), c.get('auth'), c.req.valid('param').userId), 200));

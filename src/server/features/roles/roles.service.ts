@@ -1,7 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../app-error';
+import type { Auth } from '../../auth/auth';
+import { resetPath, RESET_TOKEN_TTL_S } from '../../auth/recuperacion';
+import type { EnlaceContrasenaResponse } from '../../../shared/schemas/avisos';
 import type { ServiceContext } from '../../http/service-context';
 import type { AssignRoleInput, RoleUser } from '../../../shared/schemas/roles';
+import { notify } from '../avisos/avisar';
+import { textos } from '../avisos/textos';
 import { ensureColaboradora, findRoleUser, listRoleUsers, lockAdminIds, upsertRole } from './roles.queries';
+
+/**
+ * Gestión de Roles → 'Enlace de contraseña' (issue 17 §4): the same single-use, one-hour token the
+ * emailed link carries, made by better-auth's own store of them, for the admin to hand over.
+ */
+export async function resetLinkFor({ db, config, logger, actor }: Pick<ServiceContext, 'db' | 'config' | 'logger' | 'actor'>, auth: Auth, userId: string): Promise<EnlaceContrasenaResponse> {
+  const target = await findRoleUser(db, userId);
+  if (!target) throw new AppError('USER_NOT_FOUND');
+  const token = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_S * 1000);
+  const context = await auth.$context;
+  await context.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: target.id, expiresAt });
+  logger.info({ admin: actor.userId, user: target.id }, 'password reset link made by an admin');
+  return { enlace: `${config.appUrl}${resetPath(token)}`, expiraAt: expiresAt.toISOString() };
+}
 
 export async function listUsers({ db }: Pick<ServiceContext, 'db'>): Promise<RoleUser[]> {
   return listRoleUsers(db);
@@ -20,6 +41,11 @@ export async function assignRole({ db }: Pick<ServiceContext, 'db'>, input: Assi
     if (losesAdmin && adminIds.length <= 1) throw new AppError('LAST_ADMIN', 409);
     await upsertRole(tx, target.id, input.role);
     if (input.role === 'colaboradora') await ensureColaboradora(tx, target.id, target.fullName);
+    // A new role is news to her (issue 17); the same role again (a double tap) is not. The key carries the
+    // moment, so a role taken away and given back later is told again.
+    if (target.role !== input.role) {
+      await notify(tx, { usuarios: [target.id] }, textos.rolAsignado(input.role, `rol:${input.role}:${Date.now()}`));
+    }
     return { ...target, role: input.role };
   });
 }

@@ -1,0 +1,142 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../../shared/schemas/avisos';
+import type { Db } from '../../db/client';
+import { avisos, preferenciasCorreo, profiles, trabajos } from '../../db/schema';
+import { enqueue, type JobHandler } from '../../jobs/queue';
+import type { Mailer } from '../../mail/mailer';
+import { LOGO_CID, logoPng, renderEmail } from '../../mail/render';
+import type { EmailContent } from '../../mail/templates/layout';
+import { JOB_RECUPERACION, resetPath } from '../../auth/recuperacion';
+import { JOB_CORREO, JOB_LOTE, LOTES } from './avisar';
+import { signBaja } from './baja-token';
+import { emailDeAvisos, type AvisoParaCorreo } from './textos';
+
+/**
+ * The queue's email jobs (decisions 041-043): one notice's email, a batch gathered into one email, and a
+ * password-recovery email. Each send carries a Message-ID made from its job, so the one case the queue
+ * cannot rule out (the worker killed after the server accepted the message and before the job was
+ * marked done) arrives as the same message twice, which mail clients fold into one.
+ */
+export interface MailJobDeps {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  appSecret: string;
+  logger: Logger;
+  /** Wakes the worker after a batch queued its email. */
+  nudge?: () => void;
+}
+
+export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
+  const { db, mailer, appUrl, appSecret } = deps;
+  const url = (p: string) => `${appUrl}${p}`;
+  const host = new URL(appUrl).hostname || 'colabora';
+
+  async function send(jobId: string, to: string, content: EmailContent, categoria: CategoriaOpcional | null, usuarioId: string | null) {
+    const token = categoria && usuarioId ? signBaja(appSecret, { usuarioId, categoria }) : null;
+    const bajaUrl = token ? url(`/baja?t=${token}`) : undefined;
+    const rendered = await renderEmail(content, { preferenciasUrl: url('/cuenta/preferencias'), ...(bajaUrl ? { bajaUrl } : {}) });
+    return mailer.send({
+      to,
+      subject: content.asunto,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: `<${jobId}@${host}>`,
+      attachments: [{ filename: 'colabora.png', content: await logoPng(), cid: LOGO_CID, contentType: 'image/png' }],
+      ...(token
+        ? { headers: { 'List-Unsubscribe': `<${url(`/api/avisos/baja?t=${token}`)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+        : {}),
+    });
+  }
+
+  const correo: JobHandler = async (job) => {
+    const ids = Array.isArray(job.datos.avisoIds) ? (job.datos.avisoIds as string[]) : [];
+    if (ids.length === 0) return;
+    const rows = await db
+      .select({
+        id: avisos.id,
+        usuarioId: avisos.usuarioId,
+        tipo: avisos.tipo,
+        titulo: avisos.titulo,
+        cuerpo: avisos.cuerpo,
+        enlace: avisos.enlace,
+        datos: avisos.datos,
+        email: profiles.email,
+        nombre: profiles.fullName,
+      })
+      .from(avisos)
+      .innerJoin(profiles, eq(profiles.id, avisos.usuarioId))
+      .where(inArray(avisos.id, ids))
+      .orderBy(avisos.createdAt);
+    const first = rows[0];
+    if (!first) return; // her account is gone, and her notices with it
+    const categoria = CATEGORIA_DE[first.tipo as AvisoTipo];
+    // She may have turned the category off since the notice was written.
+    if (categoria !== 'cuenta') {
+      const [off] = await db
+        .select({ c: preferenciasCorreo.categoria })
+        .from(preferenciasCorreo)
+        .where(and(eq(preferenciasCorreo.usuarioId, first.usuarioId), eq(preferenciasCorreo.categoria, categoria)));
+      if (off) {
+        await db.update(avisos).set({ correo: 'no' }).where(inArray(avisos.id, ids));
+        return;
+      }
+    }
+    const content = emailDeAvisos(first.nombre, rows.map((r) => ({ ...r, tipo: r.tipo as AvisoTipo }) satisfies AvisoParaCorreo), url);
+    const sent = await send(job.id, first.email, content, categoria === 'cuenta' ? null : categoria, first.usuarioId);
+    await db
+      .update(avisos)
+      .set({ correo: sent.archivedTo ? 'archivado' : 'enviado' })
+      .where(inArray(avisos.id, ids));
+  };
+
+  const lote: JobHandler = async (job) => {
+    const usuarioId = String(job.datos.usuarioId ?? '');
+    const grupo = String(job.datos.grupo ?? '');
+    const tipos = (Object.entries(LOTES) as [AvisoTipo, { grupo: string }][]).filter(([, l]) => l.grupo === grupo).map(([t]) => t);
+    if (!usuarioId || tipos.length === 0) return;
+    // Gather what waits and hand it to one email job, in one transaction: a notice is in exactly one email.
+    const queued = await db.transaction(async (tx) => {
+      const waiting = await tx
+        .select({ id: avisos.id })
+        .from(avisos)
+        .where(and(eq(avisos.usuarioId, usuarioId), inArray(avisos.tipo, tipos), eq(avisos.correo, 'pendiente')))
+        .orderBy(avisos.createdAt)
+        .for('update', { skipLocked: true });
+      if (waiting.length === 0) return false;
+      const ids = waiting.map((w) => w.id);
+      const jobId = await enqueue(tx, JOB_CORREO, { avisoIds: ids });
+      await tx.update(avisos).set({ correo: 'en_cola', correoTrabajoId: jobId }).where(inArray(avisos.id, ids));
+      return true;
+    });
+    if (queued) deps.nudge?.();
+  };
+
+  const recuperacion: JobHandler = async (job) => {
+    const { email, nombre, token } = job.datos as { email?: string; nombre?: string; token?: string };
+    if (!email || !token) return;
+    const saludo = nombre ? `Hola, ${nombre}:` : 'Hola:';
+    await send(
+      job.id,
+      email,
+      {
+        asunto: 'Restablece tu contraseña de Colabora',
+        resumen: 'Elige una contraseña nueva con este enlace. Vence en una hora.',
+        titulo: 'Restablece tu contraseña',
+        parrafos: [
+          saludo,
+          'Recibimos una solicitud para restablecer la contraseña de tu cuenta en Colabora. El enlace sirve una sola vez y vence en una hora.',
+          'Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
+        ],
+        boton: { texto: 'Elegir nueva contraseña', url: url(resetPath(token)) },
+      },
+      null,
+      null,
+    );
+    // The token has done its work here: it does not stay readable in the job's row.
+    await db.update(trabajos).set({ datos: sql`${trabajos.datos} - 'token'` }).where(eq(trabajos.id, job.id));
+  };
+
+  return { [JOB_CORREO]: correo, [JOB_LOTE]: lote, [JOB_RECUPERACION]: recuperacion };
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { mailJobHandlers } from '../features/avisos/correo.jobs';
+import { REMINDERS_LOCK, RUN_EVERY_MS, runReminders } from '../features/avisos/recordatorios';
+import { createMailer } from '../mail/mailer';
+import { registerJobQueue } from '../observability/metrics';
+import { createQueueWorker, type QueueWorker } from './queue';
+import { createScheduler } from './scheduler';
+
+/**
+ * The process's messaging (issue 17): the mailer (SMTP or the outbox folder), the job queue's worker
+ * (WORKER=off for an instance that only serves requests) and the reminders' scheduled run (with the other
+ * scheduled jobs, SCHEDULER=off turns it off). Finished jobs older than 30 days are swept on that run.
+ */
+export interface Messaging {
+  queue: QueueWorker;
+  stop(): Promise<void>;
+}
+
+export function startMessaging({ db, databaseKind, config, logger }: { db: Db; databaseKind: 'pglite' | 'postgres'; config: Config; logger: Logger }): Messaging {
+  const mailer = createMailer(config.mail, logger);
+  logger.info({ mail: mailer.kind, ...(mailer.kind === 'archivo' ? { outbox: config.mail.outboxDir } : {}) }, 'email ready');
+  const queue: QueueWorker = createQueueWorker({
+    db,
+    logger,
+    handlers: mailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger, nudge: () => queue.nudge() }),
+    pollMs: config.queue.pollMs,
+    leaseMs: config.queue.leaseMs,
+    backoffMs: config.queue.backoffMs,
+  });
+  const unregister = registerJobQueue('trabajos', async () => {
+    const res = (await db.execute(sql`SELECT count(*)::int AS n FROM trabajos WHERE estado = 'pendiente'`)) as unknown as { rows: { n: number }[] };
+    return res.rows[0]?.n ?? 0;
+  });
+  const reminders = createScheduler({
+    db,
+    databaseKind,
+    logger,
+    name: 'recordatorios',
+    lockKey: REMINDERS_LOCK,
+    intervalMs: RUN_EVERY_MS,
+    job: async () => {
+      const { avisos } = await runReminders(db);
+      if (avisos > 0) logger.info({ avisos }, 'publication reminders written');
+      await db.execute(sql`DELETE FROM trabajos WHERE estado = 'hecho' AND terminado_at < now() - interval '30 days'`);
+    },
+  });
+  if (config.queue.worker) queue.start();
+  if (config.shopify.scheduler) {
+    reminders.start();
+    // The first run soon after start, not a whole interval later.
+    setTimeout(() => void reminders.tick(), 5_000).unref();
+  }
+  return {
+    queue,
+    async stop() {
+      await reminders.stop();
+      await queue.stop();
+      unregister();
+      mailer.close();
+    },
+  };
+}
