@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { avisos } from '../db/schema';
+import { signBaja } from '../features/avisos/baja-token';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
 
 /**
@@ -67,6 +70,38 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       return P('PUT', `/api/roles/users/${target}`, { role: 'tienda' });
     },
   },
+
+  {
+    route: 'POST /api/roles/users/:userId/enlace-contrasena',
+    expect: adminOnly(200),
+    request: (w) => P('POST', `/api/roles/users/${w.B.userId}/enlace-contrasena`, {}),
+  },
+
+  // Her notices (issue 17): everyone signed in reads and marks only her own; another's notice is not found.
+  { route: 'GET /api/avisos', expect: signedIn(200), request: () => G('/api/avisos') },
+  { route: 'GET /api/avisos/no-leidos', expect: signedIn(200), request: () => G('/api/avisos/no-leidos') },
+  { route: 'POST /api/avisos/leidos', expect: signedIn(200), request: () => P('POST', '/api/avisos/leidos', {}) },
+  {
+    route: 'POST /api/avisos/:id/leido',
+    expect: { anonimo: 401, propia: 200, ajena: 404, tienda: 404, admin: 404 },
+    request: async (w, actor) => {
+      const [row] = await w.ctx.db
+        .insert(avisos)
+        .values({ usuarioId: w[ownerFor(actor)].userId, tipo: 'entrega_aprobada', clave: `matriz:${randomUUID()}`, titulo: 'Prueba', cuerpo: 'Prueba', enlace: '/colaboradora/entregadas', correo: 'no' })
+        .returning({ id: avisos.id });
+      return P('POST', `/api/avisos/${row!.id}/leido`, {});
+    },
+  },
+  { route: 'GET /api/avisos/preferencias', expect: signedIn(200), request: () => G('/api/avisos/preferencias') },
+  {
+    route: 'PUT /api/avisos/preferencias',
+    // A creator's category: staff have only 'equipo'.
+    expect: { anonimo: 401, propia: 200, ajena: 200, tienda: 403, admin: 403 },
+    request: () => P('PUT', '/api/avisos/preferencias', { categoria: 'recordatorios', correo: true }),
+  },
+  // One-click unsubscribe: the signed token is the authorization, whoever sends it.
+  { route: 'GET /api/avisos/baja', expect: anyone(200), request: (w) => G(`/api/avisos/baja?t=${signBaja(w.ctx.config.appSecret, { usuarioId: w.A.userId, categoria: 'recordatorios' })}`) },
+  { route: 'POST /api/avisos/baja', expect: anyone(200), request: (w) => P('POST', `/api/avisos/baja?t=${signBaja(w.ctx.config.appSecret, { usuarioId: w.A.userId, categoria: 'recordatorios' })}`, {}) },
 
   // Gestión de Colaboraciones (admin).
   { route: 'GET /api/colaboraciones', expect: adminOnly(200), request: () => G('/api/colaboraciones') },

@@ -430,6 +430,10 @@ describe('every refusal in Spanish, without a path (issue 14 item 4)', () => {
       { method: 'GET', path: `/api/${'x'.repeat(3_000)}` },
       { method: 'GET', path: '/api/docs/assets/no-existe.css' },
       { method: 'GET', path: '/api/docs/assets/..%2f..%2fpackage.json' },
+      // A forged, damaged or oversized unsubscribe token (issue 17), as a mail provider would post it.
+      { method: 'POST', path: '/api/avisos/baja?t=falso.falso' },
+      { method: 'POST', path: `/api/avisos/baja?t=${'x'.repeat(2_000)}` },
+      { method: 'GET', path: '/api/avisos/baja?t=%00.%00' },
     ];
     for (const req of cases) {
       const problem = await probeAs(w.admin, req, `${req.method} ${req.path.slice(0, 60)}`);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ENDPOINTS } from '../auth/auth-routes';
 import { accounts, profiles, sessions } from '../db/schema';
 import { listRoutePolicies } from '../http/policy';
+import { BAJA_PATH } from '../features/avisos/avisos.routes';
 import { WEBHOOK_PATH } from '../shopify/webhooks/topics';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { createTestContext, json, type TestContext } from '../test/context';
@@ -174,7 +175,7 @@ describe('the Origin check', () => {
     const admin = await ctx.loginAs('admin');
     const refused: string[] = [];
     for (const { method, path } of stateChangingRequests()) {
-      if (path === WEBHOOK_PATH) continue;
+      if (path === WEBHOOK_PATH || path === BAJA_PATH) continue;
       for (const origin of [false, 'https://evil.example', 'null', 'http://localhost:3000.evil.example'] as const) {
         const res = await admin.request(method, path, { json: {}, origin });
         const body = await res.text();
@@ -182,7 +183,7 @@ describe('the Origin check', () => {
         else expect.fail(`${method} ${path} with origin ${String(origin)} answered ${res.status} ${body}`);
       }
     }
-    expect(refused.length).toBe((stateChangingRequests().length - 1) * 4);
+    expect(refused.length).toBe((stateChangingRequests().length - 2) * 4);
     // The session still works: the refused requests changed nothing, not even the person's sign-in.
     expect((await admin.get('/api/me')).status).toBe(200);
   });
@@ -191,6 +192,12 @@ describe('the Origin check', () => {
     const res = await ctx.client().post(WEBHOOK_PATH, {}, { origin: false });
     expect(res.status).not.toBe(403);
     expect(res.status).toBe(401);
+  });
+
+  it('does not apply to one-click unsubscribe (RFC 8058), whose signed token is its check and which acts on no session', async () => {
+    const res = await ctx.client().post(`${BAJA_PATH}?t=falso.falso`, {}, { origin: false });
+    expect(res.status).toBe(400);
+    expect((await res.json()) as unknown).toEqual({ error: { code: 'BAJA_INVALIDA', message: 'Este enlace para dejar de recibir correos no es válido.' } });
   });
 
   it('lets our own pages through', async () => {
