@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { colaboraciones, colaboracionEventos } from '../db/schema';
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../app-error';
-import { notifyTransition } from '../features/avisos/por-evento';
+import { notifyTransition } from '../avisos/por-evento';
 
 /**
  * The one way a collaboration changes state (DESIGN.md "One state machine"): in one transaction, lock

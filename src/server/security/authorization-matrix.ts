@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { avisos } from '../db/schema';
-import { signBaja } from '../features/avisos/baja-token';
+import { signBaja } from '../avisos/baja-token';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
 
 /**

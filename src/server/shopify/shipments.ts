@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { colaboraciones, envioEventos, envios } from '../db/schema';
 import { transition } from '../domain/transition';
 import { AppError } from '../app-error';
-import { notifyShipment } from '../features/avisos/por-evento';
+import { notifyShipment } from '../avisos/por-evento';
 import { safeHttpUrl } from '../../shared/safe-url';
 import type { ShopifyClient } from './client';
 import { draftOrderStatusReply, orderShipmentReply, type FulfillmentNode } from './replies';

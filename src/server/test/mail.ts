@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { mailJobHandlers } from '../features/avisos/correo.jobs';
+import { mailJobHandlers } from '../avisos/correo.jobs';
 import { createQueueWorker, type QueueWorker } from '../jobs/queue';
 import { createMailer } from '../mail/mailer';
 import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';

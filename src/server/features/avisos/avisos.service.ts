@@ -14,7 +14,7 @@ import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { avisos, preferenciasCorreo, profiles } from '../../db/schema';
 import type { PublicServiceContext, ServiceContext } from '../../http/service-context';
-import { verifyBaja } from './baja-token';
+import { verifyBaja } from '../../avisos/baja-token';
 
 /** Her inbox, preferences and one-click unsubscribe (issue 17 §7, §8). Every read and write is hers only. */
 export const AVISOS_PAGE_SIZE = 20;

@@ -10,8 +10,8 @@ import { createQueueWorker } from '../../jobs/queue';
 import { createMailer } from '../../mail/mailer';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 import { startTestMail, type TestMail } from '../../test/mail';
-import { signBaja } from './baja-token';
-import { mailJobHandlers } from './correo.jobs';
+import { signBaja } from '../../avisos/baja-token';
+import { mailJobHandlers } from '../../avisos/correo.jobs';
 
 let ctx: TestContext;
 let mail: TestMail;

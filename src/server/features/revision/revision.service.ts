@@ -16,7 +16,7 @@ import { colaboraciones } from '../../db/schema';
 import { presentEntrega } from '../../domain/entrega';
 import { transition, type TransitionResult } from '../../domain/transition';
 import { AppError } from '../../app-error';
-import { notifyRating } from '../avisos/por-evento';
+import { notifyRating } from '../../avisos/por-evento';
 import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';

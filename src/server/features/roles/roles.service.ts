@@ -5,8 +5,8 @@ import { resetPath, RESET_TOKEN_TTL_S } from '../../auth/recuperacion';
 import type { EnlaceContrasenaResponse } from '../../../shared/schemas/avisos';
 import type { ServiceContext } from '../../http/service-context';
 import type { AssignRoleInput, RoleUser } from '../../../shared/schemas/roles';
-import { notify } from '../avisos/avisar';
-import { textos } from '../avisos/textos';
+import { notify } from '../../avisos/avisar';
+import { textos } from '../../avisos/textos';
 import { ensureColaboradora, findRoleUser, listRoleUsers, lockAdminIds, upsertRole } from './roles.queries';
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CATEGORIAS_OPCIONALES, type CategoriaOpcional } from '../../../shared/schemas/avisos';
+import { CATEGORIAS_OPCIONALES, type CategoriaOpcional } from '../../shared/schemas/avisos';
 
 /**
  * The one-click unsubscribe link's token (RFC 8058): who and which category, until when, signed with the

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avisos, colaboraciones, colaboracionEventos, colaboradoras } from '../../db/schema';
-import { createTestContext, type TestContext } from '../../test/context';
+import { avisos, colaboraciones, colaboracionEventos, colaboradoras } from '../db/schema';
+import { createTestContext, type TestContext } from '../test/context';
 import { mxDate, reminderFor, runReminders } from './recordatorios';
 
 // Issue 17 §6: the 7-day publication rule's reminders, in Mexico City's dates, each once.

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../shared/domain/limits';
-import type { Db } from '../../db/client';
-import { colaboraciones, colaboradoras } from '../../db/schema';
+import { LIMITS } from '../../shared/domain/limits';
+import type { Db } from '../db/client';
+import { colaboraciones, colaboradoras } from '../db/schema';
 import { notify } from './avisar';
 import { textos } from './textos';
 

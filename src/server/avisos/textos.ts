@@ -1,8 +1,8 @@
-import { ROLE_LABELS, type Role } from '../../../shared/domain/roles';
-import { FEEDBACK_LABELS, type FeedbackStatus } from '../../../shared/domain/options';
-import { SCREENS } from '../../../shared/routes';
-import type { AvisoTipo } from '../../../shared/schemas/avisos';
-import type { EmailContent } from '../../mail/templates/layout';
+import { ROLE_LABELS, type Role } from '../../shared/domain/roles';
+import { FEEDBACK_LABELS, type FeedbackStatus } from '../../shared/domain/options';
+import { SCREENS } from '../../shared/routes';
+import type { AvisoTipo } from '../../shared/schemas/avisos';
+import type { EmailContent } from '../mail/templates/layout';
 import type { NoticeInput } from './avisar';
 
 /**

@@ -1,9 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { TransitionName } from '../../../shared/domain/estado';
-import type { FeedbackStatus, TipoContenido } from '../../../shared/domain/options';
-import type { Role } from '../../../shared/domain/roles';
-import type { Db, Tx } from '../../db/client';
-import { colaboraciones, colaboradoras, entregas, envios } from '../../db/schema';
+import type { TransitionName } from '../../shared/domain/estado';
+import type { FeedbackStatus, TipoContenido } from '../../shared/domain/options';
+import type { Role } from '../../shared/domain/roles';
+import type { Db, Tx } from '../db/client';
+import { colaboraciones, colaboradoras, entregas, envios } from '../db/schema';
 import { notify } from './avisar';
 import { textos } from './textos';
 
