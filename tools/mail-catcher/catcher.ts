@@ -45,6 +45,8 @@ export interface MailCatcher {
   setDown(down: boolean): void;
   /** Answer DATA this many ms late (a slow server). */
   setDelayMs(ms: number): void;
+  /** Messages whose DATA arrived and are not yet answered (a slow server holds them). */
+  inFlight(): number;
   /** Addresses refused with 550 at RCPT. */
   rejectRecipient(address: string): void;
   clear(): void;
@@ -59,6 +61,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   let down = false;
   let delayMs = 0;
   let nextId = 1;
+  let pending = 0;
   const closedSessions = new Set<string>();
 
   const smtp = new SMTPServer({
@@ -111,7 +114,9 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
           }
           callback(null, 'Mensaje recibido');
         };
+        pending += 1;
         setTimeout(() => {
+          pending -= 1;
           // The client gave up (or was killed) before our answer: nothing was delivered.
           if (closedSessions.has(session.id)) return callback(new Error('conexión cerrada'));
           accept().catch((err: unknown) => callback(err as Error));
@@ -170,6 +175,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
     setDown: (v) => {
       down = v;
     },
+    inFlight: () => pending,
     setDelayMs: (ms) => {
       delayMs = ms;
     },
