@@ -4,7 +4,7 @@
  * PostgreSQL. Exit code 1 when a budget fails, 2 when the bench itself broke.
  *
  *   npm run bench                          # everything (~10-15 min on 2 cores)
- *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup
+ *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup, mail
  *
  * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
  * While working on one endpoint: BENCH_DB=pglite|postgres and BENCH_ENDPOINTS=<part of its name>
@@ -21,8 +21,9 @@ import { measureUploadMemory } from './creator/upload-memory';
 import { firstVisitWeight } from './creator/weight';
 import { measureStartup, startupBudgets } from './startup';
 import { STAFF_BUDGET, staffLighthouse } from './staff/run';
+import { MAIL_BUDGET, mailBench } from './mail/run';
 
-const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup'] as const;
+const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Part>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Part[]) : PARTS);
@@ -183,6 +184,20 @@ async function staffPart() {
   loads.push(loadavg());
 }
 
+/** bench/mail/run.ts: notices delivered per second, and an emailing action's p99 with a slow SMTP server (issue 17). */
+async function mailPart() {
+  log('\n[mail] notices to an SMTP server on loopback, and role assignments with SMTP off vs answering 5 s late...');
+  const f = await mailBench(log);
+  const r = (x: number, d = 1) => x.toFixed(d);
+  emit('', 'Email (issue 17): delivery through the queue, and an action that sends email', '');
+  emit('| figure | value |', '|---|---|');
+  emit(`| ${f.count} notices delivered to SMTP on loopback | ${r(f.seconds)} s, ${r(f.perSecond, 0)} messages/s |`);
+  emit(`| role assignment, SMTP off (.eml outbox) | p50 ${r(f.off.p50)} ms, p99 ${r(f.off.p99)} ms, ${r(f.off.rps, 0)} req/s |`);
+  emit(`| role assignment, SMTP answering 5 s late | p50 ${r(f.slow.p50)} ms, p99 ${r(f.slow.p99)} ms, ${r(f.slow.rps, 0)} req/s |`);
+  budgets.push({ what: 'p99 of an emailing action, SMTP 5 s late ÷ SMTP off', value: `${r(f.ratio, 2)}×`, budget: `≤ ${MAIL_BUDGET.slowSmtpP99Ratio}×`, pass: f.pass });
+  loads.push(loadavg());
+}
+
 let broken = false;
 const run = async (part: Part, fn: () => Promise<void>) => {
   if (!only.has(part)) return;
@@ -208,6 +223,7 @@ if (only.has('upload') || only.has('weight') || only.has('lighthouse')) {
 await run('staff', staffPart);
 await run('shopify', shopifyPart);
 await run('startup', startupPart);
+await run('mail', mailPart);
 
 const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
 console.log(`\n==== npm run bench: ${[...only].join(', ')}; node ${process.version}, ${cpus().length} cores; ${((performance.now() - started) / 60000).toFixed(1)} min ====`);
