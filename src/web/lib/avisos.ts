@@ -1,41 +1,14 @@
-import { type InfiniteData, infiniteQueryOptions, queryOptions, type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { Aviso, AvisosResponse, NoLeidosResponse } from '@shared/schemas/avisos';
 import { apiFetch } from './api-client';
 import { avisosKeys } from './query-keys';
 import { useAction } from './use-action';
 
 /**
- * Her notices (issue 17), read by both shells' bell and by the Avisos screen: so they live here rather than
- * in a feature (shells may not import features, decision 035; docs/decisions/041-avisos-web.md).
+ * Her notices (issue 17), read by both shells' bell panel and by the Avisos screen: so they live here rather
+ * than in a feature (shells may not import features, decision 035; docs/decisions/042-avisos-web.md). The
+ * bell's count is in no-leidos.ts: it is on every first load of a shell, the pages and marks are not.
  */
-
-/** How often the bell asks for the count while the app is open (and again whenever the window gets focus). */
-export const NO_LEIDOS_INTERVAL_MS = 30_000;
-
-/** GET /api/avisos/no-leidos. A count unlike the one the bell showed means new notices: the inbox re-reads. */
-async function getNoLeidos(client: QueryClient, signal?: AbortSignal): Promise<number> {
-  const { noLeidos } = await apiFetch<NoLeidosResponse>('/api/avisos/no-leidos', { signal });
-  const before = client.getQueryData<number>(avisosKeys.noLeidos);
-  if (before !== undefined && before !== noLeidos) void client.invalidateQueries({ queryKey: avisosKeys.lista });
-  return noLeidos;
-}
-
-export function noLeidosQueryOptions(client: QueryClient) {
-  return queryOptions({
-    queryKey: avisosKeys.noLeidos,
-    queryFn: ({ signal }) => getNoLeidos(client, signal),
-    refetchInterval: NO_LEIDOS_INTERVAL_MS,
-    refetchOnWindowFocus: 'always',
-    // Focus and the interval are what keep it fresh; a remount alone need not ask again.
-    staleTime: 5_000,
-  });
-}
-
-/** The bell's count (0 while it loads or when it cannot be read: the bell then just says 'Avisos'). */
-export function useNoLeidos(): number {
-  const client = useQueryClient();
-  return useQuery(noLeidosQueryOptions(client)).data ?? 0;
-}
 
 /** GET /api/avisos?antes=<id>: 20 a page, newest first. */
 export async function getAvisos(antes: string | null, signal?: AbortSignal): Promise<AvisosResponse> {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useNoLeidos } from '@web/lib/avisos';
+import { useNoLeidos } from '@web/lib/no-leidos';
 import { OnFirstUse } from './on-first-use';
 import { AvisosTrigger } from './shell-triggers';
 

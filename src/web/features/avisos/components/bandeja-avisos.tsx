@@ -4,7 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
-import { useAvisos, useMarcarLeido, useMarcarTodos, useNoLeidos } from '@web/lib/avisos';
+import { useAvisos, useMarcarLeido, useMarcarTodos } from '@web/lib/avisos';
+import { useNoLeidos } from '@web/lib/no-leidos';
 
 /** Avisos (issue 17): every notice of hers, 20 at a time with 'Cargar más', and 'Marcar todo como leído'. */
 export function BandejaAvisos() {
