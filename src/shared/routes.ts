@@ -32,6 +32,9 @@ export interface ScreenRoute {
  */
 export const SCREENS = {
   auth: { path: '/auth', access: 'public', title: 'Ingresar' },
+  recuperar: { path: '/auth/recuperar', access: 'public', title: 'Recuperar contraseña' },
+  nuevaContrasena: { path: '/auth/nueva-contrasena', access: 'public', title: 'Nueva contraseña' },
+  baja: { path: '/baja', access: 'public', title: 'Dejar de recibir correos' },
 
   // Staff
   dashboard: { path: '/', access: 'dashboard:view', title: 'Dashboard' },
@@ -48,6 +51,8 @@ export const SCREENS = {
 
   // Her own account: everyone signed in, in her own shell (decision 030).
   contrasena: { path: '/cuenta/contrasena', access: 'signed-in', title: 'Cambiar contraseña' },
+  avisos: { path: '/cuenta/avisos', access: 'signed-in', title: 'Avisos' },
+  preferencias: { path: '/cuenta/preferencias', access: 'signed-in', title: 'Preferencias de correo' },
 
   // Creators
   portal: { path: '/colaboradora', access: 'portal:use', redirect: '/colaboradora/inicio' },

@@ -10,6 +10,10 @@ const withId = (path: string, id: string) => path.replace(':id', encodeURICompon
  */
 export const PATHS = {
   auth: S.auth.path,
+  /** Asks for a password-reset link by email. */
+  recuperar: S.recuperar.path,
+  nuevaContrasena: S.nuevaContrasena.path,
+  baja: S.baja.path,
   dashboard: S.dashboard.path,
   colaboradoras: S.colaboradoras.path,
   entregas: S.entregas.path,
@@ -23,6 +27,8 @@ export const PATHS = {
   /** Her own account, in whichever shell she has (every role, and someone still waiting for one). */
   cuenta: {
     contrasena: S.contrasena.path,
+    avisos: S.avisos.path,
+    preferencias: S.preferencias.path,
   },
   creator: {
     root: S.portal.path,

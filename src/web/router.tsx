@@ -31,6 +31,9 @@ type LazyScreen = () => Promise<Screen>;
  */
 const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   auth: () => import('./app/routes/auth/auth-page'),
+  recuperar: () => import('./app/routes/auth/recuperar-page'),
+  nuevaContrasena: () => import('./app/routes/auth/nueva-contrasena-page'),
+  baja: () => import('./app/routes/cuenta/baja-page'),
   dashboard: () => import('./app/routes/admin/dashboard-page'),
   colaboradoras: () => import('./app/routes/admin/colaboradoras-page'),
   entregas: () => import('./app/routes/admin/entregas-page'),
@@ -42,6 +45,8 @@ const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   medidas: () => import('./app/routes/admin/medidas-page'),
   confirmacion: () => import('./app/routes/logistica/confirmacion-page'),
   contrasena: () => import('./app/routes/cuenta/cambiar-contrasena-page'),
+  avisos: () => import('./app/routes/cuenta/avisos-page'),
+  preferencias: () => import('./app/routes/cuenta/preferencias-page'),
   inicio: () => import('./app/routes/colaboradora/inicio-page'),
   disponibles: () => import('./app/routes/colaboradora/disponibles-page'),
   disponible: () => import('./app/routes/colaboradora/disponible-detail-page'),

@@ -95,11 +95,31 @@ export function createChangePasswordFormSchema({ email, isCommon }: Pick<NewPass
       newPassword: password,
       confirmPassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired),
     })
-    .superRefine((value, ctx) => {
-      const problem = newPasswordProblem(value.newPassword, { email, currentPassword: value.currentPassword, isCommon });
-      if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
-      else if (value.confirmPassword !== value.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.confirmMismatch });
-    });
+    .superRefine((value, ctx) => checkNewPassword(value, ctx, { email, currentPassword: value.currentPassword, isCommon }));
+}
+
+/**
+ * The new password and its confirmation, checked alike wherever one is chosen with a confirmation
+ * ('Cambiar contraseña', 'Nueva contraseña' from a reset link): its first broken rule, else a mismatch.
+ */
+function checkNewPassword(
+  value: { newPassword: string; confirmPassword: string },
+  ctx: z.RefinementCtx<{ newPassword: string; confirmPassword: string }>,
+  context: NewPasswordContext,
+): void {
+  const problem = newPasswordProblem(value.newPassword, context);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: problem });
+  else if (value.confirmPassword !== value.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.confirmMismatch });
+}
+
+/**
+ * 'Nueva contraseña' (issue 17), opened from a reset link: no current password and no session, so the
+ * email rule and the common-password list are the server's to check.
+ */
+export function createResetPasswordFormSchema({ isCommon }: Pick<NewPasswordContext, 'isCommon'> = {}) {
+  return z
+    .object({ newPassword: password, confirmPassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired) })
+    .superRefine((value, ctx) => checkNewPassword(value, ctx, { isCommon }));
 }
 
 /**
@@ -120,6 +140,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 export type ChangePasswordFormInput = z.infer<ReturnType<typeof createChangePasswordFormSchema>>;
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type ResetPasswordFormInput = z.infer<ReturnType<typeof createResetPasswordFormSchema>>;
 
 /** The first failing message, as the spec's toast shows it. */
 export function firstIssueMessage(error: z.ZodError): string {

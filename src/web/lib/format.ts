@@ -77,3 +77,27 @@ export function pluralWord(n: number, one: string, many: string): string {
 export function plural(n: number, one: string, many: string): string {
   return `${formatNumero(n)} ${pluralWord(n, one, many)}`;
 }
+
+const HORA: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+/** '3:45 p.m.' in Mexico City. */
+export const formatHora = (iso: string | Date): string => format(HORA, iso);
+
+let relative: Intl.RelativeTimeFormat | undefined;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago, for a recent moment ('hace 5 minutos', 'hace 3 horas', 'ayer', 'hace 4 días'); from a week
+ * on, the date and time in Mexico City ('21 nov, 1:49 p.m.'). 'Ahora' for under a minute.
+ */
+export function formatHace(iso: string, now: number = Date.now()): string {
+  const elapsed = now - new Date(iso).getTime();
+  if (Number.isNaN(elapsed)) return '';
+  if (elapsed < MINUTE) return 'Ahora';
+  if (elapsed >= 7 * DAY) return formatFechaHora(iso);
+  relative ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  return relative.format(-Math.floor(elapsed / DAY), 'day');
+}

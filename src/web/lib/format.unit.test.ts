@@ -9,6 +9,8 @@ import {
   formatFechaHoraLarga,
   formatFechaHoraMedia,
   formatFechaLarga,
+  formatHace,
+  formatHora,
   formatNumero,
   plural,
   pluralWord,
@@ -62,5 +64,22 @@ describe('numbers and plurals', () => {
     expect(plural(0, 'entrega', 'entregas')).toBe('0 entregas');
     expect(plural(1500, 'archivo', 'archivos')).toBe('1,500 archivos');
     expect(pluralWord(2, 'colaboración', 'colaboraciones')).toBe('colaboraciones');
+  });
+});
+
+describe('notices: the hour and how long ago (issue 17)', () => {
+  it('gives the hour in Mexico City', () => {
+    expect(formatHora(AT)).toBe('1:49 p.m.');
+  });
+
+  it('says how long ago for a week, then the date', () => {
+    const now = new Date(AT).getTime();
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    expect(formatHace(ago(20_000), now)).toBe('Ahora');
+    expect(formatHace(ago(5 * 60_000), now)).toBe('hace 5 minutos');
+    expect(formatHace(ago(3 * 3_600_000), now)).toBe('hace 3 horas');
+    expect(formatHace(ago(30 * 3_600_000), now)).toBe('ayer');
+    expect(formatHace(ago(4 * 86_400_000), now)).toBe('hace 4 días');
+    expect(formatHace(ago(8 * 86_400_000), now)).toBe('23 feb, 1:49 p.m.');
   });
 });

@@ -70,3 +70,14 @@ export const staffDashboardKey = ['staff-dashboard'] as const;
 export const perfilKey = ['perfil'] as const;
 export const roleUsersKey = ['roles', 'users'] as const;
 export const referenciasKey = ['referencias'] as const;
+
+/** Her notices (issue 17): the bell's unread count and the inbox's pages (newest first). */
+export const avisosKeys = {
+  all: ['avisos'] as const,
+  noLeidos: ['avisos', 'no-leidos'] as const,
+  lista: ['avisos', 'lista'] as const,
+} as const;
+/** GET /api/avisos/preferencias: which categories she also gets by email. */
+export const preferenciasCorreoKey = ['preferencias-correo'] as const;
+/** GET /api/avisos/baja?t=…: what an unsubscribe link turns off (public). */
+export const bajaKey = (token: string) => ['baja', token] as const;

@@ -4,6 +4,7 @@ import type { Role } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import { BrandLogo } from '@web/components/ui/brand-logo';
 import { PATHS } from '@web/paths';
+import { AvisosBell } from './avisos-bell';
 import { CreatorTabBar } from './creator-tab-bar';
 import { OnFirstUse } from './on-first-use';
 import { RecursosTrigger } from './shell-triggers';
@@ -13,7 +14,7 @@ import { SkipLink } from './skip-link';
 const loadRecursosMenu = () => import('./recursos-menu');
 const RecursosMenu = lazy(() => loadRecursosMenu().then((m) => ({ default: m.RecursosMenu })));
 
-/** Creator layout (spec §2), mobile first: no sidebar, a top bar with the logo and 'Recursos', a bottom tab bar. */
+/** Creator layout (spec §2), mobile first: no sidebar, a top bar with the logo, the notices' bell and 'Recursos', a bottom tab bar. */
 export function CreatorShell({ user, children }: { user: MeResponse['user']; role: Role; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-background">
@@ -28,7 +29,8 @@ export function CreatorShell({ user, children }: { user: MeResponse['user']; rol
           >
             <BrandLogo className="h-full" />
           </Link>
-          <div className="flex justify-end">
+          <div className="flex items-center justify-end gap-0.5">
+            <AvisosBell />
             <OnFirstUse preload={loadRecursosMenu} placeholder={(props) => <RecursosTrigger {...props} />}>
               <RecursosMenu email={user.email} defaultOpen />
             </OnFirstUse>

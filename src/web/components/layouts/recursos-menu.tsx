@@ -1,4 +1,4 @@
-import { BookOpenIcon, ImagesIcon, LockIcon, LogOutIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
+import { BookOpenIcon, ImagesIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -8,17 +8,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { useSignOut } from '@web/lib/use-sign-out';
 import { useTheme } from '@web/lib/use-theme';
 import { PATHS } from '@web/paths';
+import { CerrarSesionMenuItem, CuentaMenuItems } from './cuenta-menu-items';
 import { RecursosTrigger } from './shell-triggers';
 
 /**
- * The creator's 'Recursos' menu: profile, references, technical guide, her password, theme and sign-out. Its own chunk
+ * The creator's 'Recursos' menu: profile, references, technical guide, her account (email preferences, password), theme and sign-out. Its own chunk
  * (with Radix's menu): the shell shows RecursosTrigger until the first use (OnFirstUse).
  */
 export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpen?: boolean }) {
-  const signOut = useSignOut();
   const { resolvedTheme, toggleTheme } = useTheme();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -47,12 +46,7 @@ export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpe
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={PATHS.cuenta.contrasena}>
-            <LockIcon aria-hidden="true" />
-            Cambiar contraseña
-          </Link>
-        </DropdownMenuItem>
+        <CuentaMenuItems />
         <DropdownMenuItem
           onSelect={(event) => {
             event.preventDefault();
@@ -62,10 +56,7 @@ export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpe
           {resolvedTheme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
           Cambiar tema
         </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOutIcon aria-hidden="true" />
-          Cerrar sesión
-        </DropdownMenuItem>
+        <CerrarSesionMenuItem />
       </DropdownMenuContent>
     </DropdownMenu>
   );

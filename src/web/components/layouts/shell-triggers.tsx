@@ -1,4 +1,4 @@
-import { ChevronDownIcon, CircleUserRoundIcon, MenuIcon } from 'lucide-react';
+import { BellIcon, ChevronDownIcon, CircleUserRoundIcon, MenuIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 
 // The shells' popup triggers, drawn alike before the popup's code has loaded (OnFirstUse) and after
@@ -25,6 +25,24 @@ export function MobileMenuTrigger(props: ButtonProps) {
   return (
     <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menú" {...props}>
       <MenuIcon className="size-5" aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** 'Avisos, 3 sin leer' (or just 'Avisos'): the shells' bell, with the count on a badge. */
+export function AvisosTrigger({ noLeidos, ...props }: ButtonProps & { noLeidos: number }) {
+  return (
+    <Button variant="ghost" size="icon" className="relative" aria-label={noLeidos > 0 ? `Avisos, ${noLeidos} sin leer` : 'Avisos'} {...props}>
+      <BellIcon className="size-5" aria-hidden="true" />
+      {noLeidos > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="avisos-badge"
+          className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-destructive-foreground"
+        >
+          {noLeidos > 99 ? '99+' : noLeidos}
+        </span>
+      ) : null}
     </Button>
   );
 }

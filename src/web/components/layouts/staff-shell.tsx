@@ -4,6 +4,7 @@ import { homePathFor } from '@shared/domain/permissions';
 import type { Role } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import { BrandLogo } from '@web/components/ui/brand-logo';
+import { AvisosBell } from './avisos-bell';
 import { OnFirstUse } from './on-first-use';
 import { MobileMenuTrigger, UserMenuTrigger } from './shell-triggers';
 import { SkipLink } from './skip-link';
@@ -18,7 +19,7 @@ const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })
 
 /**
  * Staff layout (spec §2): a left sidebar from 768 px, a slide-out menu below; a top bar with the
- * centred logo, the theme toggle and the user menu.
+ * centred logo, the notices' bell, the theme toggle and the user menu.
  */
 export function StaffShell({ user, role, children }: { user: MeResponse['user']; role: Role; children: ReactNode }) {
   return (
@@ -33,16 +34,17 @@ export function StaffShell({ user, role, children }: { user: MeResponse['user'];
         </div>
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-40 grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-40 grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-1 border-b bg-background/90 px-2 backdrop-blur min-[400px]:gap-2 min-[400px]:px-3 sm:px-6">
           <div className="flex items-center">
             <OnFirstUse haspopup="dialog" preload={loadMobileMenu} placeholder={(props) => <MobileMenuTrigger {...props} />}>
               <StaffMobileMenu role={role} defaultOpen />
             </OnFirstUse>
           </div>
-          <Link to={homePathFor(role)} className="flex h-8 items-center rounded-sm outline-none focus-visible:outline-2 focus-visible:outline-ring sm:h-9" aria-label="Colabora, ir al inicio">
+          <Link to={homePathFor(role)} className="flex h-6 items-center rounded-sm outline-none focus-visible:outline-2 focus-visible:outline-ring min-[400px]:h-8 sm:h-9" aria-label="Colabora, ir al inicio">
             <BrandLogo className="h-full" />
           </Link>
           <div className="flex items-center justify-end gap-1">
+            <AvisosBell />
             <ThemeToggle />
             <OnFirstUse preload={loadUserMenu} placeholder={(props) => <UserMenuTrigger {...props} />}>
               <UserMenu user={user} role={role} defaultOpen />

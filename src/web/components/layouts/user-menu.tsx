@@ -1,22 +1,17 @@
-import { LockIcon, LogOutIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { ROLE_LABELS, type Role } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import {
   DropdownMenu,
   DropdownMenuContent,
-  DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { useSignOut } from '@web/lib/use-sign-out';
-import { PATHS } from '@web/paths';
+import { CerrarSesionMenuItem, CuentaMenuItems } from './cuenta-menu-items';
 import { UserMenuTrigger } from './shell-triggers';
 
-/** Staff user menu: email, role label, 'Cambiar contraseña' and 'Cerrar sesión'. Its own chunk, like RecursosMenu. */
+/** Staff user menu: email, role label, her account's items (Preferencias de correo, Cambiar contraseña) and 'Cerrar sesión'. Its own chunk, like RecursosMenu. */
 export function UserMenu({ user, role, defaultOpen }: { user: MeResponse['user']; role: Role; defaultOpen?: boolean }) {
-  const signOut = useSignOut();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -32,16 +27,8 @@ export function UserMenu({ user, role, defaultOpen }: { user: MeResponse['user']
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={PATHS.cuenta.contrasena}>
-            <LockIcon aria-hidden="true" />
-            Cambiar contraseña
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-          <LogOutIcon aria-hidden="true" />
-          Cerrar sesión
-        </DropdownMenuItem>
+        <CuentaMenuItems />
+        <CerrarSesionMenuItem />
       </DropdownMenuContent>
     </DropdownMenu>
   );

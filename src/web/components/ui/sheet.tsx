@@ -11,8 +11,9 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  closeLabel = 'Cerrar menú',
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; closeLabel?: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-overlay-in" />
@@ -28,7 +29,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring">
           <XIcon className="size-4" aria-hidden="true" />
-          <span className="sr-only">Cerrar menú</span>
+          <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

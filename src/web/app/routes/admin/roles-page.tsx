@@ -40,7 +40,7 @@ export function RolesPage() {
               <TableRow>
                 <TableHead dense>Correo electrónico</TableHead>
                 <TableHead className="hidden md:table-cell">Nombre completo</TableHead>
-                <TableHead dense className="w-40 md:w-80">Rol</TableHead>
+                <TableHead dense className="w-40 md:w-[28rem]">Rol</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

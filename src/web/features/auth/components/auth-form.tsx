@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState, useTransition } from 'react';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { toast } from '@web/lib/toast';
 import { Button } from '@web/components/ui/button';
@@ -6,6 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { showError } from '@web/lib/show-error';
+import { PATHS } from '@web/paths';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { loadAuthSchemas } from '../lib/load-auth-schemas';
@@ -139,7 +141,14 @@ export function AuthForm({
             <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
               Mínimo 8 caracteres.
             </p>
-          ) : null}
+          ) : (
+            <Link
+              to={PATHS.recuperar}
+              className="self-end rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              ¿Olvidaste tu contraseña?
+            </Link>
+          )}
         </div>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
           {pending ? <Spinner /> : null}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { createChangePasswordFormSchema, PASSWORD_MESSAGES, type ChangePasswordFormInput } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,6 +11,8 @@ import { sessionKey } from '@web/lib/query-keys';
 import { showError } from '@web/lib/show-error';
 import { toast } from '@web/lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { firstErrorResolver } from '../lib/first-error-resolver';
+import { isNewPasswordRefusal } from '../lib/password-errors';
 
 type Field = keyof ChangePasswordFormInput;
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
@@ -18,34 +20,11 @@ const EMPTY: ChangePasswordFormInput = { currentPassword: '', newPassword: '', c
 
 export const PASSWORD_CHANGED_MESSAGE = 'Contraseña actualizada. Cerramos tu sesión en los demás dispositivos.';
 
-/** The server's messages that belong under a field rather than in a toast. */
-const NEW_PASSWORD_MESSAGES = new Set<string>([
-  PASSWORD_MESSAGES.tooShort,
-  PASSWORD_MESSAGES.tooLong,
-  PASSWORD_MESSAGES.common,
-  PASSWORD_MESSAGES.sameAsEmail,
-  PASSWORD_MESSAGES.sameAsCurrent,
-]);
+/** The field a server's refusal belongs under, or null for a toast. */
 function fieldOf(error: ApiError): Field | null {
   if (error.code === 'CURRENT_PASSWORD_WRONG' || error.message === PASSWORD_MESSAGES.currentRequired) return 'currentPassword';
-  if (error.code === 'VALIDATION' && NEW_PASSWORD_MESSAGES.has(error.message)) return 'newPassword';
+  if (isNewPasswordRefusal(error)) return 'newPassword';
   return null;
-}
-
-/**
- * A resolver that reports only the first failing rule (spec §5: the first failing message is shown),
- * under its field, which then gets the focus.
- */
-function firstErrorResolver(email: string): Resolver<ChangePasswordFormInput> {
-  const schema = createChangePasswordFormSchema({ email });
-  return async (values) => {
-    const parsed = schema.safeParse(values);
-    if (parsed.success) return { values: parsed.data, errors: {} };
-    const issue = parsed.error.issues[0];
-    const field = FIELDS.find((f) => f === issue?.path[0]) ?? 'newPassword';
-    const errors: FieldErrors<ChangePasswordFormInput> = { [field]: { type: 'validate', message: issue?.message ?? '' } };
-    return { values: {}, errors };
-  };
 }
 
 /**
@@ -54,7 +33,7 @@ function firstErrorResolver(email: string): Resolver<ChangePasswordFormInput> {
  */
 export function CambiarContrasenaForm({ email }: { email: string }) {
   const change = useChangePassword();
-  const resolver = useMemo(() => firstErrorResolver(email), [email]);
+  const resolver = useMemo(() => firstErrorResolver(createChangePasswordFormSchema({ email }), FIELDS, 'newPassword'), [email]);
   const {
     register,
     handleSubmit,

@@ -5,13 +5,21 @@ import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { TableCell, TableRow } from '@web/components/ui/table';
+import type { EnlaceContrasenaResponse } from '@shared/schemas/avisos';
 import { useAssignRole } from '../api/assign-role';
+import { useEnlaceContrasena } from '../api/enlace-contrasena';
+import { EnlaceContrasenaDialog } from './enlace-contrasena-dialog';
 
-/** One user: role selector and 'Asignar', enabled only for a different role and not while saving. */
+/**
+ * One user: role selector and 'Asignar', enabled only for a different role and not while saving; and
+ * 'Enlace de contraseña', a one-hour reset link for someone the recovery email does not reach (issue 17).
+ */
 export function RoleRow({ user }: { user: RoleUser }) {
   const [selected, setSelected] = useState<Role | null>(user.role);
   const assign = useAssignRole();
   const changed = selected !== null && selected !== user.role;
+  const crearEnlace = useEnlaceContrasena();
+  const [enlace, setEnlace] = useState<EnlaceContrasenaResponse | null>(null);
 
   return (
     <TableRow data-user-id={user.id}>
@@ -21,7 +29,7 @@ export function RoleRow({ user }: { user: RoleUser }) {
       </TableCell>
       <TableCell className="hidden md:table-cell">{user.fullName || <span className="text-muted-foreground">Sin nombre</span>}</TableCell>
       <TableCell dense>
-        <div className="flex flex-col items-stretch gap-2 md:flex-row md:items-center">
+        <div className="flex flex-col items-stretch gap-2 md:flex-row md:flex-wrap md:items-center">
           <Select value={selected ?? ''} onValueChange={(value) => isRole(value) && setSelected(value)} disabled={assign.isPending}>
             <SelectTrigger aria-label={`Rol de ${user.email}`} className="w-full md:w-48">
               <SelectValue placeholder="Sin rol" />
@@ -42,7 +50,18 @@ export function RoleRow({ user }: { user: RoleUser }) {
             {assign.isPending ? <Spinner /> : null}
             Asignar
           </Button>
+          <Button
+            size="row"
+            variant="outline"
+            aria-label={`Enlace de contraseña para ${user.email}`}
+            pending={crearEnlace.isPending}
+            onClick={() => crearEnlace.mutate(user.id, { onSuccess: setEnlace })}
+          >
+            {crearEnlace.isPending ? <Spinner /> : null}
+            Enlace de contraseña
+          </Button>
         </div>
+        <EnlaceContrasenaDialog email={user.email} enlace={enlace} onOpenChange={(open) => !open && setEnlace(null)} />
       </TableCell>
     </TableRow>
   );

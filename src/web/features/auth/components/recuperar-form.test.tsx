@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@web/test/fetch-stub';
+import { renderAtUrl } from '@web/test/render';
+import { ENLACE_ENVIADO_MESSAGE, RecuperarForm } from './recuperar-form';
+
+const ASK = 'POST /api/auth/request-password-reset';
+
+async function ask(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Correo electrónico/), email);
+  await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+}
+
+describe('RecuperarForm', () => {
+  it.each(['ana@colabora.test', 'nadie@colabora.test'])('answers the same text for %s, with the link going to Nueva contraseña', async (email) => {
+    // The server answers 200 whether or not the account exists; the page cannot tell them apart either.
+    const sent = stubFetch({ [ASK]: { json: { status: true } } });
+    renderAtUrl(<RecuperarForm />, { url: '/auth/recuperar' });
+    await ask(email);
+    expect(await screen.findByText(ENLACE_ENVIADO_MESSAGE)).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/auth/request-password-reset').map((r) => r.body)).toEqual([
+      { email, redirectTo: '/auth/nueva-contrasena' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the server message when too many links were asked for, and keeps the form', async () => {
+    stubFetch({ [ASK]: { status: 429, json: { error: { code: 'RATE_LIMITED', message: 'Demasiados intentos. Espera un minuto e inténtalo de nuevo.' } } } });
+    renderAtUrl(<RecuperarForm />);
+    await ask('ana@colabora.test');
+    expect(await screen.findByText('Demasiados intentos. Espera un minuto e inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.queryByText(ENLACE_ENVIADO_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar enlace' })).toBeEnabled();
+  });
+
+  it('refuses an invalid address in the browser (spec §5 message), without a request', async () => {
+    const sent = stubFetch({});
+    renderAtUrl(<RecuperarForm />);
+    await ask('ana@');
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveFocus();
+    await waitFor(() => expect(sent).toHaveLength(0));
+  });
+});
