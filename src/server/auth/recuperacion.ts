@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { trabajos } from '../db/schema';
 import { enqueue } from '../jobs/queue';
+import { SCREENS } from '../../shared/routes';
 
 /**
  * Password recovery (issue 17 §4). better-auth makes the single-use token (an hour, consumed on use) and
@@ -15,7 +16,7 @@ export const RESET_TOKEN_TTL_S = 60 * 60;
 /** Emails per address per hour; the per-client limit is better-auth's rule on the endpoint. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 3;
 
-export const resetPath = (token: string) => `/auth/nueva-contrasena?token=${encodeURIComponent(token)}`;
+export const resetPath = (token: string) => `${SCREENS.nuevaContrasena.path}?token=${encodeURIComponent(token)}`;
 
 export async function queueResetEmail(db: Db, logger: Logger, who: { email: string; nombre: string; token: string }): Promise<void> {
   const email = who.email.trim().toLowerCase();

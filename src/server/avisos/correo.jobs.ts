@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { SCREENS } from '../../shared/routes';
 import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../shared/schemas/avisos';
 import type { Db } from '../db/client';
 import { avisos, preferenciasCorreo, profiles, trabajos } from '../db/schema';
@@ -35,8 +36,8 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
 
   async function send(jobId: string, to: string, content: EmailContent, categoria: CategoriaOpcional | null, usuarioId: string | null) {
     const token = categoria && usuarioId ? signBaja(appSecret, { usuarioId, categoria }) : null;
-    const bajaUrl = token ? url(`/baja?t=${token}`) : undefined;
-    const rendered = await renderEmail(content, { preferenciasUrl: url('/cuenta/preferencias'), ...(bajaUrl ? { bajaUrl } : {}) });
+    const bajaUrl = token ? url(`${SCREENS.baja.path}?t=${token}`) : undefined;
+    const rendered = await renderEmail(content, { preferenciasUrl: url(SCREENS.preferencias.path), ...(bajaUrl ? { bajaUrl } : {}) });
     return mailer.send({
       to,
       subject: content.asunto,
