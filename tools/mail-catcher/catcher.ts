@@ -199,12 +199,11 @@ function listPage(messages: CaughtMail[], smtpPort: number): string {
     .reverse()
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(new Date(m.receivedAt).toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }))}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/messages/${m.id}" target="vista">${escapeHtml(m.subject)}</a></td><td><a href="/messages/${m.id}.eml">.eml</a></td></tr>`,
+        `<tr><td>${escapeHtml(new Date(m.receivedAt).toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }))}</td><td>${escapeHtml(m.to.join(', '))}</td><td><a href="/messages/${m.id}" target="_blank" rel="noopener">${escapeHtml(m.subject)}</a></td><td><a href="/messages/${m.id}.eml">.eml</a></td></tr>`,
     )
     .join('');
   return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>Correos de la demo</title>
-<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;font-size:.9rem}iframe{width:100%;height:60vh;border:1px solid #ddd;margin-top:1rem}@media (prefers-color-scheme:dark){body{background:#15181f;color:#e8e8ea}a{color:#9cc0ff}}</style></head>
-<body><h1>Correos de la demo</h1><p>Servidor SMTP en 127.0.0.1:${smtpPort}. ${messages.length} ${messages.length === 1 ? 'correo recibido' : 'correos recibidos'}; la página se actualiza sola.</p>
-<table><thead><tr><th>Recibido</th><th>Para</th><th>Asunto</th><th>Archivo</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Todavía no llega ningún correo.</td></tr>'}</tbody></table>
-<iframe name="vista" title="Vista del correo" sandbox></iframe></body></html>`;
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1f2430}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left;font-size:.9rem}@media (prefers-color-scheme:dark){body{background:#15181f;color:#e8e8ea}a{color:#9cc0ff}}</style></head>
+<body><h1>Correos de la demo</h1><p>Servidor SMTP en 127.0.0.1:${smtpPort}. ${messages.length} ${messages.length === 1 ? 'correo recibido' : 'correos recibidos'}; la lista se actualiza sola y cada asunto abre el correo en otra pestaña.</p>
+<table><thead><tr><th>Recibido</th><th>Para</th><th>Asunto</th><th>Archivo</th></tr></thead><tbody>${rows || '<tr><td colspan="4">Todavía no llega ningún correo.</td></tr>'}</tbody></table></body></html>`;
 }
