@@ -46,7 +46,10 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   const { width, height } = meta;
   if (!known || !width || !height || width * height > MAX_IMAGE_PIXELS) throw new ImageRejectedError('INVALID_IMAGE');
   if (carriesForeignContent(bytes, known.ext)) throw new ImageRejectedError('INVALID_IMAGE');
-  return { ...known, width, height };
+  // A phone stores a portrait photo as landscape pixels plus EXIF orientation 5-8 (a quarter turn): the
+  // size she sees, and the Guía técnica judges, is the turned one (issue 18). Thumbnails turn too.
+  const turned = meta.orientation !== undefined && meta.orientation >= 5 && meta.orientation <= 8;
+  return { ...known, width: turned ? height : width, height: turned ? width : height };
 }
 
 /** A WebP about 480 px wide (never enlarged), upright per EXIF, for lists and galleries. */

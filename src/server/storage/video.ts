@@ -102,13 +102,31 @@ function parseMoov(moov: Buffer): VideoInfo {
         const width = inner.body.readUInt32BE(inner.body.length - 8) >>> 16;
         const height = inner.body.readUInt32BE(inner.body.length - 4) >>> 16;
         if (width > 0 && height > 0) {
-          info.width = width;
-          info.height = height;
+          // A phone stores a vertical video as landscape frames plus a quarter turn in the display
+          // matrix: what she sees (and the Guía técnica judges) is the turned size (issue 18).
+          const turned = quarterTurn(inner.body);
+          info.width = turned ? height : width;
+          info.height = turned ? width : height;
         }
       }
     }
   }
   return info;
+}
+
+/**
+ * Whether the track's display matrix turns its frames by 90° or 270°. The matrix (9 × 4 bytes, before
+ * width and height) starts with a, b, u, c, d as 16.16 fixed point: a quarter turn has a = d = 0 and
+ * b, c = ±1; upright and 180° keep a, d = ±1 and the frame's own width and height.
+ */
+function quarterTurn(tkhd: Buffer): boolean {
+  const at = tkhd.length - 8 - 36;
+  if (at < 0) return false;
+  const a = tkhd.readInt32BE(at) / 65536;
+  const b = tkhd.readInt32BE(at + 4) / 65536;
+  const c = tkhd.readInt32BE(at + 12) / 65536;
+  const d = tkhd.readInt32BE(at + 16) / 65536;
+  return Math.abs(a) < 0.01 && Math.abs(d) < 0.01 && Math.abs(Math.abs(b) - 1) < 0.01 && Math.abs(Math.abs(c) - 1) < 0.01;
 }
 
 function mvhdDuration(body: Buffer): number | null {

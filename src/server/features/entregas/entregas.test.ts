@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -124,6 +125,19 @@ describe('photos (spec §5 delivery upload rules)', () => {
     const thumb = await creator.get(entrega.thumbUrl!);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('a phone portrait (landscape pixels, EXIF orientation 6) is measured upright: no horizontal warning (issue 18)', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await collaborationOf(creator);
+    const bytes = await sharp({ create: { width: 1350, height: 1080, channels: 3, background: '#b47a5a' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(bytes, 'IMG_0001.jpg', 'image/jpeg'));
+    expect(res.status).toBe(201);
+    const { entrega } = await json<{ entrega: EntregaBody }>(res);
+    expect(entrega).toMatchObject({ width: 1080, height: 1350, avisos: [] });
   });
 
   it("answers 404 on another creator's collaboration and stores nothing", async () => {
