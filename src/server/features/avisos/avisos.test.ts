@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AvisosResponse, BajaResponse, PreferenciasResponse } from '../../../shared/schemas/avisos';
-import { avisos, colaboraciones, colaboradoras, entregas, preferenciasCorreo, trabajos } from '../../db/schema';
+import { avisos, colaboraciones, colaboradoras, entregas, envios, preferenciasCorreo, trabajos } from '../../db/schema';
+import { applyShipment } from '../../shopify/shipments';
 import { transition } from '../../domain/transition';
 import { createQueueWorker } from '../../jobs/queue';
 import { createMailer } from '../../mail/mailer';
@@ -177,6 +178,35 @@ describe('a notice at every step (issue 17 §5)', () => {
     // Jobs are sent side by side: the order of arrival is not the order of events.
     expect(mailsTo(carla.email).map((m) => m.subject).sort()).toEqual(['El equipo te pidió cambios', '¡Tu entrega fue aprobada!'].sort());
     expect(mailsTo(adminEmail).filter((m) => m.subject === 'Entrega lista para revisar')).toHaveLength(2);
+  });
+
+  it('her order shipped: the guide and the tracking link, once per guide however often the store reports it', async () => {
+    const carla = await creator();
+    const colab = await item('produccion', carla.colaboradoraId);
+    await ctx.db.update(colaboraciones).set({ estado: 'logistica' }).where(eq(colaboraciones.id, colab.id));
+    const [envio] = await ctx.db.insert(envios).values({ colaboracionId: colab.id, orderId: `gid://shopify/Order/${Date.now()}` }).returning();
+    const fulfillment = {
+      id: 'gid://shopify/Fulfillment/1',
+      status: 'SUCCESS',
+      displayStatus: 'IN_TRANSIT',
+      inTransitAt: null,
+      estimatedDeliveryAt: null,
+      deliveredAt: null,
+      trackingInfo: [{ company: 'Estafeta', number: 'EST123456789', url: 'https://rastreo.example/EST123456789' }],
+      events: { nodes: [] },
+    };
+    const order = { displayFulfillmentStatus: 'IN_TRANSIT', fulfillments: [fulfillment] };
+    await applyShipment(ctx.db, envio!, order);
+    const [again] = await ctx.db.select().from(envios).where(eq(envios.id, envio!.id));
+    await applyShipment(ctx.db, again!, order); // the webhook and the poll both report it
+    const notices = (await noticesOf(carla)).avisos;
+    expect(notices.map((a) => [a.tipo, a.cuerpo])).toEqual([['pedido_enviado', 'Jeans Campana Balam · Talla 28 salió con Estafeta. Número de guía: EST123456789.']]);
+    await mail.drain();
+    const [sent, ...more] = mailsTo(carla.email);
+    expect(more).toHaveLength(0);
+    expect(sent!.subject).toBe('Tu pedido va en camino');
+    expect(sent!.html).toContain('href="https://rastreo.example/EST123456789"');
+    expect(sent!.text).toContain('Rastrear mi paquete');
   });
 
   it('a role assigned: account mail, with the sign-in link and no unsubscribe; the same role again tells nothing', async () => {
