@@ -32,9 +32,17 @@ async function expectOk(res: Awaited<ReturnType<APIRequestContext['get']>>, what
 
 /** The store's products as the Importar dialog gets them (jeans first, then newest). */
 async function storeProducts(): Promise<StoreProduct[]> {
-  const res = await (await adminApi()).get('/api/shopify/products');
-  await expectOk(res, 'GET /api/shopify/products');
-  return (await res.json()).products as StoreProduct[];
+  // Other workers share the store's cost bucket: a listing refused as throttled ('Intenta de nuevo en un
+  // momento') is tried again after a pause, as the message tells a person to.
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await (await adminApi()).get('/api/shopify/products');
+    if (res.status() === 502 && attempt < 4 && (await res.text()).includes('demasiadas solicitudes')) {
+      await new Promise((r) => setTimeout(r, 5_000));
+      continue;
+    }
+    await expectOk(res, 'GET /api/shopify/products');
+    return (await res.json()).products as StoreProduct[];
+  }
 }
 
 async function importVariants(variantIds: string[]) {

@@ -24,9 +24,16 @@ let catalogue: Promise<StoreVariant[]> | null = null;
 const taken = new Set<string>();
 function storeVariants(): Promise<StoreVariant[]> {
   catalogue ??= (async () => {
-    const res = await (await adminApi()).get('/api/shopify/products');
-    await expectOk(res, 'GET /api/shopify/products');
-    return ((await res.json()).products as { variants: StoreVariant[] }[]).slice(10).flatMap((p) => p.variants);
+    // A listing refused as throttled (other workers drained the bucket) is tried again after a pause.
+    for (let attempt = 1; ; attempt += 1) {
+      const res = await (await adminApi()).get('/api/shopify/products');
+      if (res.status() === 502 && attempt < 4 && (await res.text()).includes('demasiadas solicitudes')) {
+        await new Promise((r) => setTimeout(r, 5_000));
+        continue;
+      }
+      await expectOk(res, 'GET /api/shopify/products');
+      return ((await res.json()).products as { variants: StoreVariant[] }[]).slice(10).flatMap((p) => p.variants);
+    }
   })();
   return catalogue;
 }
