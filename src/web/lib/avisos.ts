@@ -6,7 +6,7 @@ import { useAction } from './use-action';
 
 /**
  * Her notices (issue 17), read by both shells' bell panel and by the Avisos screen: so they live here rather
- * than in a feature (shells may not import features, decision 035; docs/decisions/042-avisos-web.md). The
+ * than in a feature (shells may not import features, decision 035; docs/decisions/045-avisos-web.md). The
  * bell's count is in no-leidos.ts: it is on every first load of a shell, the pages and marks are not.
  */
 

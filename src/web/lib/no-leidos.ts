@@ -6,7 +6,7 @@ import { avisosKeys } from './query-keys';
 /**
  * The bell's unread count (issue 17). Apart from avisos.ts (the inbox's pages and marks) because both
  * shells draw the bell on their first load, and the inbox's code (an infinite query) only loads with the
- * panel or the Avisos screen (docs/decisions/042-avisos-web.md).
+ * panel or the Avisos screen (docs/decisions/045-avisos-web.md).
  */
 
 /** How often the bell asks for the count while the app is open (and again whenever the window gets focus). */
