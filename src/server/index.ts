@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './data-dir/instance-lock';
 import { openDatabase } from './db/client';
+import { createStorage } from './storage';
 import { createScheduler } from './jobs/scheduler';
 import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
 import { startTracing, stopTracing } from './observability/tracing';
@@ -51,7 +52,9 @@ const database = await openDatabase({
 });
 logger.info({ database: database.kind, ...(database.kind === 'pglite' ? { dir: config.pgliteDir } : {}) }, 'database ready');
 
-const app = createApp({ config, db: database.db, logger, webDir: config.webDir });
+// One storage for the requests and the background jobs (video posters read and write files too).
+const storage = createStorage(config.storage);
+const app = createApp({ config, db: database.db, logger, webDir: config.webDir, storage });
 
 // The store's inventory and order poll every SYNC_INTERVAL_MINUTES (SCHEDULER=off for a web-only instance).
 const jobDeps = { db: database.db, config, logger };
@@ -69,7 +72,7 @@ if (config.shopify.scheduler) {
 }
 
 // Email and reminders (issue 17): the queue's worker on every instance, reminders once across them.
-const messaging = startMessaging({ db: database.db, databaseKind: database.kind, config, logger });
+const messaging = startMessaging({ db: database.db, databaseKind: database.kind, config, logger, storage });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);

@@ -22,6 +22,6 @@ describe('the route table', () => {
 
   it('says who may open each screen with a permission of the table, public or signed-in', () => {
     for (const [key, r] of rows) expect(['public', 'signed-in', ...Object.keys(PERMISSIONS)], key).toContain(r.access);
-    expect(rows.filter(([, r]) => r.access === 'public').map(([k]) => k)).toEqual(['auth', 'notFound']);
+    expect(rows.filter(([, r]) => r.access === 'public').map(([k]) => k)).toEqual(['auth', 'recuperar', 'nuevaContrasena', 'baja', 'notFound']);
   });
 });

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ESTADOS } from '../../shared/domain/estado';
 import { ROLES } from '../../shared/domain/roles';
-import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO } from '../../shared/domain/options';
+import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO, VIDEO_ESTADOS } from '../../shared/domain/options';
 import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -300,10 +300,16 @@ export const entregas = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationMs: integer('duration_ms'),
+    // Videos (issue 18): the job that makes the poster (thumb_key) and, for a codec browsers may not
+    // play, an H.264 preview; null for photos and for videos stored before the job existed.
+    previewKey: text('preview_key'),
+    videoCodec: text('video_codec'),
+    videoEstado: text('video_estado', { enum: VIDEO_ESTADOS }),
     createdAt: createdAt(),
   },
   (t) => [
     check('entregas_tipo_contenido_check', inList('tipo_contenido', TIPOS_CONTENIDO)),
+    check('entregas_video_estado_check', sql.raw(`video_estado IS NULL OR ${inListSql('video_estado', VIDEO_ESTADOS)}`)),
     check('entregas_estado_check', inList('estado', ENTREGA_ESTADOS)),
     check('entregas_feedback_status_check', inList('feedback_status', FEEDBACK_STATUSES)),
     index('entregas_colaboracion_idx').on(t.colaboracionId, t.createdAt),

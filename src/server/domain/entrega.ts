@@ -2,6 +2,7 @@ import { guiaTecnicaAvisos } from '../../shared/domain/guia-tecnica';
 import type { Entrega } from '../../shared/schemas/entregas';
 import type { entregas } from '../db/schema';
 import { fileUrls } from '../storage/file-refs';
+import { signFileUrl } from '../storage/signed-urls';
 
 /**
  * One entrega row as the API answers it (shared/schemas/entregas.ts): files only as URLs signed for
@@ -15,8 +16,11 @@ export function presentEntrega(row: typeof entregas.$inferSelect, secret: string
     id: row.id,
     tipoContenido: row.tipoContenido,
     url: urls.url,
-    // Videos have no thumbnail of ours yet: fileUrls would sign a key that does not exist.
+    // A video's poster is its thumbnail once the video job made it (issue 18); before, nothing to sign.
     thumbUrl: row.thumbKey ? urls.thumbUrl : null,
+    // What a browser can play: the H.264 preview when the original's codec needs one, else the original.
+    previewUrl: row.previewKey ? signFileUrl(secret, { bucket: 'entregas', key: row.previewKey }) : null,
+    videoEstado: row.videoEstado,
     feedbackStatus: row.feedbackStatus,
     feedbackComentario: row.feedbackComentario,
     estado: row.estado,

@@ -5,12 +5,14 @@ import type { Db } from '../db/client';
 import { mailJobHandlers } from '../avisos/correo.jobs';
 import { REMINDERS_LOCK, RUN_EVERY_MS, runReminders } from '../avisos/recordatorios';
 import { createMailer } from '../mail/mailer';
+import { videoJobHandlers } from '../media/video-job';
+import type { Storage } from '../storage';
 import { registerJobQueue } from '../observability/metrics';
 import { createQueueWorker, type QueueWorker } from './queue';
 import { createScheduler } from './scheduler';
 
 /**
- * The process's messaging (issue 17): the mailer (SMTP or the outbox folder), the job queue's worker
+ * The process's background work (issues 17, 18): the mailer (SMTP or the outbox folder), the job queue's worker
  * (WORKER=off for an instance that only serves requests) and the reminders' scheduled run (with the other
  * scheduled jobs, SCHEDULER=off turns it off). Finished jobs older than 30 days are swept on that run.
  */
@@ -19,13 +21,17 @@ export interface Messaging {
   stop(): Promise<void>;
 }
 
-export function startMessaging({ db, databaseKind, config, logger }: { db: Db; databaseKind: 'pglite' | 'postgres'; config: Config; logger: Logger }): Messaging {
+export function startMessaging({ db, databaseKind, config, logger, storage }: { db: Db; databaseKind: 'pglite' | 'postgres'; config: Config; logger: Logger; storage: Storage }): Messaging {
   const mailer = createMailer(config.mail, logger);
   logger.info({ mail: mailer.kind, ...(mailer.kind === 'archivo' ? { outbox: config.mail.outboxDir } : {}) }, 'email ready');
   const queue: QueueWorker = createQueueWorker({
     db,
     logger,
-    handlers: mailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger, nudge: () => queue.nudge() }),
+    handlers: {
+      ...mailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger, nudge: () => queue.nudge() }),
+      // Video posters and previews (issue 18): the same queue, at most one transcode per core.
+      ...videoJobHandlers({ db, storage, logger }),
+    },
     pollMs: config.queue.pollMs,
     leaseMs: config.queue.leaseMs,
     backoffMs: config.queue.backoffMs,

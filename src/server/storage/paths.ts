@@ -22,3 +22,8 @@ export function profileFileKey(userId: string, kind: string, ext: string, now: n
 export function thumbnailKey(key: string): string {
   return `${key}.thumb.webp`;
 }
+
+/** A delivered video's H.264 preview, for browsers that cannot play the original (issue 18). */
+export function previewKey(key: string): string {
+  return `${key}.preview.mp4`;
+}

@@ -81,6 +81,9 @@ export const EQUIPOS = [
 ] as const;
 
 export const TIPOS_CONTENIDO = ['imagen', 'video'] as const;
+/** A delivered video's poster and preview (issue 18): being made, ready, or given up (the original plays). */
+export const VIDEO_ESTADOS = ['procesando', 'listo', 'fallido'] as const;
+export type VideoEstado = (typeof VIDEO_ESTADOS)[number];
 export type TipoContenido = (typeof TIPOS_CONTENIDO)[number];
 
 export const FEEDBACK_STATUSES = ['excelente', 'bueno', 'descartado'] as const;

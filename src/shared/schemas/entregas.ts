@@ -1,13 +1,18 @@
 import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
-import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO } from '../domain/options';
+import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO, VIDEO_ESTADOS } from '../domain/options';
 
 /** One delivered photo or video (spec §3 entregas), as its creator sees it: files only as signed URLs. */
 export const entregaSchema = z.object({
   id: z.string(),
   tipoContenido: z.enum(TIPOS_CONTENIDO),
   url: z.string().nullable(),
+  /** A photo's thumbnail, or a video's poster once made. */
   thumbUrl: z.string().nullable(),
+  /** A video browsers may not play (HEVC, .mov): its H.264 MP4 preview; null otherwise (play `url`). */
+  previewUrl: z.string().nullable(),
+  /** A video's poster and preview: being made, ready, or given up (the original still plays). */
+  videoEstado: z.enum(VIDEO_ESTADOS).nullable(),
   feedbackStatus: z.enum(FEEDBACK_STATUSES),
   feedbackComentario: z.string().nullable(),
   estado: z.enum(ENTREGA_ESTADOS),

@@ -30,7 +30,7 @@ export type NewEntrega = Omit<typeof entregas.$inferInsert, 'id' | 'createdAt' |
  * while she sent the collaboration to review is not added behind the reviewer's back. Undefined when
  * the collaboration is not open.
  */
-export async function insertEntregaIfOpen(db: Db, colaboracionId: string, colaboradoraId: string, values: NewEntrega) {
+export async function insertEntregaIfOpen(db: Db | Tx, colaboracionId: string, colaboradoraId: string, values: NewEntrega) {
   return db.transaction(async (tx) => {
     const [open] = await tx.select({ id: colaboraciones.id }).from(colaboraciones).where(openForUploads(colaboracionId, colaboradoraId)).for('share');
     if (!open) return undefined;

@@ -4,6 +4,7 @@ import type { Entrega, MiEntrega } from '../../../shared/schemas/entregas';
 import type { TipoContenido } from '../../../shared/domain/options';
 import { presentEntrega } from '../../domain/entrega';
 import { transition } from '../../domain/transition';
+import { queueVideoProcessing } from '../../media/video-job';
 import { AppError } from '../../app-error';
 import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
@@ -46,7 +47,13 @@ export async function recordStoredFile(
   colaboracionId: string,
   values: NewEntrega & { fileKey: string },
 ) {
-  const row = await insertEntregaIfOpen(db, colaboracionId, creatorIdOf(actor), values);
+  // A video's poster and preview are made by a job queued with its row (issue 18, decision 048).
+  const isVideo = values.tipoContenido === 'video';
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertEntregaIfOpen(tx, colaboracionId, creatorIdOf(actor), isVideo ? { ...values, videoEstado: 'procesando' } : values);
+    if (inserted && isVideo) await queueVideoProcessing(tx, inserted.id);
+    return inserted;
+  });
   if (!row) {
     await Promise.allSettled([storage.delete('entregas', values.fileKey), values.thumbKey ? storage.delete('entregas', values.thumbKey) : null]);
     throw closed();

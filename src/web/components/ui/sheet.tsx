@@ -11,16 +11,23 @@ export function SheetContent({
   className,
   children,
   side = 'left',
+  size = 'menu',
   closeLabel = 'Cerrar menú',
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; closeLabel?: string }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: 'left' | 'right';
+  /** menu: the shells' slide-out menu; full: a panel as wide as the phone (the inbox). */
+  size?: 'menu' | 'full';
+  closeLabel?: string;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-overlay-in" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-[85vw] max-w-xs flex-col gap-4 bg-sidebar text-foreground shadow-xl outline-none',
+          'fixed inset-y-0 z-50 flex h-full flex-col text-foreground shadow-xl outline-none',
+          size === 'menu' ? 'w-[85vw] max-w-xs gap-4 bg-sidebar' : 'w-full gap-0 bg-popover',
           side === 'left' ? 'left-0 border-r data-[state=open]:animate-sheet-in-left' : 'right-0 border-l data-[state=open]:animate-sheet-in-right',
           className,
         )}

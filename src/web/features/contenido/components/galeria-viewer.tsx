@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import { DeliveredVideo } from '@web/components/delivered-video';
 import type { GaleriaItem } from '@shared/schemas/galeria';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -22,7 +23,7 @@ export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onC
             <div className="flex justify-center overflow-hidden rounded-lg bg-black/90">
               {item.url ? (
                 item.tipoContenido === 'video' ? (
-                  <video src={item.url} controls playsInline preload="metadata" className="max-h-[70dvh] w-auto" aria-label="Video entregado" />
+                  <DeliveredVideo video={item} label="Video entregado" className="max-h-[70dvh]" />
                 ) : (
                   <img src={item.url} alt={`Foto de ${item.colaboradora?.nombre ?? 'la colaboradora'}`} className="max-h-[70dvh] w-auto object-contain" />
                 )

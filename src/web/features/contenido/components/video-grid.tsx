@@ -1,5 +1,6 @@
 import { VideoOffIcon } from 'lucide-react';
 import type { MiEntrega } from '@shared/schemas/entregas';
+import { DeliveredVideo } from '@web/components/delivered-video';
 import { EntregaCaption } from './entrega-caption';
 import { formatFecha } from '@web/lib/format';
 
@@ -11,14 +12,7 @@ export function VideoGrid({ items }: { items: MiEntrega[] }) {
         <li key={video.id}>
           <figure className="flex flex-col gap-2">
             {video.url ? (
-              <video
-                controls
-                preload="metadata"
-                playsInline
-                src={video.url}
-                aria-label={`Video de ${video.colaboracion.nombre}, ${formatFecha(video.createdAt)}`}
-                className="aspect-[9/16] w-full rounded-lg border bg-black object-contain"
-              />
+              <DeliveredVideo video={video} label={`Video de ${video.colaboracion.nombre}, ${formatFecha(video.createdAt)}`} className="aspect-[9/16] rounded-lg border" />
             ) : (
               <span className="flex aspect-[9/16] w-full flex-col items-center justify-center gap-2 rounded-lg border bg-muted text-xs text-muted-foreground">
                 <VideoOffIcon className="size-6" aria-hidden="true" />

@@ -11,6 +11,8 @@ function entrega(fields: Partial<MiEntrega>): MiEntrega {
     tipoContenido: 'imagen',
     url: null,
     thumbUrl: null,
+    previewUrl: null,
+    videoEstado: null,
     feedbackStatus: 'bueno',
     feedbackComentario: null,
     estado: 'enviado',

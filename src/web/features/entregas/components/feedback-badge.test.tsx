@@ -10,6 +10,8 @@ const base: Entrega = {
   tipoContenido: 'imagen',
   url: null,
   thumbUrl: null,
+  previewUrl: null,
+  videoEstado: null,
   feedbackStatus: 'bueno',
   feedbackComentario: null,
   estado: 'enviado',

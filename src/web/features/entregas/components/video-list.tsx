@@ -1,4 +1,5 @@
 import type { Entrega } from '@shared/schemas/entregas';
+import { DeliveredVideo } from '@web/components/delivered-video';
 import { DeleteEntregaButton } from './delete-entrega-button';
 import { FeedbackBadge, FeedbackComentario } from './feedback-badge';
 import { formatDuration } from '../lib/format';
@@ -24,14 +25,7 @@ export function VideoList({ colaboracionId, videos, canDelete = false, showFeedb
           return (
             <li key={video.id} className="flex flex-col gap-2" data-testid="entrega-video">
               {video.url ? (
-                <video
-                  controls
-                  preload="metadata"
-                  playsInline
-                  src={video.url}
-                  aria-label={name}
-                  className="aspect-[9/16] max-h-[60dvh] w-full rounded-lg bg-black object-contain"
-                />
+                <DeliveredVideo video={video} label={name} className="aspect-[9/16] max-h-[60dvh] rounded-lg" />
               ) : null}
               <div className="flex items-center justify-between gap-2">
                 <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm">

@@ -11,6 +11,8 @@ const entrega: Entrega = {
   tipoContenido: 'imagen',
   url: '/api/files/a.jpg?sig=1',
   thumbUrl: '/api/files/a.webp?sig=1',
+  previewUrl: null,
+  videoEstado: null,
   feedbackStatus: 'bueno',
   feedbackComentario: null,
   estado: 'enviado',

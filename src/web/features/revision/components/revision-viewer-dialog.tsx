@@ -1,4 +1,5 @@
 import { DownloadIcon, MessageSquareTextIcon } from 'lucide-react';
+import { DeliveredVideo } from '@web/components/delivered-video';
 import { CALIFICACION_LABELS, calificacionDe } from '@shared/domain/calificacion';
 import type { Entrega } from '@shared/schemas/entregas';
 import { buttonVariants } from '@web/components/ui/button';
@@ -52,7 +53,7 @@ function ViewerBody({ entrega, nombre }: { entrega: Entrega; nombre: string }) {
         {!entrega.url ? (
           <p className="p-10 text-sm text-neutral-300">El archivo no está disponible.</p>
         ) : entrega.tipoContenido === 'video' ? (
-          <video controls autoPlay playsInline preload="metadata" src={entrega.url} aria-label={`Video de ${nombre}`} className="max-h-[70dvh] w-full object-contain" />
+          <DeliveredVideo video={entrega} autoPlay label={`Video de ${nombre}`} className="max-h-[70dvh]" />
         ) : (
           <img src={entrega.url} alt={`Foto de ${nombre}, ${formatFecha(entrega.createdAt)}`} className="max-h-[70dvh] w-auto max-w-full object-contain" />
         )}
