@@ -43,7 +43,7 @@ export function AvisosPanel({ defaultOpen = false }: { defaultOpen?: boolean }) 
       <SheetTrigger asChild>
         <AvisosTrigger noLeidos={noLeidos} />
       </SheetTrigger>
-      <SheetContent side="right" closeLabel="Cerrar avisos" className="w-full max-w-none gap-0 bg-popover p-0">
+      <SheetContent side="right" size="panel" closeLabel="Cerrar avisos">
         <SheetDescription className="sr-only">Tus avisos más recientes</SheetDescription>
         <PanelHeader noLeidos={noLeidos} title={<SheetTitle>Avisos</SheetTitle>} phone />
         {open ? <PanelBody onClose={close} /> : null}
@@ -60,8 +60,8 @@ function PanelHeader({ title, noLeidos, phone = false }: { title: ReactNode; noL
       {title}
       <Button
         variant="link"
-        size="sm"
-        className="h-auto self-start px-0"
+        size="inline"
+        className="self-start"
         disabled={noLeidos === 0}
         pending={marcarTodos.isPending}
         onClick={() => marcarTodos.mutate()}

@@ -31,6 +31,8 @@ export const buttonVariants = cva(
         lg: 'h-11 gap-2 px-6 text-base',
         icon: 'size-10 gap-2 text-sm',
         'icon-row': 'size-9 gap-2 text-sm',
+        /** A link-styled action inside a line of text or a panel's header: no height or padding of its own. */
+        inline: 'gap-1 text-xs',
       },
       /** fill: shares a row equally on phones, its own width from sm up; otherwise it never shrinks. */
       fill: { true: 'flex-1 sm:flex-none', false: 'shrink-0' },

@@ -7,20 +7,25 @@ import { cn } from '@web/lib/cn';
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 
+/** menu: a side menu most of a phone wide; panel: the whole width, its parts ruled apart by their own borders. */
+const SHEET_SIZE = { menu: 'w-[85vw] max-w-xs gap-4 bg-sidebar', panel: 'w-full gap-0 bg-popover' } as const;
+
 export function SheetContent({
   className,
   children,
   side = 'left',
+  size = 'menu',
   closeLabel = 'Cerrar menú',
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; closeLabel?: string }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; size?: keyof typeof SHEET_SIZE; closeLabel?: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-overlay-in" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-[85vw] max-w-xs flex-col gap-4 bg-sidebar text-foreground shadow-xl outline-none',
+          'fixed inset-y-0 z-50 flex h-full flex-col text-foreground shadow-xl outline-none',
+          SHEET_SIZE[size],
           side === 'left' ? 'left-0 border-r data-[state=open]:animate-sheet-in-left' : 'right-0 border-l data-[state=open]:animate-sheet-in-right',
           className,
         )}

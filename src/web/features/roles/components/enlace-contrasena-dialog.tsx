@@ -49,7 +49,7 @@ export function EnlaceContrasenaDialog({
           <div className="flex flex-col gap-2">
             <Label htmlFor={id}>Enlace</Label>
             <div className="flex gap-2">
-              <Input ref={input} id={id} readOnly value={enlace.enlace} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 font-mono text-xs" aria-describedby={`${id}-vence`} />
+              <Input ref={input} id={id} readOnly value={enlace.enlace} onFocus={(event) => event.currentTarget.select()} mono className="flex-1" aria-describedby={`${id}-vence`} />
               <Button variant="outline" onClick={() => void copy()}>
                 <CopyIcon aria-hidden="true" />
                 Copiar
