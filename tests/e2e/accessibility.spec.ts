@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminApi, createColaboracion, createUser, uniqueTitle, useSession } from './support/api';
+import { adminApi, createColaboracion, createUser, uniqueEmail, uniqueTitle, useSession } from './support/api';
 import { AxeReport } from './support/axe';
 import { jpeg, moveTo, rate, uploadPhoto, uploadVideo } from './support/entregas';
 import { expect, test } from './support/fixtures';
@@ -49,6 +49,11 @@ const COVERED = {
     '/colaboradora/referencias',
     '/colaboradora/guia-tecnica',
     '/cuenta/contrasena',
+    '/cuenta/avisos',
+    '/cuenta/preferencias',
+    '/auth/recuperar',
+    '/auth/nueva-contrasena',
+    '/baja',
   ],
 } as const;
 type Route = (typeof COVERED)[keyof typeof COVERED][number];
@@ -275,6 +280,16 @@ for (const { label, viewport } of VIEWPORTS) {
       const link = new URL(invitacion.link);
       await walk.visit('/auth', `${link.pathname}${link.search}`, page.getByText('Te invitaron a colaborar'), '/auth (invitación)');
       await walk.visit('*', '/no-existe', walk.heading('Página no encontrada'));
+      // Recovery and the unsubscribe page (issue 17), reached from /auth and from emails.
+      await walk.visit('/auth/recuperar', '/auth/recuperar', walk.heading('Recuperar contraseña'));
+      await page.getByLabel('Correo electrónico').fill(uniqueEmail('a11yrecupera'));
+      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+      await walk.scanWhen('/auth/recuperar', page.getByRole('status'), '/auth/recuperar (enviado)');
+      await walk.visit('/auth/nueva-contrasena', '/auth/nueva-contrasena?token=a11y', page.getByRole('button', { name: 'Guardar contraseña' }), '/auth/nueva-contrasena');
+      await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+      await walk.scanWhen('/auth/nueva-contrasena', page.getByText('La contraseña debe tener al menos 8 caracteres'), '/auth/nueva-contrasena (con error)');
+      await walk.visit('/auth/nueva-contrasena', '/auth/nueva-contrasena', page.getByRole('link', { name: 'Pedir un enlace nuevo' }), '/auth/nueva-contrasena (sin enlace)');
+      await walk.visit('/baja', '/baja?t=a11y', page.getByRole('alert'), '/baja (enlace no válido)');
 
       // Signed in without a role: the holding screen, and Cambiar contraseña without a shell.
       await walk.as((await createUser(null, 'a11ysinrol')).ctx);
@@ -290,6 +305,12 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Menú de usuario' }).click();
       await walk.scanOverlay(page.getByRole('menu'), MENU, 'menú de usuario (tienda)');
       await page.keyboard.press('Escape');
+      // Her notices and email preferences (issue 17): the bell's panel, the Avisos screen, Preferencias.
+      await page.getByRole('button', { name: /^Avisos/ }).click();
+      await walk.scanOverlay(page.getByRole('dialog', { name: 'Avisos' }), DIALOG, 'panel de avisos (tienda)');
+      await page.keyboard.press('Escape');
+      await walk.visit('/cuenta/avisos', '/cuenta/avisos', walk.heading('Avisos'), 'avisos (tienda)');
+      await walk.visit('/cuenta/preferencias', '/cuenta/preferencias', page.getByRole('switch', { name: 'Avisos del equipo' }), 'preferencias de correo (tienda)');
       // Cambiar contraseña in the staff shell, with a rule's message under its field.
       await walk.visit('/cuenta/contrasena', '/cuenta/contrasena', walk.heading('Cambiar contraseña'), 'cambiar contraseña (tienda)');
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();
@@ -326,6 +347,9 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.visit('/admin/medidas', '/admin/medidas', page.getByText(data.sinMedidas).first(), 'medidas (admin)');
       await walk.visit('/admin/configuracion', '/admin/configuracion', page.getByRole('form', { name: 'Conexión con Shopify' }), 'configuración (admin)');
       await walk.visit('/admin/roles', '/admin/roles', page.getByText(data.creator.email), 'gestión de roles');
+      await page.getByRole('button', { name: `Enlace de contraseña para ${data.creator.email}` }).click();
+      await walk.scanOverlay(page.getByRole('dialog', { name: 'Enlace de contraseña' }), DIALOG, 'dialog Enlace de contraseña');
+      await page.keyboard.press('Escape');
 
       const verPerfil = page.getByRole('button', { name: `Ver Perfil de ${data.nombre} Accesible` });
       await walk.visit('/colaboradoras', `/colaboradoras?q=${encodeURIComponent(data.nombre)}`, verPerfil, 'colaboradoras');
@@ -353,6 +377,12 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.visit('/colaboradora/referencias', '/colaboradora/referencias', walk.heading('Referencias visuales'));
       await walk.visit('/colaboradora/guia-tecnica', '/colaboradora/guia-tecnica', walk.heading('Guía técnica'));
       await walk.visit('/cuenta/contrasena', '/cuenta/contrasena', walk.heading('Cambiar contraseña'), 'cambiar contraseña (colaboradora)');
+      // Her role's notice is in her inbox: the panel (a sheet on a phone), the Avisos screen, Preferencias.
+      await page.getByRole('button', { name: /^Avisos/ }).click();
+      await walk.scanOverlay(page.getByRole('dialog', { name: 'Avisos' }).getByRole('link', { name: /Ya tienes acceso/ }), DIALOG, 'panel de avisos (colaboradora)');
+      await page.keyboard.press('Escape');
+      await walk.visit('/cuenta/avisos', '/cuenta/avisos', page.getByRole('main').getByRole('link', { name: /Ya tienes acceso/ }), 'avisos (colaboradora)');
+      await walk.visit('/cuenta/preferencias', '/cuenta/preferencias', page.getByRole('switch', { name: 'Calificaciones' }), 'preferencias de correo (colaboradora)');
       await page.getByRole('button', { name: 'Recursos' }).click();
       await walk.scanOverlay(page.getByRole('menu'), MENU, 'menú Recursos');
       await page.keyboard.press('Escape');

@@ -43,7 +43,7 @@ export function AvisosPanel({ defaultOpen = false }: { defaultOpen?: boolean }) 
       <SheetTrigger asChild>
         <AvisosTrigger noLeidos={noLeidos} />
       </SheetTrigger>
-      <SheetContent side="right" size="full" closeLabel="Cerrar avisos">
+      <SheetContent side="right" size="panel" closeLabel="Cerrar avisos">
         <SheetDescription className="sr-only">Tus avisos más recientes</SheetDescription>
         <PanelHeader noLeidos={noLeidos} title={<SheetTitle>Avisos</SheetTitle>} phone />
         {open ? <PanelBody onClose={close} /> : null}

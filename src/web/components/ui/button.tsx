@@ -29,10 +29,10 @@ export const buttonVariants = cva(
         /** A menu trigger in a shell's header: text and a chevron, tight. */
         menu: 'h-9 gap-1 px-2.5 text-xs',
         lg: 'h-11 gap-2 px-6 text-base',
-        /** A link-styled action in a header or a line of text: no box of its own. */
-        inline: 'h-auto gap-1 px-0 text-xs',
         icon: 'size-10 gap-2 text-sm',
         'icon-row': 'size-9 gap-2 text-sm',
+        /** A link-styled action inside a line of text or a panel's header: no height or padding of its own. */
+        inline: 'gap-1 text-xs',
       },
       /** fill: shares a row equally on phones, its own width from sm up; otherwise it never shrinks. */
       fill: { true: 'flex-1 sm:flex-none', false: 'shrink-0' },

@@ -7,6 +7,9 @@ import { cn } from '@web/lib/cn';
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 
+/** menu: a side menu most of a phone wide; panel: the whole width, its parts ruled apart by their own borders. */
+const SHEET_SIZE = { menu: 'w-[85vw] max-w-xs gap-4 bg-sidebar', panel: 'w-full gap-0 bg-popover' } as const;
+
 export function SheetContent({
   className,
   children,
@@ -14,12 +17,7 @@ export function SheetContent({
   size = 'menu',
   closeLabel = 'Cerrar menú',
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> & {
-  side?: 'left' | 'right';
-  /** menu: the shells' slide-out menu; full: a panel as wide as the phone (the inbox). */
-  size?: 'menu' | 'full';
-  closeLabel?: string;
-}) {
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; size?: keyof typeof SHEET_SIZE; closeLabel?: string }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-overlay-in" />
@@ -27,7 +25,7 @@ export function SheetContent({
         data-slot="sheet-content"
         className={cn(
           'fixed inset-y-0 z-50 flex h-full flex-col text-foreground shadow-xl outline-none',
-          size === 'menu' ? 'w-[85vw] max-w-xs gap-4 bg-sidebar' : 'w-full gap-0 bg-popover',
+          SHEET_SIZE[size],
           side === 'left' ? 'left-0 border-r data-[state=open]:animate-sheet-in-left' : 'right-0 border-l data-[state=open]:animate-sheet-in-right',
           className,
         )}

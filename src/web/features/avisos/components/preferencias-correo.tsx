@@ -72,9 +72,7 @@ function PreferenciaRow({
   return (
     <li className="flex items-start justify-between gap-4 p-4 sm:p-5">
       <div className="flex min-w-0 flex-col gap-1">
-        <Label htmlFor={id} wrap>
-          {preferencia.titulo}
-        </Label>
+        <Label htmlFor={id}>{preferencia.titulo}</Label>
         <p id={`${id}-descripcion`} className="text-sm text-muted-foreground">
           {preferencia.descripcion}
         </p>
