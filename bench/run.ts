@@ -4,7 +4,7 @@
  * PostgreSQL. Exit code 1 when a budget fails, 2 when the bench itself broke.
  *
  *   npm run bench                          # everything (~10-15 min on 2 cores)
- *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup, mail
+ *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup, mail, media
  *
  * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
  * While working on one endpoint: BENCH_DB=pglite|postgres and BENCH_ENDPOINTS=<part of its name>
@@ -22,8 +22,9 @@ import { firstVisitWeight } from './creator/weight';
 import { measureStartup, startupBudgets } from './startup';
 import { STAFF_BUDGET, staffLighthouse } from './staff/run';
 import { MAIL_BUDGET, mailBench } from './mail/run';
+import { mediaBench } from './media/run';
 
-const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail'] as const;
+const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail', 'media'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Part>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Part[]) : PARTS);
@@ -198,6 +199,17 @@ async function mailPart() {
   loads.push(loadavg());
 }
 
+/** bench/media/run.ts: a 60 s vertical HEVC clip's poster and H.264 preview (issue 18). */
+async function mediaPart() {
+  log('\n[media] a 60 s 1080×1920 HEVC clip: poster and H.264 preview...');
+  const f = await mediaBench(log);
+  emit('', 'Video (issue 18): poster and preview of a vertical HEVC clip', '');
+  emit('| figure | value |', '|---|---|');
+  emit(`| poster | ${f.posterSeconds.toFixed(1)} s |`, `| H.264 preview (720 px, one thread) | ${f.previewSeconds.toFixed(1)} s, ${f.previewMb.toFixed(1)} MB |`);
+  budgets.push({ what: `preview of a ${f.clipSeconds} s 1080p HEVC clip within its duration`, value: `${f.previewSeconds.toFixed(1)} s`, budget: `≤ ${f.clipSeconds} s`, pass: f.pass });
+  loads.push(loadavg());
+}
+
 let broken = false;
 const run = async (part: Part, fn: () => Promise<void>) => {
   if (!only.has(part)) return;
@@ -224,6 +236,7 @@ await run('staff', staffPart);
 await run('shopify', shopifyPart);
 await run('startup', startupPart);
 await run('mail', mailPart);
+await run('media', mediaPart);
 
 const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
 console.log(`\n==== npm run bench: ${[...only].join(', ')}; node ${process.version}, ${cpus().length} cores; ${((performance.now() - started) / 60000).toFixed(1)} min ====`);
