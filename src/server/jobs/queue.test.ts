@@ -72,6 +72,23 @@ describe('the job queue', () => {
     expect(await rowOf(id)).toMatchObject({ estado: 'hecho', intentos: 2 });
   });
 
+  it('a job running longer than its lease keeps it: a second worker does not take it', async () => {
+    const id = (await enqueue(ctx.db, 'lento', {}))!;
+    let runs = 0;
+    const slow = async () => {
+      runs += 1;
+      await new Promise((r) => setTimeout(r, 900));
+    };
+    const a = createQueueWorker({ db: ctx.db, logger, leaseMs: 300, handlers: { lento: slow } });
+    const b = createQueueWorker({ db: ctx.db, logger, leaseMs: 300, handlers: { lento: slow } });
+    const first = a.drain();
+    await new Promise((r) => setTimeout(r, 600)); // twice the lease: renewed, not over
+    expect(await b.drain()).toBe(0);
+    await first;
+    expect(runs).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ estado: 'hecho', intentos: 1 });
+  });
+
   it('a job still under its lease is left alone', async () => {
     const id = (await enqueue(ctx.db, 'prueba', {}))!;
     await ctx.db.update(trabajos).set({ estado: 'en_curso', intentos: 1, bloqueadoHasta: sql`now() + interval '1 minute'` }).where(eq(trabajos.id, id));

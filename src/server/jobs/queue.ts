@@ -8,8 +8,9 @@ import { jobQueueMetrics } from '../observability/metrics';
  * The durable job queue (decision 041). A job is a row of `trabajos`, inserted with `enqueue` in the
  * transaction of the change that causes it: if the change rolls back, so does the job, and once it
  * commits the job cannot be lost. Every instance runs a worker that claims ready jobs with
- * FOR UPDATE SKIP LOCKED (two instances never take the same one) and holds each under a lease: a worker
- * killed mid-job leaves it 'en_curso', and when the lease ends any worker takes it again. A failed job
+ * FOR UPDATE SKIP LOCKED (two instances never take the same one) and holds each under a lease, renewed
+ * while the job runs: a worker killed mid-job leaves it 'en_curso', and when the lease ends any worker
+ * takes it again. A failed job
  * waits with exponential backoff; after max_intentos it stays 'fallido' for an operator to read.
  */
 export interface JobRow {
@@ -139,9 +140,21 @@ export function createQueueWorker(options: QueueOptions): QueueWorker {
     }
   }
 
+  /** While a job runs, its lease is renewed: a long job (a video's preview) is never taken by a second worker. */
+  function holdLease(id: string): () => void {
+    const timer = setInterval(() => {
+      db.execute(sql`UPDATE trabajos SET bloqueado_hasta = now() + ${leaseMs}::float8 * interval '1 millisecond' WHERE id = ${id} AND estado = 'en_curso'`).catch(
+        (err: unknown) => logger.warn({ err, job: id }, 'job lease not renewed'),
+      );
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function runOne(row: ClaimedRow): Promise<void> {
     const handler = handlers[row.tipo];
     const started = performance.now();
+    const release = holdLease(row.id);
     try {
       if (!handler) throw new Error(`no handler for job ${row.tipo}`);
       const outcome = await handler({ id: row.id, tipo: row.tipo, clave: row.clave, datos: row.datos, intentos: row.intentos, maxIntentos: row.max_intentos });
@@ -155,6 +168,8 @@ export function createQueueWorker(options: QueueOptions): QueueWorker {
       logger.warn({ err, job: row.id, tipo: row.tipo, intentos: row.intentos, retryInMs: jittered }, 'job failed, will retry');
       jobQueueMetrics.completed(row.tipo, 'failed', performance.now() - started);
       await later(row, jittered, errorText(err), true).catch((e: unknown) => logger.error({ err: e, job: row.id }, 'job state not saved'));
+    } finally {
+      release();
     }
   }
 

@@ -1,5 +1,6 @@
 import { inspectImage, makeThumbnail, type InspectedImage } from './images';
 import { thumbnailKey } from './paths';
+import { stripGps } from './strip-gps';
 import type { Bucket, Storage } from './storage';
 
 export interface StoredImage extends InspectedImage {
@@ -9,17 +10,19 @@ export interface StoredImage extends InspectedImage {
 }
 
 /**
- * Sniffs an image (ImageRejectedError when it is not one, too big, or a pixel bomb) and stores it with
- * its WebP thumbnail. The thumbnail goes first and the original last, so whoever sees the original also
+ * Sniffs an image (ImageRejectedError when it is not one, too big, or a pixel bomb) and stores it, without
+ * its GPS location, with its WebP thumbnail. The thumbnail goes first and the original last, so whoever sees the original also
  * finds its thumbnail; on any failure both are removed, so a failed upload leaves nothing behind.
  */
 export async function storeImage(
   storage: Storage,
   bucket: Bucket,
-  bytes: Buffer,
+  received: Buffer,
   keyFor: (ext: string) => string,
 ): Promise<StoredImage> {
-  const image = await inspectImage(bytes);
+  const image = await inspectImage(received);
+  // Where the photo was taken stays with her, not in our storage (issue 18); the rest is kept as it came.
+  const bytes = image.ext === 'jpg' ? stripGps(received) : received;
   const thumb = await makeThumbnail(bytes);
   const key = keyFor(image.ext);
   const thumbKey = thumbnailKey(key);
