@@ -77,12 +77,12 @@ describe('the job queue', () => {
     let runs = 0;
     const slow = async () => {
       runs += 1;
-      await new Promise((r) => setTimeout(r, 900));
+      await new Promise((r) => setTimeout(r, 3_000));
     };
-    const a = createQueueWorker({ db: ctx.db, logger, leaseMs: 300, handlers: { lento: slow } });
-    const b = createQueueWorker({ db: ctx.db, logger, leaseMs: 300, handlers: { lento: slow } });
+    const a = createQueueWorker({ db: ctx.db, logger, leaseMs: 1_000, handlers: { lento: slow } });
+    const b = createQueueWorker({ db: ctx.db, logger, leaseMs: 1_000, handlers: { lento: slow } });
     const first = a.drain();
-    await new Promise((r) => setTimeout(r, 600)); // twice the lease: renewed, not over
+    await new Promise((r) => setTimeout(r, 2_000)); // twice the lease: renewed, not over
     expect(await b.drain()).toBe(0);
     await first;
     expect(runs).toBe(1);

@@ -338,14 +338,16 @@ describe('delivery that loses nothing (issue 17 §3)', () => {
     await mail.drain();
     expect(mailsTo(email)).toHaveLength(0);
     const [job] = await ctx.db.select().from(trabajos).where(sql`${trabajos.datos}->'avisoIds' IS NOT NULL AND ${trabajos.ultimoError} IS NOT NULL AND ${trabajos.estado} = 'pendiente'`);
-    expect(job).toMatchObject({ intentos: 1 });
+    // Retried with backoff while drain() ran (how many times depends on the database's speed).
+    const tries = job!.intentos;
+    expect(tries).toBeGreaterThanOrEqual(1);
 
     mail.catcher.setDown(false);
     await ctx.db.update(trabajos).set({ ejecutarAt: sql`now()` }).where(eq(trabajos.id, job!.id));
     await mail.drain();
     await mail.drain();
     expect(mailsTo(email)).toHaveLength(1);
-    expect((await ctx.db.select().from(trabajos).where(eq(trabajos.id, job!.id)))[0]).toMatchObject({ estado: 'hecho', intentos: 2 });
+    expect((await ctx.db.select().from(trabajos).where(eq(trabajos.id, job!.id)))[0]).toMatchObject({ estado: 'hecho', intentos: tries + 1 });
   });
 
   it('a refused address does not hold back the others', async () => {
