@@ -1,3 +1,4 @@
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -138,6 +139,23 @@ describe('photos (spec §5 delivery upload rules)', () => {
     expect(res.status).toBe(201);
     const { entrega } = await json<{ entrega: EntregaBody }>(res);
     expect(entrega).toMatchObject({ width: 1080, height: 1350, avisos: [] });
+  });
+
+  it('stores her photo without where it was taken, the rest of the file as it came (issue 18)', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const colab = await collaborationOf(creator);
+    const bytes = await sharp({ create: { width: 1080, height: 1350, channels: 3, background: '#b47a5a' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Apple', Model: 'iPhone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '20/1 40/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '103/1 20/1 4500/100' } })
+      .toBuffer();
+    expect((await exifr.gps(bytes))?.latitude).toBeCloseTo(20.675, 2);
+    const res = await creator.postForm(`/api/entregas/${colab.id}/imagenes`, imageForm(bytes, 'IMG_0002.jpg', 'image/jpeg'));
+    expect(res.status).toBe(201);
+    const { entrega } = await json<{ entrega: EntregaBody }>(res);
+    const stored = Buffer.from(await (await creator.get(entrega.url!)).arrayBuffer());
+    expect(stored.length).toBe(bytes.length);
+    expect(await exifr.gps(stored)).toBeUndefined();
+    expect((await exifr.parse(stored))?.Model).toBe('iPhone 15');
   });
 
   it("answers 404 on another creator's collaboration and stores nothing", async () => {
