@@ -28,6 +28,9 @@ export const ERROR_MESSAGES = {
   BAJA_INVALIDA: 'Este enlace para dejar de recibir correos no es válido.',
   BAJA_EXPIRADA: 'Este enlace para dejar de recibir correos ya venció. Cambia tus avisos en Preferencias de correo.',
   AVISO_NOT_FOUND: 'Aviso no encontrado',
+  // ZIP downloads (issue 18).
+  DESCARGA_VACIA: 'No hay archivos que descargar con este filtro.',
+  DESCARGA_DEMASIADOS: 'Son demasiados archivos para una sola descarga (más de 5,000). Elige un mes o una calificación.',
   BAD_ORIGIN: 'Solicitud rechazada por seguridad. Recarga la página.',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
   INVALID_IMAGE: 'Por favor selecciona un archivo de imagen válido',

@@ -50,3 +50,18 @@ export const galeriaResponseSchema = z.object({
   counts: z.object({ todos: z.number(), imagen: z.number(), video: z.number() }),
 });
 export type GaleriaResponse = z.infer<typeof galeriaResponseSchema>;
+
+/** At most this many files in one ZIP download; past it staff narrow the filter (a month, a rating). */
+export const DESCARGA_MAX_ARCHIVOS = 5_000;
+
+/**
+ * GET /api/galeria/descarga?tipo=&feedback=&mes=YYYY-MM: every file the Contenido filter shows (all pages),
+ * optionally only those delivered in one month (Mexico City), as one ZIP (issue 18).
+ */
+export const galeriaDescargaQuerySchema = galeriaQuerySchema.omit({ page: true }).extend({
+  mes: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Elige un mes válido (AAAA-MM)')
+    .optional(),
+});
+export type GaleriaDescargaQuery = z.infer<typeof galeriaDescargaQuerySchema>;

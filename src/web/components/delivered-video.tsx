@@ -32,7 +32,8 @@ export function DeliveredVideo({ video, label, className, autoPlay = false }: { 
         </p>
       ) : null}
       {video.videoEstado === 'fallido' ? (
-        <p className="mt-1 flex items-start gap-1.5 text-xs text-muted-foreground">
+        // Its own surface: the note sits on a card in lists and on the dark viewer alike.
+        <p className="mt-1 flex items-start gap-1.5 self-start rounded-md bg-background px-2 py-1 text-xs text-foreground">
           <TriangleAlertIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           No pudimos preparar la vista previa; si no se reproduce, descarga el original.
         </p>

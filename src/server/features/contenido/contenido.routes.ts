@@ -1,8 +1,8 @@
-import { galeriaQuerySchema, galeriaResponseSchema } from '../../../shared/schemas/galeria';
+import { galeriaDescargaQuerySchema, galeriaQuerySchema, galeriaResponseSchema } from '../../../shared/schemas/galeria';
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
-import { getGaleria } from './galeria.service';
+import { descargarGaleria, getGaleria } from './galeria.service';
 
 /** Contenido (spec §2 admin, issue 6): gallery of delivered files. */
 const galeria = defineRoute({
@@ -20,6 +20,23 @@ const galeria = defineRoute({
   },
 });
 
-export const contenidoRoutes = createRouter().openapi(galeria, async (c) =>
-  c.json(await getGaleria(svc(c), c.req.valid('query')), 200),
-);
+const descarga = defineRoute({
+  method: 'get',
+  path: '/api/galeria/descarga',
+  policy: 'contenido:view',
+  tags: ['contenido'],
+  summary: 'Every file the Contenido filter shows (all pages; optionally one month), as one ZIP streamed as it is built: creadora_producto_fecha_n.ext',
+  request: { query: galeriaDescargaQuerySchema },
+  responses: {
+    200: { description: 'application/zip, streamed' },
+    400: jsonContent(errorSchema, 'Unknown tipo, feedback or month'),
+    404: jsonContent(errorSchema, 'No file under the filter (DESCARGA_VACIA)'),
+    413: jsonContent(errorSchema, 'More files than one download takes (DESCARGA_DEMASIADOS)'),
+    ...guardedErrors,
+  },
+});
+
+export const contenidoRoutes = createRouter()
+  .openapi(galeria, async (c) => c.json(await getGaleria(svc(c), c.req.valid('query')), 200))
+  // A streamed body, not JSON: the ZIP is written as the client reads it.
+  .openapi(descarga, async (c) => descargarGaleria(svc(c), c.req.valid('query')) as never);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import { ENTREGA_REVISADA_ESTADOS } from '../../../shared/schemas/dashboard';
 import { GALERIA_PAGE_SIZE, type GaleriaFeedback, type GaleriaTipo } from '../../../shared/schemas/galeria';
 import type { Db } from '../../db/client';
@@ -47,4 +47,29 @@ export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined
     .from(entregas)
     .where(feedbackCondition(feedback));
   return row ?? { todos: 0, imagen: 0, video: 0 };
+}
+
+/** Every stored file under the filters (and the month's range), oldest first, with the names a ZIP needs. */
+export async function listGaleriaArchivos(db: Db, { tipo, feedback, desde, hasta, limit }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; desde?: Date; hasta?: Date; limit: number }) {
+  return db
+    .select({
+      key: entregas.fileKey,
+      createdAt: entregas.createdAt,
+      producto: sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`,
+      creadora: sql<string>`coalesce(trim(${colaboradoras.nombre} || ' ' || coalesce(${colaboradoras.apellidos}, '')), '')`,
+    })
+    .from(entregas)
+    .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
+    .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
+    .where(
+      and(
+        isNotNull(entregas.fileKey),
+        tipoCondition(tipo),
+        feedbackCondition(feedback),
+        desde ? gte(entregas.createdAt, desde) : undefined,
+        hasta ? lt(entregas.createdAt, hasta) : undefined,
+      ),
+    )
+    .orderBy(entregas.createdAt, entregas.id)
+    .limit(limit);
 }

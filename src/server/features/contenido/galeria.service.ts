@@ -1,9 +1,11 @@
 import { ENTREGA_REVISADA_ESTADOS } from '../../../shared/schemas/dashboard';
-import { GALERIA_PAGE_SIZE, type GaleriaQuery, type GaleriaResponse } from '../../../shared/schemas/galeria';
+import { DESCARGA_MAX_ARCHIVOS, GALERIA_PAGE_SIZE, type GaleriaDescargaQuery, type GaleriaQuery, type GaleriaResponse } from '../../../shared/schemas/galeria';
+import { AppError } from '../../app-error';
+import { zipNames, zipResponse } from '../../media/zip';
 import type { EntregaEstado } from '../../../shared/domain/options';
 import type { ServiceContext } from '../../http/service-context';
 import { presentEntrega } from '../../domain/entrega';
-import { countGaleria, listGaleria } from './galeria.queries';
+import { countGaleria, listGaleria, listGaleriaArchivos } from './galeria.queries';
 
 const revisadas: readonly EntregaEstado[] = ENTREGA_REVISADA_ESTADOS;
 
@@ -26,4 +28,26 @@ export async function getGaleria({ db, secret }: Pick<ServiceContext, 'db' | 'se
     total: counts[query.tipo],
     counts,
   };
+}
+
+/**
+ * GET /api/galeria/descarga (admin): what the filter shows, every page of it, as one streamed ZIP named
+ * `creadora_producto_fecha_n.ext`. A month reads in Mexico City (UTC−6 all year since 2022).
+ */
+export async function descargarGaleria({ db, storage, logger }: Pick<ServiceContext, 'db' | 'storage' | 'logger'>, query: GaleriaDescargaQuery): Promise<Response> {
+  const range = query.mes ? monthRange(query.mes) : {};
+  const rows = await listGaleriaArchivos(db, { tipo: query.tipo, feedback: query.feedback, ...range, limit: DESCARGA_MAX_ARCHIVOS + 1 });
+  if (rows.length > DESCARGA_MAX_ARCHIVOS) throw new AppError('DESCARGA_DEMASIADOS');
+  if (rows.length === 0) throw new AppError('DESCARGA_VACIA');
+  const files = rows.map((r) => ({ ...r, key: r.key! }));
+  const names = zipNames(files);
+  const parts = ['colabora', query.tipo === 'todos' ? 'contenido' : query.tipo === 'imagen' ? 'fotos' : 'videos', query.feedback, query.mes].filter(Boolean);
+  return zipResponse(storage, files.map((f, i) => ({ bucket: 'entregas' as const, key: f.key, name: names[i]! })), `${parts.join('_')}.zip`, logger);
+}
+
+function monthRange(mes: string): { desde: Date; hasta: Date } {
+  const [y, m] = mes.split('-').map(Number) as [number, number];
+  const desde = new Date(Date.UTC(y, m - 1, 1, 6));
+  const hasta = new Date(Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 1, 6));
+  return { desde, hasta };
 }

@@ -11,7 +11,7 @@ import {
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
-import { aprobar, guardarFeedback, listarColaboraciones, listarEntregas, solicitarCambios } from './revision.service';
+import { aprobar, descargarColaboracion, guardarFeedback, listarColaboraciones, listarEntregas, solicitarCambios } from './revision.service';
 
 const idParam = z.object({ id: z.uuid() });
 
@@ -59,6 +59,16 @@ const entregasOf = defineRoute({
   responses: { 200: jsonContent(revisionEntregasResponseSchema, 'The card, its entregas and counters'), ...guardedErrors, ...notFound },
 });
 
+const descarga = defineRoute({
+  method: 'get',
+  path: '/api/revision/colaboraciones/{id}/descarga',
+  policy: 'entregas:review',
+  tags: ['revision'],
+  summary: "One collaboration's photos and videos as one ZIP streamed as it is built (admin): creadora_producto_fecha_n.ext",
+  request: { params: idParam },
+  responses: { 200: { description: 'application/zip, streamed' }, ...guardedErrors, ...notFound },
+});
+
 const approve = defineRoute({
   method: 'post',
   path: '/api/revision/colaboraciones/{id}/aprobar',
@@ -97,6 +107,8 @@ export const revisionRoutes = createRouter()
   .openapi(entregasOf, async (c) => {
     return c.json(await listarEntregas(svc(c), c.req.valid('param').id), 200);
   })
+  // A streamed body, not JSON: the ZIP is written as the client reads it.
+  .openapi(descarga, async (c) => descargarColaboracion(svc(c), c.req.valid('param').id) as never)
   .openapi(approve, async (c) => {
     const result = await aprobar(svc(c), c.req.valid('param').id);
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);

@@ -17,6 +17,7 @@ import { presentEntrega } from '../../domain/entrega';
 import { transition, type TransitionResult } from '../../domain/transition';
 import { AppError } from '../../app-error';
 import { notifyRating } from '../../avisos/por-evento';
+import { slug, zipNames, zipResponse } from '../../media/zip';
 import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';
@@ -92,6 +93,22 @@ export async function listarEntregas({ db, secret }: Deps, colaboracionId: strin
   if (!card) throw new AppError('COLABORACION_NOT_FOUND');
   const counts = contarCalificaciones(rows);
   return { colaboracion: presentCard(card, counts, secret), entregas: rows.map((r) => presentEntrega(r, secret)), counts };
+}
+
+/**
+ * GET /api/revision/colaboraciones/{id}/descarga (admin): all of one collaboration's files as one streamed
+ * ZIP, named `creadora_producto_fecha_n.ext` (issue 18).
+ */
+export async function descargarColaboracion({ db, storage, logger }: Pick<ServiceContext, 'db' | 'storage' | 'logger'>, colaboracionId: string): Promise<Response> {
+  const [card, rows] = await Promise.all([findAssigned(db, colaboracionId), listEntregasOf(db, colaboracionId)]);
+  if (!card) throw new AppError('COLABORACION_NOT_FOUND');
+  const files = rows
+    .filter((r) => r.fileKey)
+    .reverse()
+    .map((r) => ({ key: r.fileKey!, createdAt: r.createdAt, producto: card.nombre, creadora: card.colaboradoraNombre }));
+  if (files.length === 0) throw new AppError('DESCARGA_VACIA');
+  const names = zipNames(files);
+  return zipResponse(storage, files.map((f, i) => ({ bucket: 'entregas' as const, key: f.key, name: names[i]! })), `colabora_${slug(card.colaboradoraNombre, 'colaboradora')}_${slug(card.nombre, 'producto')}.zip`, logger);
 }
 
 type TransitionDeps = Pick<ServiceContext, 'db' | 'actor'>;
