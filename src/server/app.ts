@@ -17,6 +17,7 @@ import { filesRoutes } from './features/files/files.routes';
 import { medidasRoutes } from './features/medidas/medidas.routes';
 import { disponiblesRoutes } from './features/disponibles/disponibles.routes';
 import { entregasRoutes } from './features/entregas/entregas.routes';
+import { publicacionesRoutes } from './features/publicaciones/publicaciones.routes';
 import { videoUploadRoutes } from './features/entregas/entregas.uploads';
 import { perfilRoutes } from './features/perfil/perfil.routes';
 import { inicioRoutes } from './features/dashboard/inicio.routes';
@@ -164,6 +165,7 @@ export function createApp({
     .route('/', shopifyRoutes)
     .route('/', confirmacionRoutes)
     .route('/', entregasRoutes)
+    .route('/', publicacionesRoutes)
     .route('/', videoUploadRoutes)
     .route('/', recursosRoutes)
     .route('/', revisionRoutes)

@@ -1,4 +1,5 @@
 import { INTERNAL_ERROR_MESSAGE } from './error-body';
+import { MAX_PUBLICACIONES } from './domain/publicaciones';
 
 export { INTERNAL_ERROR_MESSAGE, isApiErrorBody, type ApiErrorBody } from './error-body';
 
@@ -76,6 +77,11 @@ export const ERROR_MESSAGES = {
   NOT_FROM_STORE: 'Esta colaboración no viene de la tienda de Shopify: no se puede crear su draft order.',
   UPLOADS_CLOSED: 'Ya no puedes modificar el contenido de esta colaboración',
   MISSING_CONTENT: 'Debes agregar el contenido antes de enviar',
+  // Proof of publication (issue 18 item 5, decision 047).
+  PUBLICACION_NOT_FOUND: 'Publicación no encontrada',
+  PUBLICACIONES_CLOSED: 'Puedes agregar o quitar tus publicaciones cuando la colaboración está en producción, en revisión o entregada.',
+  PUBLICACION_DUPLICADA: 'Ya agregaste este enlace a esta colaboración',
+  PUBLICACIONES_LIMITE: `Puedes agregar hasta ${MAX_PUBLICACIONES} publicaciones por colaboración`,
   // The store (issue 4).
   STORE_NOT_CONFIGURED: 'La tienda de Shopify no está configurada. Configúrala en Configuración.',
   STORE_ENV_MANAGED: 'La conexión con la tienda está definida por variables de entorno del servidor.',

@@ -96,7 +96,8 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
     await expect(counter(page, 'excelente')).toHaveText('0');
     await expect(counter(page, 'bueno')).toHaveText('0');
     await expect(counter(page, 'descartado')).toHaveText('0');
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Sin revisar']);
+    // Her post links first (none yet, decision 047), then one section per rating that has files.
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Publicaciones (0)', 'Sin revisar']);
     await expect(section(page, 'Sin revisar').getByTestId('revision-entrega')).toHaveCount(3);
     // Photos show their thumbnail (the WebP, never the original); the video a tile with its length.
     const fotoTile = panel.locator(`[data-entrega-id="${fotos[0]}"]`);
@@ -125,7 +126,7 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
 
     // Admin mode: the unrated files first, then the three sections, empty ones included; a click opens the editor.
     await page.getByRole('switch', { name: 'Modo administrador' }).click();
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Sin revisar', 'Excelente', 'Bueno', 'Descartado']);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Publicaciones (0)', 'Sin revisar', 'Excelente', 'Bueno', 'Descartado']);
     await expect(section(page, 'Excelente')).toContainText('Sin entregas en esta sección.');
 
     await fotoTile.getByRole('button', { name: /^Calificar foto del / }).click();
@@ -164,7 +165,7 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
 
     // Out of admin mode again: no editor, and the sections with files only.
     await page.getByRole('switch', { name: 'Modo administrador' }).click();
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Sin revisar', 'Excelente', 'Descartado']);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['Publicaciones (0)', 'Sin revisar', 'Excelente', 'Descartado']);
     await fotoTile.getByRole('button').click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: /^Foto del / })).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('radio')).toHaveCount(0);

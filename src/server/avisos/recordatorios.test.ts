@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { avisos, colaboraciones, colaboracionEventos, colaboradoras } from '../db/schema';
+import { avisos, colaboraciones, colaboracionEventos, colaboradoras, publicaciones } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { mxDate, reminderFor, runReminders } from './recordatorios';
 
@@ -76,5 +76,54 @@ describe('runReminders', () => {
     await runReminders(ctx.db, new Date('2026-11-20T18:00:00Z'));
     const rows = await ctx.db.select().from(avisos).where(eq(avisos.usuarioId, dani.userId));
     expect(rows.map((r) => r.tipo)).toEqual(['recordatorio_vencida']);
+  });
+});
+
+// Issue 18 item 5 (decision 047): a post link meets the 7-day rule.
+describe('runReminders with proof of publication', () => {
+  async function receivedOn(name: string, titulo: string, receivedAt: string) {
+    const creator = await ctx.loginAs('colaboradora', { name });
+    const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
+    const [colab] = await ctx.db.insert(colaboraciones).values({ titulo, producto: 'Jeans', estado: 'produccion', colaboradoraId: c!.id }).returning();
+    await ctx.db.insert(colaboracionEventos).values({ colaboracionId: colab!.id, fromEstado: 'logistica', toEstado: 'produccion', actorRole: 'colaboradora', createdAt: new Date(receivedAt) });
+    const notices = async () => (await ctx.db.select().from(avisos).where(eq(avisos.usuarioId, creator.userId))).map((a) => a.tipo).sort();
+    return { creator, colab: colab!, notices };
+  }
+  const addPost = (colaboracionId: string, url: string, slot = 1) =>
+    ctx.db.insert(publicaciones).values({ colaboracionId, plataforma: 'instagram', url, slot });
+
+  it('a collaboration with a post link gets no reminder and is not in the overdue digest', async () => {
+    const admin = await ctx.loginAs('admin');
+    const published = await receivedOn('Paola Ruiz', 'Jeans Publicados', '2027-03-01T18:00:00Z');
+    const late = await receivedOn('Lucía Mar', 'Jeans Sin Publicar', '2027-03-01T18:00:00Z');
+    await addPost(published.colab.id, 'https://www.instagram.com/p/PUBLICADO1');
+
+    for (const day of ['2027-03-06', '2027-03-08', '2027-03-09']) await runReminders(ctx.db, new Date(`${day}T17:00:00Z`));
+
+    expect(await published.notices()).toEqual([]);
+    expect(await late.notices()).toEqual(['recordatorio_previo', 'recordatorio_vence', 'recordatorio_vencida']);
+    const [digest] = await ctx.db.select().from(avisos).where(and(eq(avisos.usuarioId, admin.userId), eq(avisos.clave, 'vencidas:2027-03-09')));
+    expect(digest!.cuerpo).toContain('Lucía Mar: Jeans Sin Publicar');
+    expect(digest!.cuerpo).not.toContain('Paola Ruiz');
+  });
+
+  it('a link added after the first reminder stops the rest; removing it makes her overdue again', async () => {
+    const admin = await ctx.loginAs('admin');
+    const { colab, notices } = await receivedOn('Renata Solís', 'Jeans Tarde', '2027-04-01T18:00:00Z');
+    await runReminders(ctx.db, new Date('2027-04-06T17:00:00Z'));
+    expect(await notices()).toEqual(['recordatorio_previo']);
+
+    await addPost(colab.id, 'https://www.tiktok.com/@renata/video/7300000000000000001');
+    await runReminders(ctx.db, new Date('2027-04-08T17:00:00Z'));
+    await runReminders(ctx.db, new Date('2027-04-09T17:00:00Z'));
+    expect(await notices()).toEqual(['recordatorio_previo']);
+    const digestOn = async (day: string) =>
+      (await ctx.db.select().from(avisos).where(and(eq(avisos.usuarioId, admin.userId), eq(avisos.clave, `vencidas:${day}`)))).map((d) => d.cuerpo).join('\n');
+    expect(await digestOn('2027-04-09')).not.toContain('Renata Solís');
+
+    await ctx.db.delete(publicaciones).where(eq(publicaciones.colaboracionId, colab.id));
+    await runReminders(ctx.db, new Date('2027-04-10T17:00:00Z'));
+    expect(await notices()).toEqual(['recordatorio_previo', 'recordatorio_vencida']);
+    expect(await digestOn('2027-04-10')).toContain('Renata Solís: Jeans Tarde');
   });
 });

@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/domain/limits';
 import type { Db } from '../db/client';
 import { colaboraciones, colaboradoras } from '../db/schema';
+import { publicada } from '../domain/publicacion';
 import { notify } from './avisar';
 import { textos } from './textos';
 
@@ -11,7 +12,8 @@ import { textos } from './textos';
  * Mexico City: two days before it she hears 'Te quedan 2 días', on it 'Hoy vence', after it once
  * 'venció'. Only the step the date has reached is sent (a server down for days does not send three at
  * once), and each step's key makes it once per collaboration and due date. From 9:00 in Mexico City,
- * admins get a daily digest of the overdue ones.
+ * admins get a daily digest of the overdue ones. A collaboration with at least one post link (proof of
+ * publication, decision 047) met the rule: no reminder, not overdue.
  */
 export const RUN_EVERY_MS = 15 * 60_000;
 export const REMINDERS_LOCK = 4_261_003;
@@ -49,7 +51,7 @@ export async function runReminders(db: Db, now = new Date()): Promise<{ avisos: 
     })
     .from(colaboraciones)
     .innerJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .where(and(eq(colaboraciones.estado, 'produccion'), isNotNull(colaboraciones.colaboradoraId)));
+    .where(and(eq(colaboraciones.estado, 'produccion'), isNotNull(colaboraciones.colaboradoraId), not(publicada)));
 
   let sent = 0;
   const overdue: { id: string; producto: string; creadora: string; vence: Date }[] = [];

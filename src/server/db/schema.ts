@@ -17,6 +17,7 @@ import { ESTADOS } from '../../shared/domain/estado';
 import { ROLES } from '../../shared/domain/roles';
 import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO, VIDEO_ESTADOS } from '../../shared/domain/options';
 import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos';
+import { MAX_PUBLICACIONES, PLATAFORMAS, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -317,6 +318,35 @@ export const entregas = pgTable(
     // newest first (50k rows on PGlite: 169 ms → 9 ms). Ascending, read backwards: drizzle's desc() adds
     // NULLS LAST, which a plain ORDER BY … DESC (NULLS FIRST) could not use.
     index('entregas_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Proof of publication (issue 18 item 5, decision 047): the link of each post the creator published.
+ * One link makes the collaboration "published" for the 7-day rule. The database holds the invariants:
+ * a link once per collaboration (unique), at most MAX_PUBLICACIONES per collaboration (a slot 1..N,
+ * unique per collaboration: an 11th has no slot left), a known platform and an https link.
+ */
+export const publicaciones = pgTable(
+  'publicaciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    plataforma: text('plataforma', { enum: PLATAFORMAS }).notNull(),
+    url: text('url').notNull(),
+    slot: integer('slot').notNull(),
+    // Who added it (her account); kept as history when the account goes.
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('publicaciones_plataforma_check', inList('plataforma', PLATAFORMAS)),
+    check('publicaciones_url_check', sql.raw(`url LIKE 'https://%' AND char_length(url) <= ${PUBLICACION_URL_MAX}`)),
+    check('publicaciones_slot_check', sql.raw(`slot BETWEEN 1 AND ${MAX_PUBLICACIONES}`)),
+    uniqueIndex('publicaciones_colaboracion_url_idx').on(t.colaboracionId, t.url),
+    uniqueIndex('publicaciones_colaboracion_slot_idx').on(t.colaboracionId, t.slot),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { avisos } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { avisos, publicaciones } from '../db/schema';
 import { signBaja } from '../avisos/baja-token';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
 
@@ -205,6 +206,31 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/entregas/:colaboracionId/enviar-revision',
     expect: portal(200, 404),
     request: async (w, a) => P('POST', `/api/entregas/${await w.colab(ownerFor(a), 'produccion')}/enviar-revision`, {}),
+  },
+  // Proof of publication (issue 18 item 5, decision 047): her post links, on her collaboration only.
+  { route: 'GET /api/publicaciones/:colaboracionId', expect: portal(200, 404), request: (w, a) => G(`/api/publicaciones/${w.of(ownerFor(a)).mainColabId}`) },
+  {
+    route: 'POST /api/publicaciones/:colaboracionId',
+    expect: portal(201, 404),
+    request: async (w, a) => {
+      const id = await w.colab(ownerFor(a), 'produccion');
+      // A fresh start each time, so repeated runs never meet the 10-link limit or a link already there.
+      await w.ctx.db.delete(publicaciones).where(eq(publicaciones.colaboracionId, id));
+      return P('POST', `/api/publicaciones/${id}`, { url: `https://www.instagram.com/p/M${randomUUID().slice(0, 8)}/` });
+    },
+  },
+  {
+    route: 'DELETE /api/publicaciones/item/:id',
+    expect: portal(204, 404),
+    request: async (w, a) => {
+      const colaboracionId = await w.colab(ownerFor(a), 'produccion');
+      await w.ctx.db.delete(publicaciones).where(eq(publicaciones.colaboracionId, colaboracionId));
+      const [row] = await w.ctx.db
+        .insert(publicaciones)
+        .values({ colaboracionId, plataforma: 'tiktok', url: `https://www.tiktok.com/@matriz/video/${Date.now()}`, slot: 1 })
+        .returning({ id: publicaciones.id });
+      return P('DELETE', `/api/publicaciones/item/${row!.id}`);
+    },
   },
   {
     route: 'POST /api/uploads/videos',

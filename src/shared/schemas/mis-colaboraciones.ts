@@ -37,6 +37,11 @@ export const miColaboracionDetailSchema = miColaboracionSchema.extend({
   /** recibidoAt + LIMITS.publicationWindowDays, ISO; null before she marks it received. */
   dueAt: z.string().nullable(),
   /**
+   * When she added her first post link (proof of publication, decision 047), ISO; null before. From then
+   * the 7-day rule is met: no reminders, never shown as overdue.
+   */
+  publicadaAt: z.string().nullable(),
+  /**
    * The staff's 'Solicitar cambios' (revision → produccion) with its note and when (ISO), while the
    * collaboration is back in produccion because of it; null otherwise.
    */

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
 import { FEEDBACK_STATUSES } from '../domain/options';
 import { entregaSchema } from './entregas';
+import { publicacionSchema } from './publicaciones';
 
 /** The longest comment an admin may leave on one delivery. */
 export const FEEDBACK_COMENTARIO_MAX = 1000;
@@ -96,11 +97,13 @@ export const revisionColaboracionesResponseSchema = z.object({
 });
 export type RevisionColaboracionesResponse = z.infer<typeof revisionColaboracionesResponseSchema>;
 
-/** GET /api/revision/colaboraciones/{id}/entregas: its photos and videos, newest first, and the counters. */
+/** GET /api/revision/colaboraciones/{id}/entregas: its photos and videos, newest first, the counters and her post links. */
 export const revisionEntregasResponseSchema = z.object({
   colaboracion: revisionColaboracionSchema,
   entregas: z.array(entregaSchema),
   counts: feedbackCountsSchema,
+  /** The links of the posts she published (proof of publication, decision 047), in the order she added them. */
+  publicaciones: z.array(publicacionSchema),
 });
 export type RevisionEntregasResponse = z.infer<typeof revisionEntregasResponseSchema>;
 

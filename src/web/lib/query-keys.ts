@@ -36,6 +36,8 @@ export const misColaboracionesKeys = {
 export const entregasKey = (colaboracionId: string) => ['entregas', colaboracionId] as const;
 /** GET /api/mis-entregas: every file she delivered. */
 export const misEntregasKey = ['mis-entregas'] as const;
+/** GET /api/publicaciones/{colaboracionId}: her post links on one collaboration (decision 047). */
+export const publicacionesKey = (colaboracionId: string) => ['publicaciones', colaboracionId] as const;
 
 export const disponiblesKeys = { ...resource('disponibles'), lists: ['disponibles', 'list'] as const };
 

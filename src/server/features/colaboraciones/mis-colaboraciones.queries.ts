@@ -3,6 +3,7 @@ import { TRANSITIONS, type Estado } from '../../../shared/domain/estado';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { colaboraciones } from '../../db/schema';
+import { publicadaAt } from '../../domain/publicacion';
 
 /**
  * Her collaborations, and only hers: every query here takes her colaboradoras.id and filters on it.
@@ -72,6 +73,8 @@ const detailColumns = {
   guiaUrl: sql<string | null>`(select e.tracking_url from envios e where e.colaboracion_id = "colaboraciones"."id")`,
   guiaPaqueteria: sql<string | null>`(select e.tracking_company from envios e where e.colaboracion_id = "colaboraciones"."id")`,
   cambiosSolicitados,
+  // Her first post link (decision 047): the 7-day rule is met from then on.
+  publicadaAt,
 };
 
 export type MiColaboracionRow = Awaited<ReturnType<typeof listMine>>[number];

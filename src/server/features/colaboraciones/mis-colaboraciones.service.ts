@@ -37,12 +37,12 @@ function presentCambios(value: unknown): MiColaboracionDetail['cambiosSolicitado
 }
 
 function presentDetail(row: MiColaboracionDetailRow, secret: string): MiColaboracionDetail {
-  const { producto, cintura, cadera, largo, numeroPedido, pedidoAbierto, pedidoEnTienda, guiaNumero, guiaUrl, guiaPaqueteria, cambiosSolicitados, ...listRow } = row;
+  const { producto, cintura, cadera, largo, numeroPedido, pedidoAbierto, pedidoEnTienda, guiaNumero, guiaUrl, guiaPaqueteria, cambiosSolicitados, publicadaAt, ...listRow } = row;
   // A tracking link is a web link or none (decision 032).
   const guia = guiaNumero ? { numero: guiaNumero, url: safeHttpUrl(guiaUrl), paqueteria: guiaPaqueteria } : null;
   const base = present(listRow, secret);
   const dueAt = base.recibidoAt ? new Date(Date.parse(base.recibidoAt) + LIMITS.publicationWindowDays * DAY_MS).toISOString() : null;
-  return { ...base, producto, cintura, cadera, largo, numeroPedido, pedidoAbierto, pedidoEnTienda, guia, dueAt, cambiosSolicitados: presentCambios(cambiosSolicitados) };
+  return { ...base, producto, cintura, cadera, largo, numeroPedido, pedidoAbierto, pedidoEnTienda, guia, dueAt, publicadaAt: toIso(publicadaAt), cambiosSolicitados: presentCambios(cambiosSolicitados) };
 }
 
 export async function listMisColaboraciones({ db, actor, secret }: Ctx, grupo: MisColaboracionesGrupo) {

@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, inArray, isNotNull, not, sql } from 'drizzle-orm';
 import {
   APROBADO_FEEDBACKS,
   DASHBOARD_PENDIENTES_ESTADOS,
@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/dashboard';
 import type { Db } from '../../db/client';
 import { isActiveCollaboration } from '../../domain/availability';
+import { publicada } from '../../domain/publicacion';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
 
 /** A raw timestamp from a subquery: drivers give a Date or a string. */
@@ -82,7 +83,8 @@ export async function topColaboradoras(db: Db) {
  * Collaborations in produccion whose publication window has passed: received (the latest logistica →
  * produccion in the history, as the creator's own detail page counts it) + 7 days < now. Only
  * produccion rows are looked at (estado index), each with one lookup in its own history (event index);
- * the total comes with every row (count over the window), so one statement answers both.
+ * the total comes with every row (count over the window), so one statement answers both. A
+ * collaboration with a post link met the rule (decision 047) and is not overdue.
  */
 export async function vencidas(db: Db) {
   const recibidoAt = sql<RawTimestamp>`(SELECT max(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = ${colaboraciones.id} AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion')`;
@@ -100,7 +102,7 @@ export async function vencidas(db: Db) {
     })
     .from(colaboraciones)
     .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .where(and(eq(colaboraciones.estado, 'produccion'), sql`${venceAt} < now()`))
+    .where(and(eq(colaboraciones.estado, 'produccion'), sql`${venceAt} < now()`, not(publicada)))
     .orderBy(sql`${venceAt}`, colaboraciones.id)
     .limit(VENCIDAS_LIMIT);
 }

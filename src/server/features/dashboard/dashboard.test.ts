@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardResponseSchema, type DashboardResponse } from '../../../shared/schemas/dashboard';
 import type { Estado } from '../../../shared/domain/estado';
 import type { EntregaEstado, FeedbackStatus, TipoContenido } from '../../../shared/domain/options';
-import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
+import { colaboraciones, colaboracionEventos, colaboradoras, entregas, publicaciones } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -160,6 +160,20 @@ describe('GET /api/dashboard', () => {
     const item = body.vencidas.items[0]!;
     expect(Date.parse(item.venceAt) - Date.parse(item.recibidoAt)).toBe(7 * DAY);
     expect(Math.abs(Date.parse(item.recibidoAt) - ago(10).getTime())).toBeLessThan(60_000);
+  });
+
+  it('leaves out an overdue collaboration once she added a post link (the 7-day rule is met, decision 047)', async () => {
+    const [row] = await ctx.db
+      .insert(publicaciones)
+      .values({ colaboracionId: ids.a!, plataforma: 'instagram', url: 'https://www.instagram.com/reel/DASHBOARD1', slot: 1 })
+      .returning();
+    ctx.readCache.clear();
+    const fresh = dashboardResponseSchema.parse(await (await admin.get('/api/dashboard')).json());
+    expect(fresh.vencidas).toEqual({ total: 0, items: [] });
+    await ctx.db.delete(publicaciones).where(eq(publicaciones.id, row!.id));
+    ctx.readCache.clear();
+    const again = dashboardResponseSchema.parse(await (await admin.get('/api/dashboard')).json());
+    expect(again.vencidas.items.map((v) => v.colaboracion.id)).toEqual([ids.a]);
   });
 
   it("gives no percentage (the web shows '—') when nothing is rated", async () => {

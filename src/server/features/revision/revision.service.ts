@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/revision';
 import { colaboraciones } from '../../db/schema';
 import { presentEntrega } from '../../domain/entrega';
+import { listPublicacionesOf, presentPublicacion } from '../../domain/publicacion';
 import { transition, type TransitionResult } from '../../domain/transition';
 import { AppError } from '../../app-error';
 import { notifyRating } from '../../avisos/por-evento';
@@ -87,12 +88,17 @@ async function readGridPage({ db, secret }: Pick<Deps, 'db' | 'secret'>, page: n
 /** The counters of a list of deliveries, each feedback status and the total. */
 
 
-/** GET /api/revision/colaboraciones/{id}/entregas: the card and all its deliveries, newest first. */
+/** GET /api/revision/colaboraciones/{id}/entregas: the card, all its deliveries (newest first) and her post links. */
 export async function listarEntregas({ db, secret }: Deps, colaboracionId: string): Promise<RevisionEntregasResponse> {
-  const [card, rows] = await Promise.all([findAssigned(db, colaboracionId), listEntregasOf(db, colaboracionId)]);
+  const [card, rows, posts] = await Promise.all([findAssigned(db, colaboracionId), listEntregasOf(db, colaboracionId), listPublicacionesOf(db, colaboracionId)]);
   if (!card) throw new AppError('COLABORACION_NOT_FOUND');
   const counts = contarCalificaciones(rows);
-  return { colaboracion: presentCard(card, counts, secret), entregas: rows.map((r) => presentEntrega(r, secret)), counts };
+  return {
+    colaboracion: presentCard(card, counts, secret),
+    entregas: rows.map((r) => presentEntrega(r, secret)),
+    counts,
+    publicaciones: posts.map(presentPublicacion),
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ import { EntregadaView } from './entregada-view';
 import { ProductImage } from '@web/components/product-image';
 import { PlazoPublicacion } from '@web/features/colaboraciones/components/plazo-publicacion';
 import { CambiosSolicitados } from '@web/features/colaboraciones/components/cambios-solicitados';
+import { PublicacionesCard } from '@web/features/publicaciones/components/publicaciones-card';
+import { takesPublicaciones } from '@shared/domain/publicaciones';
 
 /** /colaboradora/colaboraciones/{id}: collaboration detail, every state as spec §2 describes. */
 export function ColaboracionDetailPage() {
@@ -67,7 +69,7 @@ export function ColaboracionDetailPage() {
 
           <CambiosSolicitados cambios={item.cambiosSolicitados} />
 
-          {item.dueAt ? <PlazoPublicacion dueAt={item.dueAt} /> : null}
+          {item.dueAt ? <PlazoPublicacion dueAt={item.dueAt} publicadaAt={item.publicadaAt} /> : null}
 
           {item.estado === 'confirmacion' ? (
             <div className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm" role="status">
@@ -114,6 +116,8 @@ export function ColaboracionDetailPage() {
               />
             </>
           ) : null}
+
+          {takesPublicaciones(item.estado) ? <PublicacionesCard colaboracionId={item.id} canEdit /> : null}
 
           {item.estado === 'produccion' ? (
             <EnviarRevision

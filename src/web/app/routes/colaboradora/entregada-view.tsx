@@ -5,13 +5,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { DetallesProductoCard } from '@web/components/detalles-producto-card';
 import { ProductImage } from '@web/components/product-image';
+import { takesPublicaciones } from '@shared/domain/publicaciones';
+import { PublicacionesCard } from '@web/features/publicaciones/components/publicaciones-card';
 
 function countText(count: number, empty: string, one: string, many: string) {
   return <p className="text-sm text-muted-foreground">{count === 0 ? empty : count === 1 ? one : `${count} ${many}`}</p>;
 }
 
 /**
- * revision / entregado: the read-only view with three cards, Fotos, Videos and Producto (spec §2): her
+ * revision / entregado: the read-only view with three cards, Fotos, Videos and Producto (spec §2), under
+ * her post links (the one thing she may still add, decision 047): her
  * delivered files with the staff's rating and comment on each, nothing to delete. If the list could
  * not be read (only logged, spec §8), the cards fall back to the collaboration's counts.
  */
@@ -27,6 +30,8 @@ export function EntregadaView({
   const name = item.nombreVisualizacion ?? item.titulo;
   return (
     <div className="flex flex-col gap-4">
+      {/* Her post links stay editable in review and once delivered (decision 047). */}
+      {takesPublicaciones(item.estado) ? <PublicacionesCard colaboracionId={item.id} canEdit /> : null}
       <FotosEntregadasCard
         colaboracionId={item.id}
         entregas={entregas}

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { UserRoundIcon } from 'lucide-react';
+import { PublicacionesLista } from '@web/components/publicaciones-lista';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
+import type { RevisionEntregasResponse } from '@shared/schemas/revision';
 import { useRevisionEntregas } from '../api/revision-queries';
 import { RevisionCounters } from './revision-counters';
 import { RevisionDecisionActions } from './revision-decision-actions';
@@ -10,8 +12,8 @@ import { RevisionLoading, RevisionLoadError } from './revision-states';
 import { RevisionViewerDialog } from './revision-viewer-dialog';
 
 /**
- * The selected collaboration: its name, creator and state, the outcomes while in revision, the counters
- * and the deliveries by feedback. A file opens the feedback editor in admin mode, the viewer otherwise.
+ * The selected collaboration: its name, creator and state, the outcomes while in revision, the counters,
+ * the links of her published posts (decision 047) and the deliveries by feedback. A file opens the feedback editor in admin mode, the viewer otherwise.
  */
 export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colaboracionId: string; adminMode: boolean }) {
   const query = useRevisionEntregas(colaboracionId);
@@ -21,7 +23,7 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
   if (query.isPending) return <RevisionLoading />;
   if (query.isError) return <RevisionLoadError onRetry={() => void query.refetch()} />;
 
-  const { colaboracion, entregas, counts } = query.data;
+  const { colaboracion, entregas, counts, publicaciones } = query.data;
   const current = open ? entregas.find((e) => e.id === open.id) : undefined;
   const close = () => setOpen(null);
 
@@ -47,6 +49,8 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
 
       <RevisionCounters counts={counts} />
 
+      <RevisionPublicaciones publicaciones={publicaciones} />
+
       <RevisionEntregaSections entregas={entregas} adminMode={adminMode} onOpen={(e) => setOpen({ kind: adminMode ? 'calificar' : 'ver', id: e.id })} />
 
       <RevisionFeedbackDialog
@@ -64,3 +68,22 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
   );
 }
 
+
+/** Proof of publication (decision 047): where she published, each link opening the post in a new tab. */
+function RevisionPublicaciones({ publicaciones }: { publicaciones: RevisionEntregasResponse['publicaciones'] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2" data-testid="revision-publicaciones">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Publicaciones ({publicaciones.length})
+      </h3>
+      {publicaciones.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Aún no agrega enlaces de sus publicaciones.</p>
+      ) : (
+        <div className="max-w-2xl">
+          <PublicacionesLista publicaciones={publicaciones} />
+        </div>
+      )}
+    </section>
+  );
+}
