@@ -279,6 +279,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
   { route: 'GET /api/revision/colaboraciones', expect: adminOnly(200), request: () => G('/api/revision/colaboraciones') },
   { route: 'GET /api/revision/colaboraciones/:id/entregas', expect: adminOnly(200), request: (w) => G(`/api/revision/colaboraciones/${w.A.mainColabId}/entregas`) },
+  // ZIP downloads (issue 18): staff's review and Contenido only, never a creator, not even of her own files.
+  { route: 'GET /api/revision/colaboraciones/:id/descarga', expect: adminOnly(200), request: (w) => G(`/api/revision/colaboraciones/${w.A.mainColabId}/descarga`) },
   {
     route: 'POST /api/revision/colaboraciones/:id/aprobar',
     expect: adminOnly(200),
@@ -294,6 +296,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/dashboard', expect: adminOnly(200), request: () => G('/api/dashboard') },
   { route: 'GET /api/logistica', expect: adminOnly(200), request: () => G('/api/logistica') },
   { route: 'GET /api/galeria', expect: adminOnly(200), request: () => G('/api/galeria') },
+  { route: 'GET /api/galeria/descarga', expect: adminOnly(200), request: () => G('/api/galeria/descarga?tipo=imagen') },
   { route: 'GET /api/colaboradoras', expect: adminOnly(200), request: () => G('/api/colaboradoras') },
   { route: 'GET /api/colaboradoras/:id', expect: adminOnly(200), request: (w) => G(`/api/colaboradoras/${w.A.colaboradoraId}`) },
 

@@ -1,9 +1,16 @@
 import { GALERIA_FEEDBACK_LABELS, GALERIA_FEEDBACKS, GALERIA_TIPO_LABELS, GALERIA_TIPOS, type GaleriaFeedback, type GaleriaResponse, type GaleriaTipo } from '@shared/schemas/galeria';
+import { useState } from 'react';
+import { DownloadIcon } from 'lucide-react';
+import { buttonVariants } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/cn';
 
-/** Type chips (Todos, Fotos, Videos) with their counts, and the rating filter. */
+/**
+ * Type chips (Todos, Fotos, Videos) with their counts, the rating filter, and the ZIP download of what the
+ * filter shows (every page), optionally of one month.
+ */
 export function GaleriaFilters({
   tipo,
   feedback,
@@ -17,8 +24,10 @@ export function GaleriaFilters({
   onTipo: (tipo: GaleriaTipo) => void;
   onFeedback: (feedback: GaleriaFeedback | null) => void;
 }) {
+  const [mes, setMes] = useState('');
+  const descarga = new URLSearchParams({ tipo, ...(feedback ? { feedback } : {}), ...(mes ? { mes } : {}) });
   return (
-    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Tipo de contenido">
         {GALERIA_TIPOS.map((t) => (
           <button
@@ -53,6 +62,20 @@ export function GaleriaFilters({
             </option>
           ))}
         </NativeSelect>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor="galeria-mes" className="shrink-0">
+          Mes
+        </Label>
+        <Input id="galeria-mes" type="month" compact className="w-40" value={mes} onChange={(e) => setMes(e.target.value)} aria-describedby="galeria-mes-ayuda" />
+        <span id="galeria-mes-ayuda" className="sr-only">
+          Opcional: descarga solo lo entregado ese mes.
+        </span>
+        {/* A plain link: the browser downloads the ZIP as the server streams it (issue 18). */}
+        <a href={`/api/galeria/descarga?${descarga.toString()}`} download className={buttonVariants({ variant: 'outline', size: 'toolbar' })}>
+          <DownloadIcon aria-hidden="true" />
+          Descargar ZIP
+        </a>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { UserRoundIcon } from 'lucide-react';
+import { DownloadIcon, UserRoundIcon } from 'lucide-react';
+import { buttonVariants } from '@web/components/ui/button';
 import { PublicacionesLista } from '@web/components/publicaciones-lista';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import type { RevisionEntregasResponse } from '@shared/schemas/revision';
@@ -44,7 +45,16 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
           </p>
           {adminMode ? <p className="text-sm text-muted-foreground">Modo administrador: haz clic en una foto o video para calificarlo.</p> : null}
         </div>
-        <RevisionDecisionActions colaboracion={colaboracion} />
+        <div className="flex flex-wrap items-start gap-2">
+          {entregas.length > 0 ? (
+            // A plain link: the browser downloads the ZIP as the server streams it (issue 18).
+            <a href={`/api/revision/colaboraciones/${colaboracion.id}/descarga`} download className={buttonVariants({ variant: 'outline' })}>
+              <DownloadIcon aria-hidden="true" />
+              Descargar todo (ZIP)
+            </a>
+          ) : null}
+          <RevisionDecisionActions colaboracion={colaboracion} />
+        </div>
       </header>
 
       <RevisionCounters counts={counts} />
