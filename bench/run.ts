@@ -23,6 +23,7 @@ import { measureStartup, startupBudgets } from './startup';
 import { STAFF_BUDGET, staffLighthouse } from './staff/run';
 import { MAIL_BUDGET, mailBench } from './mail/run';
 import { mediaBench } from './media/run';
+import { ZIP_BUDGET, zipMemoryBench } from './media/zip-memory';
 
 const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail', 'media'] as const;
 type Part = (typeof PARTS)[number];
@@ -199,7 +200,7 @@ async function mailPart() {
   loads.push(loadavg());
 }
 
-/** bench/media/run.ts: a 60 s vertical HEVC clip's poster and H.264 preview (issue 18). */
+/** bench/media: a 60 s vertical HEVC clip's poster and H.264 preview, and a 2 GB ZIP's memory (issue 18). */
 async function mediaPart() {
   log('\n[media] a 60 s 1080×1920 HEVC clip: poster and H.264 preview...');
   const f = await mediaBench(log);
@@ -207,6 +208,9 @@ async function mediaPart() {
   emit('| figure | value |', '|---|---|');
   emit(`| poster | ${f.posterSeconds.toFixed(1)} s |`, `| H.264 preview (720 px, one thread) | ${f.previewSeconds.toFixed(1)} s, ${f.previewMb.toFixed(1)} MB |`);
   budgets.push({ what: `preview of a ${f.clipSeconds} s 1080p HEVC clip within its duration`, value: `${f.previewSeconds.toFixed(1)} s`, budget: `≤ ${f.clipSeconds} s`, pass: f.pass });
+  const z = await zipMemoryBench(log);
+  emit(`| ZIP of ${z.totalMb.toFixed(0)} MB streamed | ${z.seconds.toFixed(1)} s; server RSS ${z.baselineMb.toFixed(0)} → ${z.peakMb.toFixed(0)} MB |`);
+  budgets.push({ what: `server RSS growth during a ${(z.totalMb / 1024).toFixed(1)} GB ZIP download`, value: `${z.growthMb.toFixed(1)} MB`, budget: `< ${ZIP_BUDGET.growthMb} MB`, pass: z.pass });
   loads.push(loadavg());
 }
 
