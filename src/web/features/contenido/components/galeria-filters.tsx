@@ -67,7 +67,9 @@ export function GaleriaFilters({
         <Label htmlFor="galeria-mes" className="shrink-0">
           Mes
         </Label>
-        <Input id="galeria-mes" type="month" compact className="w-40" value={mes} onChange={(e) => setMes(e.target.value)} aria-describedby="galeria-mes-ayuda" />
+        <div className="w-40">
+          <Input id="galeria-mes" type="month" compact value={mes} onChange={(e) => setMes(e.target.value)} aria-describedby="galeria-mes-ayuda" />
+        </div>
         <span id="galeria-mes-ayuda" className="sr-only">
           Opcional: descarga solo lo entregado ese mes.
         </span>
