@@ -16,6 +16,8 @@ export interface PartialUpload {
   colaboracionId: string | undefined;
   /** What expiry counts from, as tus's own 410 does. */
   createdAt: Date;
+  /** The last byte written (the bytes file's modification time). */
+  lastWriteAt: Date;
 }
 
 // FileStore's ids are ours (namingFunction: 32 hex digits); anything else in the folder is not an upload.
@@ -50,6 +52,7 @@ export async function listPartials(directory: string): Promise<PartialUpload[]> 
       ownerUserId: info.metadata?.ownerUserId ?? undefined,
       colaboracionId: info.metadata?.colaboracionId ?? undefined,
       createdAt: info.creation_date ? new Date(info.creation_date) : bytes.mtime,
+      lastWriteAt: bytes.mtime,
     });
   }
   return out;

@@ -37,11 +37,17 @@ export async function assertRoomFor(
     .reduce((sum, p) => sum + (p.size ?? p.offset), 0);
   const stored = await storedBytesOf(db, colaboracionId);
   if (stored + inProgress + incoming > maxBytesPerCollaboration) {
-    const gb = Math.round((maxBytesPerCollaboration / 1024 ** 3) * 10) / 10;
     throw new AppError(
       'COLLABORATION_STORAGE_FULL',
       undefined,
-      `Esta colaboración ya no tiene espacio para más archivos (máximo ${gb} GB). Elimina alguno antes de subir otro.`,
+      `Esta colaboración ya no tiene espacio para más archivos (máximo ${sizeText(maxBytesPerCollaboration)}). Elimina alguno antes de subir otro.`,
     );
   }
+}
+
+/** 5 GB, 1.5 GB, 500 MB: the cap as a person reads it. */
+export function sizeText(bytes: number): string {
+  const gb = bytes / 1024 ** 3;
+  if (gb >= 1) return `${Math.round(gb * 10) / 10} GB`;
+  return `${Math.round(bytes / 1024 ** 2)} MB`;
 }

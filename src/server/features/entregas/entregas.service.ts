@@ -9,6 +9,7 @@ import { AppError } from '../../app-error';
 import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
 import { readImageField, storeImageOrReject } from '../../storage/image-request';
+import { assertRoomFor } from './entregas.quota';
 import { deliveryFileKey } from '../../storage/paths';
 import {
   countEntregas,
@@ -62,11 +63,13 @@ export async function recordStoredFile(
 }
 
 /** POST /api/entregas/{colaboracionId}/imagenes: one photo (spec §5 delivery upload rules). */
-export async function uploadImagen(ctx: Ctx, colaboracionId: string, request: Request): Promise<Entrega> {
+export async function uploadImagen(ctx: Ctx & Pick<ServiceContext, 'config'>, colaboracionId: string, request: Request): Promise<Entrega> {
   const { storage, secret } = ctx;
   // Checked before reading the body too, so a closed collaboration is refused without storing anything.
   await assertOpenForUploads(ctx, colaboracionId);
   const bytes = await readImageField(request);
+  // Photos count against the collaboration's bytes too (decision 046).
+  await assertRoomFor(ctx, colaboracionId, bytes.byteLength);
   const image = await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext));
   const row = await recordStoredFile(ctx, colaboracionId, {
     tipoContenido: 'imagen',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { Metadata, Server, type Upload } from '@tus/server';
 import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import { eq } from 'drizzle-orm';
@@ -126,6 +126,7 @@ function uploadServer(config: Config) {
         throw tusError(404, 'NOT_FOUND');
       }
       if (upload.metadata?.[OWNER_KEY] !== actor.userId) throw tusError(404, 'NOT_FOUND');
+      if (req.method === 'HEAD') await finishOnHead(req, entry, upload);
     },
     async onUploadFinish(req, upload) {
       const ctx = contextOf(req);
@@ -209,37 +210,42 @@ async function finishOrAnswer(ctx: RequestContext, entry: UploadServer, upload: 
 
 /**
  * A HEAD that would tell the client "complete" about an upload not yet recorded (its process died after
- * the last byte, or recording failed): record it first, so tus-js-client's onSuccess always has its row.
- * Refused meanwhile: the refusal's status (a 4xx: tus-js-client forgets the upload and sends the file
- * again, and the new upload answers the reason). Failing again: 423, which tus-js-client retries later
- * on the same upload instead of sending a gigabyte again.
+ * the last byte, or recording failed) records it first, so tus-js-client's onSuccess always has its row.
+ * Done from onIncomingRequest, before tus's own expiry check: a finished video is recorded even past
+ * UPLOAD_EXPIRY_HOURS. Refused meanwhile: the refusal's status (a 4xx: tus-js-client forgets the upload
+ * and sends the file again, and the new upload answers the reason). Failing again: 423, which
+ * tus-js-client retries later on the same upload instead of sending a gigabyte again.
  */
-async function finishOnHead(ctx: RequestContext, entry: UploadServer, res: Response, id: string): Promise<Response> {
-  const length = res.headers.get('upload-length');
-  if (length === null || res.headers.get('upload-offset') !== length) return res;
-  let upload: Upload;
+const finishedOnHead = new WeakMap<Request, { entregaId: string; size: number; metadata: Upload['metadata'] }>();
+
+async function finishOnHead(req: Request, entry: UploadServer, upload: Upload): Promise<void> {
+  if (upload.size === undefined || !isComplete({ size: upload.size, offset: upload.offset })) return;
+  const ctx = contextOf(req);
   try {
-    upload = await entry.store.getUpload(id);
-  } catch {
-    return res;
-  }
-  if (!isComplete({ size: upload.size, offset: upload.offset })) return res;
-  const headers = new Headers(res.headers);
-  try {
-    headers.set(ENTREGA_ID_HEADER, await finishUpload(ctx, entry, upload));
-    return new Response(null, { status: 200, headers });
+    finishedOnHead.set(req, { entregaId: await finishUpload(ctx, entry, upload), size: upload.size, metadata: upload.metadata });
   } catch (error) {
-    const status = error instanceof AppError ? error.status : 423;
-    if (!(error instanceof AppError)) ctx.logger.error({ err: error, upload: id }, 'finished video upload not recorded on resume; its bytes are kept');
-    headers.delete('upload-offset');
-    headers.delete('upload-length');
-    return new Response(null, { status, headers });
+    if (error instanceof AppError) throw fromAppError(error);
+    ctx.logger.error({ err: error, upload: upload.id }, 'finished video upload not recorded on resume; its bytes are kept');
+    throw tusError(423, 'UPLOAD_FAILED');
   }
 }
 
+/** The HEAD answer for an upload finishOnHead recorded (tus itself no longer finds it: its partial is gone). */
+function headOfFinished(finished: { entregaId: string; size: number; metadata: Upload['metadata'] }): Response {
+  const headers = new Headers({
+    'Tus-Resumable': '1.0.0',
+    'Cache-Control': 'no-store',
+    'Upload-Offset': String(finished.size),
+    'Upload-Length': String(finished.size),
+    [ENTREGA_ID_HEADER]: finished.entregaId,
+  });
+  if (finished.metadata) headers.set('Upload-Metadata', Metadata.stringify(finished.metadata));
+  return new Response(null, { status: 200, headers });
+}
+
 /**
- * The sweep's part for finished uploads nobody came back for (decision 046): after `graceMs` without the
- * owner's HEAD, a complete upload is recorded for her as if she had resumed it. Answers how many were
+ * The sweep's part for finished uploads nobody came back for (decision 046): `graceMs` after its last
+ * byte without the owner's HEAD, a complete upload is recorded for her as if she had resumed it. Answers how many were
  * recorded; a refused one is removed, a failing one stays for the next sweep.
  */
 export async function recordAbandonedUploads(
@@ -250,7 +256,7 @@ export async function recordAbandonedUploads(
   const entry = uploadServer(deps.config);
   let recorded = 0;
   for (const partial of await listPartials(entry.directory)) {
-    if (!isComplete(partial) || now - partial.createdAt.getTime() < graceMs || !partial.ownerUserId) continue;
+    if (!isComplete(partial) || now - partial.lastWriteAt.getTime() < graceMs || !partial.ownerUserId) continue;
     const [creator] = await deps.db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, partial.ownerUserId)).limit(1);
     const actor = { userId: partial.ownerUserId, email: '', fullName: '', role: 'colaboradora' as const, colaboradoraId: creator?.id ?? null };
     const upload = { id: partial.id, size: partial.size, offset: partial.offset, metadata: { colaboracionId: partial.colaboracionId ?? '' } };
@@ -320,8 +326,9 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   const req = c.req.method === 'PATCH' || c.req.method === 'POST' ? countingBody(c.req.raw) : c.req.raw;
   contexts.set(req, ctx);
   // Her creations one after another, so a burst of them cannot all pass the open-uploads cap together.
-  let res = req.method === 'POST' ? await oneAtATime(ctx.actor.userId, () => entry.server.handleWeb(req)) : await entry.server.handleWeb(req);
-  if (req.method === 'HEAD' && res.status === 200) res = await finishOnHead(ctx, entry, res, c.req.param('id') ?? '');
+  let res: Response = req.method === 'POST' ? await oneAtATime(ctx.actor.userId, () => entry.server.handleWeb(req)) : await entry.server.handleWeb(req);
+  const finished = req.method === 'HEAD' ? finishedOnHead.get(req) : undefined;
+  if (finished) res = headOfFinished(finished);
   if (res.status < 400) return res;
   const text = await res.text();
   const headers = new Headers(res.headers);
