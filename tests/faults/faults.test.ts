@@ -225,8 +225,12 @@ describe('kill -9 between a video upload\'s last byte and its record (issue 18 i
     // Every byte arrived, and there is no row: the state the review found.
     expect(statSync(partial).size).toBe(video.length);
     expect(await database.db.select().from(entregas).where(eq(entregas.colaboracionId, colab!.id))).toEqual([]);
-    // At most a temporary file of the cut copy, never an object a person could be served.
-    expect(visibleFiles().filter((f) => !/\.[0-9a-f]{12}\.part$/.test(f) && !f.endsWith('.meta.json'))).toEqual([]);
+    // In storage, at most the copy under the upload's own key (whole or as a temporary file): no row points
+    // to it, so nobody is served it, and recording the upload writes that same key again.
+    const uploadId = location.split('/').at(-1)!;
+    const ours = (f: string) => f.startsWith(`entregas/${colab!.id}/${uploadId}.mp4`);
+    const hers = () => visibleFiles().filter((f) => f.startsWith(`entregas/${colab!.id}/`));
+    expect(hers().filter((f) => !ours(f))).toEqual([]);
 
     await restart();
     // The browser's own client, resuming from the stored upload URL: HEAD says "complete" only with the row.
@@ -256,6 +260,8 @@ describe('kill -9 between a video upload\'s last byte and its record (issue 18 i
     expect(served.status).toBe(200);
     expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(video));
     expect(existsSync(partial)).toBe(false);
+    // One copy, the recorded one (a cut copy's temporary file is the uploads sweep's).
+    expect(hers().filter((f) => !/\.part$/.test(f))).toEqual([rows[0]!.fileKey, `${rows[0]!.fileKey}.meta.json`].map((k) => `entregas/${k}`).sort());
   }, 120_000);
 });
 
