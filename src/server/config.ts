@@ -72,6 +72,7 @@ const envSchema = z.object({
   UPLOADS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(3),
   COLLABORATION_MAX_GB: z.coerce.number().positive().max(1024).default(5),
   UPLOAD_SWEEP_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
+  IMAGE_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(4),
   // Observability (decision 031): /metrics answers only with this bearer token; traces go out over OTLP
   // only when an endpoint is set.
   METRICS_TOKEN: z
@@ -132,6 +133,8 @@ export interface UploadSettings {
   /** Bytes one collaboration may store: its delivered files plus the uploads in progress. */
   maxBytesPerCollaboration: number;
   sweepIntervalMs: number;
+  /** Image uploads read and processed at once (storage/image-slots.ts); the rest wait unread. */
+  imagesAtOnce: number;
 }
 
 export interface MailSettings {
@@ -222,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxOpenPerPerson: e.UPLOADS_PER_PERSON,
       maxBytesPerCollaboration: Math.round(e.COLLABORATION_MAX_GB * 1024 ** 3),
       sweepIntervalMs: Math.round(e.UPLOAD_SWEEP_MINUTES * 60_000),
+      imagesAtOnce: e.IMAGE_UPLOADS_AT_ONCE,
     },
     observability: {
       metricsToken: e.METRICS_TOKEN,

@@ -9,6 +9,7 @@ import { AppError } from '../../app-error';
 import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
 import { readImageField, storeImageOrReject } from '../../storage/image-request';
+import { withImageSlot } from '../../storage/image-slots';
 import { assertRoomFor } from './entregas.quota';
 import { deliveryFileKey } from '../../storage/paths';
 import {
@@ -67,10 +68,13 @@ export async function uploadImagen(ctx: Ctx & Pick<ServiceContext, 'config'>, co
   const { storage, secret } = ctx;
   // Checked before reading the body too, so a closed collaboration is refused without storing anything.
   await assertOpenForUploads(ctx, colaboracionId);
-  const bytes = await readImageField(request);
-  // Photos count against the collaboration's bytes too (decision 046).
-  await assertRoomFor(ctx, colaboracionId, bytes.byteLength);
-  const image = await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext));
+  // Read and processed in one of the process's image slots: memory stays flat under a burst (decision 046).
+  const { image, size } = await withImageSlot(ctx.config, async () => {
+    const bytes = await readImageField(request);
+    // Photos count against the collaboration's bytes too.
+    await assertRoomFor(ctx, colaboracionId, bytes.byteLength);
+    return { image: await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext)), size: bytes.byteLength };
+  });
   const row = await recordStoredFile(ctx, colaboracionId, {
     tipoContenido: 'imagen',
     plataforma: 'upload',
@@ -80,7 +84,7 @@ export async function uploadImagen(ctx: Ctx & Pick<ServiceContext, 'config'>, co
     fileKey: image.key,
     thumbKey: image.thumbKey,
     mimeType: image.mime,
-    sizeBytes: bytes.byteLength,
+    sizeBytes: size,
     width: image.width,
     height: image.height,
   });
