@@ -33,7 +33,7 @@ async function photoOf(targetBytes: number): Promise<Buffer> {
   let width = 2400;
   for (;;) {
     const height = Math.round((width * 4) / 3);
-    const jpeg = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const jpeg = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
       .jpeg({ quality: 80 })
       .toBuffer();
     if (jpeg.length <= targetBytes && jpeg.length > targetBytes * 0.85) return jpeg;
