@@ -1,14 +1,15 @@
 /**
  * `npm run bench:uploads`: server memory while 100 creators' 5 MB photos arrive at once (issue 18 item 6,
  * decision 046). The real compiled server (scripts/lib.mjs startServer) on PGlite, twice: first with
- * IMAGE_UPLOADS_AT_ONCE=1000 (no bound: how the server behaved before), then with the default bound.
+ * IMAGE_UPLOADS_AT_ONCE=1000 (no bound: how the server behaved before), then with the default bound (one
+ * per core).
  * VmRSS of the server's pid is sampled every 50 ms; growth = peak − idle baseline. Prints the figures and
  * a PASS/FAIL line per budget; exit code 1 when a budget fails.
  *
- *   PHOTOS (100) parallel uploads; BENCH_UPLOAD_BOUNDS (1000,4) the IMAGE_UPLOADS_AT_ONCE values to run.
+ *   PHOTOS (100) parallel uploads; BENCH_UPLOAD_BOUNDS (1000,default) the IMAGE_UPLOADS_AT_ONCE values to run.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { freePort, startServer } from '../../scripts/lib.mjs';
@@ -16,7 +17,7 @@ import { LIMITS } from '../../src/shared/domain/limits';
 import { ok, seed } from '../creator/server';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 100);
-const BOUNDS = (process.env.BENCH_UPLOAD_BOUNDS ?? '1000,4').split(',').map(Number);
+const BOUNDS = (process.env.BENCH_UPLOAD_BOUNDS ?? '1000,default').split(',').map((b) => (b === 'default' ? availableParallelism() : Number(b)));
 /** The budget with the bound: 100 photos at once cost the server less than this. */
 const BUDGET_MB = 150;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { diskSettings, type StorageSettings } from './storage';
@@ -72,7 +73,8 @@ const envSchema = z.object({
   UPLOADS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(3),
   COLLABORATION_MAX_GB: z.coerce.number().positive().max(1024).default(5),
   UPLOAD_SWEEP_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
-  IMAGE_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(4),
+  // Default: one per core (sharp's work is CPU-bound; more at once only holds more photos in memory).
+  IMAGE_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(availableParallelism()),
   // Observability (decision 031): /metrics answers only with this bearer token; traces go out over OTLP
   // only when an endpoint is set.
   METRICS_TOKEN: z
