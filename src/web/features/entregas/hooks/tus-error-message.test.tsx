@@ -6,7 +6,8 @@ import { tusErrorMessage } from './use-video-upload';
 /** What tus-js-client hands onError after the server answered `status` with `body`. */
 function answered(status: number, body = ''): Error {
   const res = { getStatus: () => status, getBody: () => body, getHeader: () => undefined, getUnderlyingObject: () => null };
-  return new tus.DetailedError('tus: unexpected response', undefined, undefined, res as unknown as tus.HttpResponse);
+  // The typings declare no constructor arguments: set the response the way tus-js-client's own does.
+  return Object.assign(new tus.DetailedError('tus: unexpected response'), { originalResponse: res as unknown as tus.HttpResponse });
 }
 
 describe('tusErrorMessage (decision 046)', () => {
