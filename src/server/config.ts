@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { diskSettings, type StorageSettings } from './storage';
@@ -66,6 +67,14 @@ const envSchema = z.object({
   QUEUE_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   QUEUE_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   QUEUE_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
+  // Uploads (issue 18 item 6, decision 046): how long an unfinished video upload may wait for its next
+  // byte, how many one person may have open, what one collaboration may store, and how often the sweep runs.
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  UPLOADS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(3),
+  COLLABORATION_MAX_GB: z.coerce.number().positive().max(1024).default(5),
+  UPLOAD_SWEEP_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
+  // Default: one per core (sharp's work is CPU-bound; more at once only holds more photos in memory).
+  IMAGE_UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(1000).default(availableParallelism()),
   // Observability (decision 031): /metrics answers only with this bearer token; traces go out over OTLP
   // only when an endpoint is set.
   METRICS_TOKEN: z
@@ -115,6 +124,19 @@ export interface Config {
   observability: ObservabilitySettings;
   mail: MailSettings;
   queue: QueueSettings;
+  uploads: UploadSettings;
+}
+
+export interface UploadSettings {
+  /** An unfinished video upload untouched this long is gone (410) and swept with its bytes. */
+  partialTtlMs: number;
+  /** Unfinished video uploads one person may hold at once. */
+  maxOpenPerPerson: number;
+  /** Bytes one collaboration may store: its delivered files plus the uploads in progress. */
+  maxBytesPerCollaboration: number;
+  sweepIntervalMs: number;
+  /** Image uploads read and processed at once (storage/image-slots.ts); the rest wait unread. */
+  imagesAtOnce: number;
 }
 
 export interface MailSettings {
@@ -200,6 +222,13 @@ export function loadConfig(env: Env = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
     },
     queue: { worker: e.WORKER === 'on', pollMs: e.QUEUE_POLL_MS, leaseMs: e.QUEUE_LEASE_MS, backoffMs: e.QUEUE_BACKOFF_MS },
+    uploads: {
+      partialTtlMs: Math.round(e.UPLOAD_EXPIRY_HOURS * 3_600_000),
+      maxOpenPerPerson: e.UPLOADS_PER_PERSON,
+      maxBytesPerCollaboration: Math.round(e.COLLABORATION_MAX_GB * 1024 ** 3),
+      sweepIntervalMs: Math.round(e.UPLOAD_SWEEP_MINUTES * 60_000),
+      imagesAtOnce: e.IMAGE_UPLOADS_AT_ONCE,
+    },
     observability: {
       metricsToken: e.METRICS_TOKEN,
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,

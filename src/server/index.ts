@@ -10,6 +10,7 @@ import { createScheduler } from './jobs/scheduler';
 import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
 import { startTracing, stopTracing } from './observability/tracing';
 import { startMessaging } from './jobs/messaging';
+import { startUploadsSweep } from './jobs/uploads-sweep';
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
 // A bad setting stops the start with its Spanish message alone, not a stack trace.
@@ -52,7 +53,7 @@ const database = await openDatabase({
 });
 logger.info({ database: database.kind, ...(database.kind === 'pglite' ? { dir: config.pgliteDir } : {}) }, 'database ready');
 
-// One storage for the requests and the background jobs (video posters read and write files too).
+// One storage for the requests and the background jobs (video posters, the uploads sweep).
 const storage = createStorage(config.storage);
 const app = createApp({ config, db: database.db, logger, webDir: config.webDir, storage });
 
@@ -73,6 +74,8 @@ if (config.shopify.scheduler) {
 
 // Email and reminders (issue 17): the queue's worker on every instance, reminders once across them.
 const messaging = startMessaging({ db: database.db, databaseKind: database.kind, config, logger, storage });
+// Expired partial uploads, finished videos nobody came back for, images of cancelled forms (decision 046).
+const uploadsSweep = startUploadsSweep({ db: database.db, databaseKind: database.kind, storage, config, logger });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);
@@ -99,6 +102,7 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(closeIdle);
   await scheduler.stop();
   await messaging.stop();
+  await uploadsSweep.stop();
   await database.close();
   dataDirLock?.release();
   // The last spans (this very shutdown's requests included) leave before the process does.

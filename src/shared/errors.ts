@@ -112,6 +112,10 @@ export const ERROR_MESSAGES = {
   UPLOAD_CONFLICT: 'La carga del video se desfasó. Reanúdala para continuar donde se quedó.',
   VIDEO_TOO_LARGE: 'El video debe ser menor a 1GB',
   UPLOAD_FAILED: 'No se pudo guardar el video. Intenta de nuevo en unos minutos.',
+  // Uploads that never lose or leak (issue 18 item 6, decision 046).
+  UPLOAD_EXPIRED: 'Esta carga venció porque pasó más de un día sin terminarse. Vuelve a subir el video.',
+  UPLOADS_TOO_MANY: 'Ya tienes varios videos subiéndose. Espera a que terminen, o cancela alguno, antes de empezar otro.',
+  COLLABORATION_STORAGE_FULL: 'Esta colaboración ya no tiene espacio para más archivos. Elimina alguno antes de subir otro.',
   // Observability (decision 031).
   METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;

@@ -188,6 +188,83 @@ describe('kill -9 during a video upload', () => {
   });
 });
 
+describe('kill -9 between a video upload\'s last byte and its record (issue 18 item 6)', () => {
+  it('after a restart tus-js-client resumes it and its onSuccess comes with the recorded row, byte for byte', async () => {
+    const creator = await person('colaboradora', 'Renata Reanuda');
+    const [colab] = await database.db
+      .insert(colaboraciones)
+      .values({ titulo: 'Jeans Recto Azul', producto: 'Jeans', estado: 'produccion', colaboradoraId: creator.colaboradoraId! })
+      .returning();
+    // Big enough that copying it into storage takes a moment: the crash lands inside onUploadFinish.
+    const video = testMp4({ paddingBytes: 200 * 1024 * 1024 });
+    const tusHeaders = { 'tus-resumable': '1.0.0' };
+    const created = await creator.browser.request(server!.url, 'POST', '/api/uploads/videos', {
+      headers: { ...tusHeaders, 'upload-length': String(video.length), 'upload-metadata': `colaboracionId ${b64(colab!.id)},filename ${b64('video.mp4')}` },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const partial = path.join(dataDir, 'uploads', '.tus-partial', location.split('/').at(-1)!);
+    const stored = path.join(dataDir, 'uploads', 'entregas', colab!.id);
+
+    // The whole file in one PATCH; kill -9 once every byte is in and storage is being written.
+    const cookie = [...creator.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const req = http.request(`${server!.url}${location}`, {
+      method: 'PATCH',
+      headers: { ...tusHeaders, origin: APP_URL, cookie, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(video.length) },
+    });
+    req.on('error', () => undefined);
+    req.end(video);
+    const deadline = Date.now() + 60_000;
+    while (!(existsSync(stored) && readdirSync(stored).length > 0)) {
+      if (Date.now() > deadline) throw new Error('timed out waiting for the copy into storage');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await crash();
+    req.destroy();
+
+    // Every byte arrived, and there is no row: the state the review found.
+    expect(statSync(partial).size).toBe(video.length);
+    expect(await database.db.select().from(entregas).where(eq(entregas.colaboracionId, colab!.id))).toEqual([]);
+    // In storage, at most the copy under the upload's own key (whole or as a temporary file): no row points
+    // to it, so nobody is served it, and recording the upload writes that same key again.
+    const uploadId = location.split('/').at(-1)!;
+    const ours = (f: string) => f.startsWith(`entregas/${colab!.id}/${uploadId}.mp4`);
+    const hers = () => visibleFiles().filter((f) => f.startsWith(`entregas/${colab!.id}/`));
+    expect(hers().filter((f) => !ours(f))).toEqual([]);
+
+    await restart();
+    // The browser's own client, resuming from the stored upload URL: HEAD says "complete" only with the row.
+    const { Upload } = await import('tus-js-client');
+    const rowsAtSuccess = await new Promise<{ entregaId: string | null; rows: number }>((resolve, reject) => {
+      const upload = new Upload(video, {
+        uploadUrl: `${server!.url}${location}`,
+        headers: { origin: APP_URL, cookie },
+        retryDelays: [],
+        onError: reject,
+        onSuccess: ({ lastResponse }) => {
+          void database.db
+            .select()
+            .from(entregas)
+            .where(eq(entregas.colaboracionId, colab!.id))
+            .then((rows) => resolve({ entregaId: lastResponse.getHeader('x-entrega-id') ?? null, rows: rows.length }), reject);
+        },
+      });
+      upload.start();
+    });
+    expect(rowsAtSuccess.rows).toBe(1);
+    const rows = await database.db.select().from(entregas).where(eq(entregas.colaboracionId, colab!.id));
+    expect(rows.map((r) => r.id)).toEqual([rowsAtSuccess.entregaId]);
+    expect(rows[0]).toMatchObject({ tipoContenido: 'video', sizeBytes: video.length });
+    const list = (await (await creator.browser.request(server!.url, 'GET', `/api/entregas/${colab!.id}?tipo=video`)).json()) as { entregas: { url: string }[] };
+    const served = await creator.browser.request(server!.url, 'GET', list.entregas[0]!.url);
+    expect(served.status).toBe(200);
+    expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(video));
+    expect(existsSync(partial)).toBe(false);
+    // One copy, the recorded one (a cut copy's temporary file is the uploads sweep's).
+    expect(hers().filter((f) => !/\.part$/.test(f))).toEqual([rows[0]!.fileKey, `${rows[0]!.fileKey}.meta.json`].map((k) => `entregas/${k}`).sort());
+  }, 120_000);
+});
+
 describe('kill -9 during an import', () => {
   it('writes no collaboration of the interrupted import, and importing again gives one per variant', async () => {
     const variants = (await (await admin.request(server!.url, 'GET', '/api/shopify/products')).json()) as { products: { variants: { variantId: string }[] }[] };

@@ -9,7 +9,8 @@ let ctx: StoreTestContext;
 let w: MatrixWorld;
 beforeAll(async () => {
   // The admin connects the store in Configuración (not the environment), so its routes can save and delete it.
-  ctx = await createStoreTestContext({ connectByEnv: false });
+  // Each tus cell opens an upload of a creator's: the open-uploads cap (decision 046) is tested on its own.
+  ctx = await createStoreTestContext({ connectByEnv: false, env: { UPLOADS_PER_PERSON: '100' } });
   w = await MatrixWorld.create(ctx);
 }, 120_000);
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,8 @@ let registered: string[];
 const refused = new Set<string>();
 
 beforeAll(async () => {
-  ctx = await createStoreTestContext({ connectByEnv: false });
+  // Every hostile tus case opens an upload of A's: the open-uploads cap (decision 046) has tests of its own.
+  ctx = await createStoreTestContext({ connectByEnv: false, env: { UPLOADS_PER_PERSON: '100' } });
   w = await MatrixWorld.create(ctx);
   throwawayUserId = (await ctx.loginAs(null)).userId;
   authClient = ctx.client();
@@ -367,6 +368,27 @@ describe('every refusal in Spanish, without a path (issue 14 item 4)', () => {
       rmSync(partial, { force: true });
       mkdirSync(partial, { recursive: true });
     }
+    // Storage refusing the finished video (decision 046: the partial is kept for the next try).
+    const finishing = await w.tusCreate(w.A);
+    const folder = path.join(ctx.config.dataDir, 'uploads', 'entregas', w.A.mainColabId);
+    rmSync(folder, { recursive: true, force: true });
+    writeFileSync(folder, 'no soy una carpeta');
+    try {
+      known = null;
+      const body = new Uint8Array(w.video);
+      const problem = await probeAs(w.A.client, { method: 'PATCH', path: finishing, headers: { ...TUS_PATCH, 'upload-offset': '0' }, body }, 'tus: storage refuses the finished video', { allow5xx: true });
+      if (problem) failures.push(problem);
+    } finally {
+      rmSync(folder, { force: true });
+    }
+    // An upload past its expiry (410).
+    const expired = await w.tusCreate(w.A);
+    const infoFile = path.join(partial, `${expired.split('/').at(-1)!}.json`);
+    const info = JSON.parse(readFileSync(infoFile, 'utf8')) as { creation_date: string };
+    writeFileSync(infoFile, JSON.stringify({ ...info, creation_date: new Date(0).toISOString() }));
+    known = null;
+    const expiredProblem = await probeAs(w.A.client, { method: 'PATCH', path: expired, headers: { ...TUS_PATCH, 'upload-offset': '0' }, body: raw('x') }, 'tus: expired');
+    if (expiredProblem) failures.push(expiredProblem);
     expect(failures).toEqual([]);
   }, 30_000);
 

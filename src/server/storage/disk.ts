@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type Bucket, type ObjectInfo, type Storage, type StoredObject } from './storage';
+import { assertSafeKey, BUCKETS, type Bucket, type ListedObject, type ObjectInfo, type Storage, type StoredObject } from './storage';
 
 /**
  * Files under <root>/<bucket>/<key>, with the content type beside each in a small sidecar file.
@@ -17,6 +17,20 @@ export function createDiskStorage(root: string): Storage {
     return path.join(root, bucket, ...key.split('/'));
   };
   const metaOf = (file: string) => `${file}.meta.json`;
+  // put()'s temporary name: `<file>.<12 hex>.part`.
+  const TEMPORARY = /\.[0-9a-f]{12}\.part$/;
+  /** Every file under `dir`, recursively, with its path relative to `base`. */
+  async function* walk(dir: string, base: string): AsyncGenerator<{ rel: string; file: string; modifiedAt: Date }> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) yield* walk(file, base);
+      else if (entry.isFile()) {
+        const info = await stat(file).catch(() => null);
+        if (info) yield { rel: path.relative(base, file).split(path.sep).join('/'), file, modifiedAt: info.mtime };
+      }
+    }
+  }
   const statFile = async (file: string): Promise<ObjectInfo | null> => {
     try {
       const info = await stat(file);
@@ -70,6 +84,27 @@ export function createDiskStorage(root: string): Storage {
       const file = fileOf(bucket, key);
       await rm(file, { force: true });
       await rm(metaOf(file), { force: true });
+    },
+    async *list(bucket, prefix): AsyncGenerator<ListedObject> {
+      const base = path.join(root, bucket);
+      // The folder of the prefix (a prefix is a folder here: 'colaboraciones/'); its files are filtered by name.
+      const dir = path.join(base, ...prefix.split('/').slice(0, -1));
+      for await (const { rel, modifiedAt } of walk(dir, base)) {
+        if (!rel.startsWith(prefix) || rel.endsWith('.meta.json') || TEMPORARY.test(rel)) continue;
+        yield { key: rel, modifiedAt };
+      }
+    },
+    async sweepTemporary(olderThanMs) {
+      let removed = 0;
+      const before = Date.now() - olderThanMs;
+      for (const bucket of BUCKETS) {
+        for await (const { rel, file, modifiedAt } of walk(path.join(root, bucket), path.join(root, bucket))) {
+          if (!TEMPORARY.test(rel) || modifiedAt.getTime() > before) continue;
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
   };
 }

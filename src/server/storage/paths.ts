@@ -27,3 +27,15 @@ export function thumbnailKey(key: string): string {
 export function previewKey(key: string): string {
   return `${key}.preview.mp4`;
 }
+
+/**
+ * Bucket entregas: a delivered video, named by its tus upload id (decision 046). The same upload always
+ * lands on the same key, so finishing it again after a crash finds the row it already has instead of
+ * recording the video twice.
+ */
+export function deliveryVideoKey(colaboracionId: string, uploadId: string, ext: string): string {
+  return `${colaboracionId}/${uploadId}.${ext}`;
+}
+
+/** The folder of collaboration images, for the sweep of those no collaboration kept. */
+export const COLLABORATION_IMAGE_PREFIX = 'colaboraciones/';

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -9,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { assertSafeKey, type Bucket, type Storage } from './storage';
+import { assertSafeKey, type Bucket, type ListedObject, type Storage } from './storage';
 
 export interface S3Settings {
   endpoint?: string;
@@ -94,5 +95,19 @@ export function createS3Storage(settings: S3Settings): Storage {
     async delete(bucket, key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(bucket, key) }));
     },
+    async *list(bucket, prefix): AsyncGenerator<ListedObject> {
+      const full = `${bucket}/${prefix}`;
+      let token: string | undefined;
+      do {
+        const res = await client.send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: full, ContinuationToken: token }));
+        for (const object of res.Contents ?? []) {
+          if (!object.Key) continue;
+          yield { key: object.Key.slice(bucket.length + 1), modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        token = res.IsTruncated ? res.NextContinuationToken : undefined;
+      } while (token);
+    },
+    // Nothing of ours to sweep: see the interface.
+    sweepTemporary: () => Promise.resolve(0),
   };
 }

@@ -62,6 +62,21 @@ function contract(name: string, make: () => Storage) {
       expect((await readAll((await storage.get('colaboradoras', 'u1/avatar.png'))!.body)).toString()).toBe('b');
     });
 
+    it('lists the objects under a prefix with their modification time (the uploads sweep, decision 046)', async () => {
+      const storage = make();
+      const before = Date.now() - 60_000;
+      const key = collaborationImageKey('png');
+      await storage.put('entregas', key, Buffer.from('img'), { contentType: 'image/png' });
+      await storage.put('entregas', thumbnailKey(key), Buffer.from('th'), { contentType: 'image/webp' });
+      await storage.put('entregas', 'otra-cosa/x.png', Buffer.from('x'), { contentType: 'image/png' });
+      await storage.put('colaboradoras', key, Buffer.from('y'), { contentType: 'image/png' });
+      const listed: { key: string; modifiedAt: Date }[] = [];
+      for await (const item of storage.list('entregas', 'colaboraciones/')) listed.push(item);
+      expect(listed.map((l) => l.key).sort()).toEqual([key, thumbnailKey(key)].sort());
+      for (const l of listed) expect(l.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(await storage.sweepTemporary(0)).toBe(0);
+    });
+
     it('refuses keys that could leave the bucket', async () => {
       const storage = make();
       for (const key of ['../fuera.png', '/abs.png', 'a/../../b', 'a\\b', 'a//b', '']) {

@@ -26,6 +26,12 @@ export interface ByteRange {
   end: number;
 }
 
+/** One object of a listing: its key and when it was last written. */
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where file bytes live: local disk by default, S3-compatible object storage when configured.
  * put() is all-or-nothing: a reader never sees a partly written object, and a failed put leaves nothing.
@@ -39,6 +45,17 @@ export interface Storage {
   stat(bucket: Bucket, key: string): Promise<ObjectInfo | null>;
   exists(bucket: Bucket, key: string): Promise<boolean>;
   delete(bucket: Bucket, key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` (a folder, ending in '/'), for the sweeps that remove
+   * files no row points to (decision 046). Unordered; a temporary half-written object is not listed.
+   */
+  list(bucket: Bucket, prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * Removes what an interrupted put() left behind (the disk's temporary files older than `olderThanMs`);
+   * returns how many. S3 has nothing to do: an unfinished multipart upload is aborted by put() itself,
+   * and one orphaned by a crash is for the bucket's lifecycle rule (decision 046).
+   */
+  sweepTemporary(olderThanMs: number): Promise<number>;
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/colaboracion';
 import { svc } from '../../http/service-context';
 import { IMAGE_UPLOAD_BODY, readImageField } from '../../storage/image-request';
+import { withImageSlot } from '../../storage/image-slots';
 import { uploadColaboracionImagen } from './colaboracion-imagen';
 import {
   createColaboracion,
@@ -145,8 +146,9 @@ export const colaboracionesRoutes = createRouter()
     return c.json(body, 200);
   })
   .openapi(uploadImagen, async (c) => {
-    const bytes = await readImageField(c.req.raw);
-    const uploaded = await uploadColaboracionImagen(svc(c), bytes);
+    const ctx = svc(c);
+    // One of the process's image slots: memory stays flat under a burst (decision 046).
+    const uploaded = await withImageSlot(ctx.config, async () => uploadColaboracionImagen(ctx, await readImageField(c.req.raw)));
     return c.json(uploaded, 201);
   })
   .openapi(bulkDelete, async (c) => {

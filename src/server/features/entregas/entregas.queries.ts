@@ -115,3 +115,22 @@ export async function listMisEntregas(db: Db, colaboradoraId: string) {
     .orderBy(desc(entregas.createdAt), desc(entregas.id))
     .limit(MIS_ENTREGAS_LIMIT);
 }
+
+/** The entrega recorded from this stored file, if any (a finished video recorded before a crash). */
+export async function findEntregaByFileKey(db: Db, colaboracionId: string, fileKey: string) {
+  const [row] = await db
+    .select()
+    .from(entregas)
+    .where(and(eq(entregas.colaboracionId, colaboracionId), eq(entregas.fileKey, fileKey)))
+    .limit(1);
+  return row;
+}
+
+/** Bytes a collaboration's delivered files take in storage (the originals; thumbnails are small). */
+export async function storedBytesOf(db: Db, colaboracionId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number | null>`sum(${entregas.sizeBytes})` })
+    .from(entregas)
+    .where(eq(entregas.colaboracionId, colaboracionId));
+  return Number(row?.bytes ?? 0);
+}

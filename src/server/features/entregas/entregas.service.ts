@@ -9,6 +9,8 @@ import { AppError } from '../../app-error';
 import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
 import { readImageField, storeImageOrReject } from '../../storage/image-request';
+import { withImageSlot } from '../../storage/image-slots';
+import { assertRoomFor } from './entregas.quota';
 import { deliveryFileKey } from '../../storage/paths';
 import {
   countEntregas,
@@ -62,12 +64,17 @@ export async function recordStoredFile(
 }
 
 /** POST /api/entregas/{colaboracionId}/imagenes: one photo (spec §5 delivery upload rules). */
-export async function uploadImagen(ctx: Ctx, colaboracionId: string, request: Request): Promise<Entrega> {
+export async function uploadImagen(ctx: Ctx & Pick<ServiceContext, 'config'>, colaboracionId: string, request: Request): Promise<Entrega> {
   const { storage, secret } = ctx;
   // Checked before reading the body too, so a closed collaboration is refused without storing anything.
   await assertOpenForUploads(ctx, colaboracionId);
-  const bytes = await readImageField(request);
-  const image = await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext));
+  // Read and processed in one of the process's image slots: memory stays flat under a burst (decision 046).
+  const { image, size } = await withImageSlot(ctx.config, async () => {
+    const bytes = await readImageField(request);
+    // Photos count against the collaboration's bytes too.
+    await assertRoomFor(ctx, colaboracionId, bytes.byteLength);
+    return { image: await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext)), size: bytes.byteLength };
+  });
   const row = await recordStoredFile(ctx, colaboracionId, {
     tipoContenido: 'imagen',
     plataforma: 'upload',
@@ -77,7 +84,7 @@ export async function uploadImagen(ctx: Ctx, colaboracionId: string, request: Re
     fileKey: image.key,
     thumbKey: image.thumbKey,
     mimeType: image.mime,
-    sizeBytes: bytes.byteLength,
+    sizeBytes: size,
     width: image.width,
     height: image.height,
   });

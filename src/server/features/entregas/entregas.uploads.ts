@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { Metadata, Server, type Upload } from '@tus/server';
 import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ENTREGA_ID_HEADER, VIDEO_UPLOAD_ENDPOINT } from '../../../shared/schemas/entregas';
 import { LIMITS } from '../../../shared/domain/limits';
 import type { ErrorCode } from '../../../shared/errors';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { colaboradoras } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { AppError } from '../../app-error';
 import { errorBody, errorResponse } from '../../http/errors';
@@ -17,8 +21,12 @@ import { declarePolicy, requirePolicy } from '../../http/policy';
 import { createRouter } from '../../http/router';
 import { svc, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
-import { deliveryFileKey } from '../../storage/paths';
+import { deliveryVideoKey } from '../../storage/paths';
+import type { Storage } from '../../storage';
+import { isComplete, listPartials } from '../../storage/tus-partials';
 import { readVideoInfo, sniffVideoFile } from '../../storage/video';
+import { findEntregaByFileKey } from './entregas.queries';
+import { assertRoomFor, openUploadsOf, partialDirectory } from './entregas.quota';
 import { assertOpenForUploads, recordStoredFile } from './entregas.service';
 
 /**
@@ -30,14 +38,26 @@ import { assertOpenForUploads, recordStoredFile } from './entregas.service';
  * own collaboration open for uploads (metadata `colaboracionId`); every later request (HEAD, PATCH,
  * DELETE) needs to come from the person who created it, whose id the server writes into the upload's
  * stored metadata (a client's own `ownerUserId` is overwritten).
+ *
+ * Never lost, never left (decision 046): a finished upload is recorded under a key named by its upload id,
+ * and its partial is removed only once its row exists or its file was refused. When recording fails (a
+ * storage or database error) the partial stays, and so does one whose process died after the last byte:
+ * the client's next HEAD, which would tell tus-js-client "complete", records it first. Unfinished uploads
+ * expire (410) after UPLOAD_EXPIRY_HOURS and are swept with their bytes (jobs/uploads-sweep.ts).
  */
 const OWNER_KEY = 'ownerUserId';
 
-type RequestContext = Pick<ServiceContext, 'db' | 'storage' | 'actor'>;
+type RequestContext = Pick<ServiceContext, 'db' | 'storage' | 'actor' | 'config' | 'logger'>;
+type FinishContext = Pick<ServiceContext, 'db' | 'storage' | 'actor'>;
 
 // tus calls its hooks with the very Request we hand it, so the request is the key to its Hono context.
 const contexts = new WeakMap<Request, RequestContext>();
-const servers = new WeakMap<Config, { server: Server; store: FileStore; directory: string }>();
+interface UploadServer {
+  server: Server;
+  store: FileStore;
+  directory: string;
+}
+const servers = new WeakMap<Config, UploadServer>();
 
 /** A tus error: the server answers with its status and body; ours carry the app's JSON error body. */
 function tusError(status: number, code: ErrorCode, message?: string) {
@@ -61,8 +81,11 @@ const colaboracionIdSchema = z.uuid();
 function uploadServer(config: Config) {
   const existing = servers.get(config);
   if (existing) return existing;
-  const directory = path.join(config.dataDir, 'uploads', '.tus-partial');
-  const store = new FileStore({ directory });
+  const directory = partialDirectory(config);
+  // With an expiration tus answers 410 for an upload past it; the sweep removes its bytes.
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: config.uploads.partialTtlMs });
+  // The hooks below reach the store and folder through `entry`; the server is set right after.
+  const entry = { store, directory } as UploadServer;
   const server: Server = new Server({
     path: VIDEO_UPLOAD_ENDPOINT,
     datastore: store,
@@ -73,8 +96,16 @@ function uploadServer(config: Config) {
       const { db, actor } = contextOf(req);
       const parsed = colaboracionIdSchema.safeParse(metadata?.colaboracionId);
       if (!parsed.success) throw tusError(404, 'NOT_FOUND', 'Colaboración no encontrada');
+      // The byte cap needs the length up front; the web always declares it, so a deferred one is refused.
+      const declared = Number(req.headers.get('upload-length'));
+      if (!Number.isSafeInteger(declared) || declared < 0) throw tusError(400, 'UPLOAD_INVALID');
       try {
         await assertOpenForUploads({ db, actor }, parsed.data);
+        const partials = await listPartials(directory);
+        if (openUploadsOf(partials, actor.userId, config.uploads.partialTtlMs) >= config.uploads.maxOpenPerPerson) {
+          throw new AppError('UPLOADS_TOO_MANY');
+        }
+        await assertRoomFor({ db, config }, parsed.data, declared, partials);
       } catch (error) {
         throw fromAppError(error);
       }
@@ -95,43 +126,148 @@ function uploadServer(config: Config) {
         throw tusError(404, 'NOT_FOUND');
       }
       if (upload.metadata?.[OWNER_KEY] !== actor.userId) throw tusError(404, 'NOT_FOUND');
+      if (req.method === 'HEAD') await finishOnHead(req, entry, upload);
     },
     async onUploadFinish(req, upload) {
       const ctx = contextOf(req);
-      const partial = path.join(directory, upload.id);
-      const colaboracionId = upload.metadata?.colaboracionId ?? '';
-      try {
-        const video = await sniffVideoFile(partial);
-        if (!video) throw new AppError('INVALID_VIDEO');
-        const info = await readVideoInfo(partial);
-        const key = deliveryFileKey(colaboracionId, video.ext);
-        // Streamed: a 1 GB video never sits in memory.
-        await ctx.storage.put('entregas', key, createReadStream(partial), { contentType: video.mime });
-        const row = await recordStoredFile(ctx, colaboracionId, {
-          tipoContenido: 'video',
-          plataforma: 'upload',
-          estado: 'enviado',
-          feedbackStatus: 'bueno',
-          imagenUrl: toStorageRef({ bucket: 'entregas', key }),
-          fileKey: key,
-          mimeType: video.mime,
-          sizeBytes: upload.size ?? upload.offset,
-          width: info.width,
-          height: info.height,
-          durationMs: info.durationMs,
-        });
-        return { headers: { [ENTREGA_ID_HEADER]: row.id } };
-      } catch (error) {
-        throw fromAppError(error);
-      } finally {
-        // Done either way: recorded, or refused (a refused file must not stay around to be resumed).
-        await store.remove(upload.id).catch(() => undefined);
-      }
+      const entregaId = await finishOrAnswer(ctx, entry, upload);
+      return { headers: { [ENTREGA_ID_HEADER]: entregaId } };
     },
   });
-  const entry = { server, store, directory };
+  entry.server = server;
   servers.set(config, entry);
   return entry;
+}
+
+// One finishing at a time per upload in this process: a PATCH's last byte and a HEAD (or the sweep)
+// arriving together must not record the video twice.
+const finishing = new Map<string, Promise<string>>();
+
+type FinishedUpload = Pick<Upload, 'id' | 'metadata' | 'size' | 'offset'>;
+
+/**
+ * Records a finished upload and answers its entrega's id. Idempotent: the stored key is named by the
+ * upload id, so an upload recorded before a crash (row written, partial not yet removed) is found, not
+ * recorded again. The partial is removed once recorded, or when the file is refused (an AppError: not a
+ * video, the collaboration closed); on any other error it stays, whole, for the next try.
+ */
+export function finishUpload(ctx: FinishContext, { store, directory }: Pick<UploadServer, 'store' | 'directory'>, upload: FinishedUpload): Promise<string> {
+  const key = path.join(directory, upload.id);
+  const running = finishing.get(key);
+  if (running) return running;
+  const run = recordUpload(ctx, store, directory, upload).finally(() => finishing.delete(key));
+  finishing.set(key, run);
+  return run;
+}
+
+async function recordUpload(ctx: FinishContext, store: FileStore, directory: string, upload: FinishedUpload): Promise<string> {
+  const partial = path.join(directory, upload.id);
+  const colaboracionId = upload.metadata?.colaboracionId ?? '';
+  try {
+    const video = await sniffVideoFile(partial);
+    if (!video) throw new AppError('INVALID_VIDEO');
+    const key = deliveryVideoKey(colaboracionId, upload.id, video.ext);
+    const recorded = await findEntregaByFileKey(ctx.db, colaboracionId, key);
+    if (!recorded) {
+      const info = await readVideoInfo(partial);
+      // Streamed: a 1 GB video never sits in memory. The same key again overwrites a copy left by a crash.
+      await ctx.storage.put('entregas', key, createReadStream(partial), { contentType: video.mime });
+      const row = await recordStoredFile(ctx, colaboracionId, {
+        tipoContenido: 'video',
+        plataforma: 'upload',
+        estado: 'enviado',
+        feedbackStatus: 'bueno',
+        imagenUrl: toStorageRef({ bucket: 'entregas', key }),
+        fileKey: key,
+        mimeType: video.mime,
+        sizeBytes: upload.size ?? upload.offset,
+        width: info.width,
+        height: info.height,
+        durationMs: info.durationMs,
+      });
+      await store.remove(upload.id).catch(() => undefined);
+      return row.id;
+    }
+    await store.remove(upload.id).catch(() => undefined);
+    return recorded.id;
+  } catch (error) {
+    // Refused: a file that can never be recorded must not stay around to be resumed.
+    if (error instanceof AppError) await store.remove(upload.id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** finishUpload for a tus hook: a refusal as its JSON error, anything else logged and a 500 (the partial kept). */
+async function finishOrAnswer(ctx: RequestContext, entry: UploadServer, upload: FinishedUpload): Promise<string> {
+  try {
+    return await finishUpload(ctx, entry, upload);
+  } catch (error) {
+    if (error instanceof AppError) throw fromAppError(error);
+    ctx.logger.error({ err: error, upload: upload.id }, 'finished video upload not recorded; its bytes are kept for the next try');
+    throw tusError(500, 'UPLOAD_FAILED');
+  }
+}
+
+/**
+ * A HEAD that would tell the client "complete" about an upload not yet recorded (its process died after
+ * the last byte, or recording failed) records it first, so tus-js-client's onSuccess always has its row.
+ * Done from onIncomingRequest, before tus's own expiry check: a finished video is recorded even past
+ * UPLOAD_EXPIRY_HOURS. Refused meanwhile: the refusal's status (a 4xx: tus-js-client forgets the upload
+ * and sends the file again, and the new upload answers the reason). Failing again: 423, which
+ * tus-js-client retries later on the same upload instead of sending a gigabyte again.
+ */
+const finishedOnHead = new WeakMap<Request, { entregaId: string; size: number; metadata: Upload['metadata'] }>();
+
+async function finishOnHead(req: Request, entry: UploadServer, upload: Upload): Promise<void> {
+  if (upload.size === undefined || !isComplete({ size: upload.size, offset: upload.offset })) return;
+  const ctx = contextOf(req);
+  try {
+    finishedOnHead.set(req, { entregaId: await finishUpload(ctx, entry, upload), size: upload.size, metadata: upload.metadata });
+  } catch (error) {
+    if (error instanceof AppError) throw fromAppError(error);
+    ctx.logger.error({ err: error, upload: upload.id }, 'finished video upload not recorded on resume; its bytes are kept');
+    throw tusError(423, 'UPLOAD_FAILED');
+  }
+}
+
+/** The HEAD answer for an upload finishOnHead recorded (tus itself no longer finds it: its partial is gone). */
+function headOfFinished(finished: { entregaId: string; size: number; metadata: Upload['metadata'] }): Response {
+  const headers = new Headers({
+    'Tus-Resumable': '1.0.0',
+    'Cache-Control': 'no-store',
+    'Upload-Offset': String(finished.size),
+    'Upload-Length': String(finished.size),
+    [ENTREGA_ID_HEADER]: finished.entregaId,
+  });
+  if (finished.metadata) headers.set('Upload-Metadata', Metadata.stringify(finished.metadata));
+  return new Response(null, { status: 200, headers });
+}
+
+/**
+ * The sweep's part for finished uploads nobody came back for (decision 046): `graceMs` after its last
+ * byte without the owner's HEAD, a complete upload is recorded for her as if she had resumed it. Answers how many were
+ * recorded; a refused one is removed, a failing one stays for the next sweep.
+ */
+export async function recordAbandonedUploads(
+  deps: { db: Db; storage: Storage; config: Config; logger: Logger },
+  graceMs: number,
+  now: number = Date.now(),
+): Promise<number> {
+  const entry = uploadServer(deps.config);
+  let recorded = 0;
+  for (const partial of await listPartials(entry.directory)) {
+    if (!isComplete(partial) || now - partial.lastWriteAt.getTime() < graceMs || !partial.ownerUserId) continue;
+    const [creator] = await deps.db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, partial.ownerUserId)).limit(1);
+    const actor = { userId: partial.ownerUserId, email: '', fullName: '', role: 'colaboradora' as const, colaboradoraId: creator?.id ?? null };
+    const upload = { id: partial.id, size: partial.size, offset: partial.offset, metadata: { colaboracionId: partial.colaboracionId ?? '' } };
+    try {
+      await finishUpload({ db: deps.db, storage: deps.storage, actor }, entry, upload);
+      recorded += 1;
+    } catch (error) {
+      deps.logger.warn({ err: error, upload: partial.id }, 'abandoned finished upload not recorded');
+    }
+  }
+  return recorded;
 }
 
 /**
@@ -142,7 +278,8 @@ function uploadServer(config: Config) {
  * concatenation) is the client's request, so a 400.
  */
 function tusRefusal(status: number): { code: ErrorCode; status: number } {
-  if (status === 404 || status === 410) return { code: 'NOT_FOUND', status };
+  if (status === 404) return { code: 'NOT_FOUND', status };
+  if (status === 410) return { code: 'UPLOAD_EXPIRED', status };
   if (status === 409) return { code: 'UPLOAD_CONFLICT', status };
   if (status === 413) return { code: 'VIDEO_TOO_LARGE', status };
   if (status === 501) return { code: 'UPLOAD_INVALID', status: 400 };
@@ -168,13 +305,30 @@ function countingBody(req: Request): Request {
   return new Request(req.url, { method: req.method, headers: req.headers, signal: req.signal, body: counted, duplex: 'half' } as RequestInit);
 }
 
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after every earlier task of `key` in this process has settled. */
+function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(task);
+  const tail = run.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
+}
+
 /** Hands the request to tus; every error leaves as our JSON error (ours from the hooks, tus's translated). */
 async function handle(c: Context<AppEnv>): Promise<Response> {
   const ctx = svc(c);
-  const { server } = uploadServer(ctx.config);
+  const entry = uploadServer(ctx.config);
   const req = c.req.method === 'PATCH' || c.req.method === 'POST' ? countingBody(c.req.raw) : c.req.raw;
   contexts.set(req, ctx);
-  const res = await server.handleWeb(req);
+  // Her creations one after another, so a burst of them cannot all pass the open-uploads cap together.
+  let res: Response = req.method === 'POST' ? await oneAtATime(ctx.actor.userId, () => entry.server.handleWeb(req)) : await entry.server.handleWeb(req);
+  const finished = req.method === 'HEAD' ? finishedOnHead.get(req) : undefined;
+  if (finished) res = headOfFinished(finished);
   if (res.status < 400) return res;
   const text = await res.text();
   const headers = new Headers(res.headers);
@@ -186,9 +340,9 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   const refusal = tusRefusal(res.status);
   // What tus said stays in the log (paths included), never in the answer.
   const log = c.get('logger');
-  const entry = { requestId: c.get('requestId'), status: res.status, tus: text.trim().slice(0, 500) };
-  if (refusal.status >= 500) log?.error(entry, 'video upload failed');
-  else log?.info(entry, 'video upload refused');
+  const line = { requestId: c.get('requestId'), status: res.status, tus: text.trim().slice(0, 500) };
+  if (refusal.status >= 500) log?.error(line, 'video upload failed');
+  else log?.info(line, 'video upload refused');
   return new Response(JSON.stringify(errorBody(refusal.code)), { status: refusal.status, headers });
 }
 

@@ -3,6 +3,7 @@ import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
 import { IMAGE_UPLOAD_BODY, readImageField } from '../../storage/image-request';
+import { withImageSlot } from '../../storage/image-slots';
 import { getPerfil, updatePerfil, uploadAvatar } from './perfil.service';
 
 const notFound = { 404: jsonContent(errorSchema, "'No se encontró tu perfil' (PROFILE_NOT_FOUND)") };
@@ -57,6 +58,8 @@ export const perfilRoutes = createRouter()
     return c.json({ perfil: await updatePerfil(svc(c), c.req.valid('json')) }, 200);
   })
   .openapi(avatar, async (c) => {
-    const bytes = await readImageField(c.req.raw);
-    return c.json({ perfil: await uploadAvatar(svc(c), bytes) }, 200);
+    const ctx = svc(c);
+    // One of the process's image slots: memory stays flat under a burst (decision 046).
+    const perfil = await withImageSlot(ctx.config, async () => uploadAvatar(ctx, await readImageField(c.req.raw)));
+    return c.json({ perfil }, 200);
   });

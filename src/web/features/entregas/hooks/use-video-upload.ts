@@ -63,13 +63,16 @@ export function tusErrorMessage(error: Error): string {
     // Not ours (a proxy's page); the server translates @tus/server's own refusals.
   }
   if (response.getStatus() === 413) return ERROR_MESSAGES.VIDEO_TOO_LARGE;
+  // A HEAD (no body) on a finished upload the server could not record yet: its bytes are kept (decision 046).
+  if (response.getStatus() === 423) return ERROR_MESSAGES.UPLOAD_FAILED;
   if (response.getStatus() >= 502 && response.getStatus() <= 504) return NETWORK_ERROR_MESSAGE;
   return ERROR_MESSAGES.INTERNAL;
 }
 
+/** A refusal that sending the same upload again cannot fix; 423 is not one: the server kept every byte and asks to come back later. */
 function isClientError(error: Error): boolean {
   const status = error instanceof tus.DetailedError ? (error.originalResponse?.getStatus() ?? 0) : 0;
-  return status >= 400 && status < 500;
+  return status >= 400 && status < 500 && status !== 423;
 }
 
 async function findPending(colaboracionId: string): Promise<PendingVideo | null> {
