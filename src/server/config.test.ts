@@ -20,6 +20,20 @@ describe('loadConfig', () => {
     expect(c.authRateLimitMax).toBe(10);
   });
 
+  it('email: SMTP_URL as smtp:// or smtps://, a default sender from APP_URL, the outbox under DATA_DIR (issue 17)', () => {
+    const none = loadConfig({ DATA_DIR: dir, APP_URL: 'https://colabora.example.mx' });
+    expect(none.mail).toEqual({ smtpUrl: undefined, from: 'Colabora <no-responder@colabora.example.mx>', outboxDir: path.join(dir, 'outbox') });
+    expect(loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtps://hola:secreto@smtp.example.mx:465', MAIL_FROM: 'Marca <hola@marca.mx>' }).mail).toMatchObject({
+      smtpUrl: 'smtps://hola:secreto@smtp.example.mx:465',
+      from: 'Marca <hola@marca.mx>',
+    });
+    for (const bad of ['http://smtp.example.mx', 'smtp.example.mx:587', 'smtp://']) {
+      expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: bad })).toThrow(
+        'SMTP_URL no es válida: usa smtp://servidor:587 o smtps://usuario:contraseña@servidor:465',
+      );
+    }
+  });
+
   it('generates the secret once, private to the server, and reuses it', () => {
     const first = loadConfig({ DATA_DIR: dir }).appSecret;
     const file = path.join(dir, 'app-secret');
