@@ -46,6 +46,12 @@ export function videoJobHandlers({ db, storage, logger }: { db: Db; storage: Sto
       const input = path.join(dir, 'original');
       await pipeline(original.body, createWriteStream(input));
       const probed = await probeVideo(bins, input);
+      if (!probed.codec) {
+        // No video stream ffmpeg can read: no retry will change that. The original stays as uploaded.
+        await db.update(entregas).set({ videoEstado: 'fallido' }).where(eq(entregas.id, entregaId));
+        logger.info({ entregaId }, 'video has no stream ffmpeg reads: no poster or preview');
+        return;
+      }
 
       const posterFile = path.join(dir, 'poster.jpg');
       await withTranscodeSlot(() => makePoster(bins, input, posterFile, probed.durationMs));
