@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { ZipArchive, type ArchiverError } from 'archiver';
 import type { Logger } from 'pino';
-import type { Bucket, Storage } from '../storage';
+import type { Bucket, Storage, StoredObject } from '../storage';
 
 /**
  * Many delivered files as one ZIP, streamed as it is built (issue 18 item 3): one file is read at a time,
@@ -20,23 +20,30 @@ export interface ZipEntry {
 export function zipResponse(storage: Storage, entries: ZipEntry[], filename: string, logger: Logger): Response {
   const archive = new ZipArchive({ store: true });
   archive.on('warning', (err: ArchiverError) => logger.warn({ err }, 'zip: a file was skipped'));
+  // A client that goes away closes the archive: stop reading files for it.
+  const gone = new AbortController();
+  archive.once('close', () => gone.abort());
   void (async () => {
+    let current: StoredObject | null = null;
     try {
       for (const entry of entries) {
-        const object = await storage.get(entry.bucket, entry.key);
+        if (gone.signal.aborted) return;
+        current = await storage.get(entry.bucket, entry.key);
         // A file deleted since the list was read is left out, not an error for the whole download.
-        if (!object) continue;
-        archive.append(object.body, { name: entry.name, store: true });
+        if (!current) continue;
+        archive.append(current.body, { name: entry.name, store: true });
         // One file at a time: the next is opened once this one is in the archive.
-        await once(archive, 'entry');
+        await once(archive, 'entry', { signal: gone.signal });
       }
       await archive.finalize();
     } catch (err) {
-      logger.warn({ err }, 'zip download failed mid-way');
+      current?.body.destroy();
+      if (!gone.signal.aborted) logger.warn({ err }, 'zip download failed mid-way');
       archive.abort();
     }
   })();
-  return new Response(Readable.toWeb(archive) as ReadableStream, {
+  // A small queue between the archive and the response: the archive waits for the client, not the reverse.
+  return new Response(Readable.toWeb(archive, { strategy: { highWaterMark: 4 } }) as ReadableStream, {
     headers: {
       'content-type': 'application/zip',
       'content-disposition': `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
