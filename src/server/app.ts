@@ -32,6 +32,7 @@ import { contenidoRoutes } from './features/contenido/contenido.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { avisosRoutes, BAJA_PATH } from './features/avisos/avisos.routes';
+import { terminosRoutes } from './features/terminos/terminos.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -173,7 +174,8 @@ export function createApp({
     .route('/', colaboradorasRoutes)
     .route('/', logisticaRoutes)
     .route('/', contenidoRoutes)
-    .route('/', avisosRoutes);
+    .route('/', avisosRoutes)
+    .route('/', terminosRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -30,6 +30,7 @@ export const ERROR_MESSAGES = {
   BAJA_EXPIRADA: 'Este enlace para dejar de recibir correos ya venció. Cambia tus avisos en Preferencias de correo.',
   AVISO_NOT_FOUND: 'Aviso no encontrado',
   // ZIP downloads (issue 18).
+  TERMINOS_NO_ACEPTADOS: 'Acepta los términos de uso vigentes para enviar tu contenido. Si cambiaron, recarga la página para leerlos.',
   DESCARGA_VACIA: 'No hay archivos que descargar con este filtro.',
   DESCARGA_DEMASIADOS: 'Son demasiados archivos para una sola descarga (más de 5,000). Elige un mes o una calificación.',
   BAD_ORIGIN: 'Solicitud rechazada por seguridad. Recarga la página.',

@@ -17,6 +17,7 @@ import { ESTADOS } from '../../shared/domain/estado';
 import { ROLES } from '../../shared/domain/roles';
 import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO, VIDEO_ESTADOS } from '../../shared/domain/options';
 import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos';
+import { CANALES } from '../../shared/schemas/derechos';
 import { MAX_PUBLICACIONES, PLATAFORMAS, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -619,4 +620,43 @@ export const preferenciasCorreo = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.categoria] }), check('preferencias_correo_categoria_check', inList('categoria', CATEGORIAS_OPCIONALES))],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Usage rights (issue 18 item 4; decision 050)
+// ---------------------------------------------------------------------------------------------
+
+/** The brand's usage terms, one row per version; the newest is the current one. */
+export const terminosUso = pgTable(
+  'terminos_uso',
+  {
+    version: integer('version').primaryKey().generatedAlwaysAsIdentity(),
+    canales: text('canales').array().notNull(),
+    // null: perpetual.
+    duracionMeses: integer('duracion_meses'),
+    texto: text('texto').notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  () => [
+    check('terminos_uso_canales_check', sql.raw(`cardinality(canales) >= 1 AND canales <@ ARRAY[${CANALES.map((c) => `'${c}'`).join(', ')}]::text[]`)),
+    check('terminos_uso_duracion_check', sql`duracion_meses IS NULL OR duracion_meses > 0`),
+    check('terminos_uso_texto_check', sql`char_length(texto) BETWEEN 1 AND 4000`),
+  ],
+);
+
+/** Her acceptance of one version for one collaboration: who, when. Sending again accepts the then current version. */
+export const aceptacionesTerminos = pgTable(
+  'aceptaciones_terminos',
+  {
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    version: integer('version')
+      .notNull()
+      .references(() => terminosUso.version, { onDelete: 'restrict' }),
+    usuarioId: text('usuario_id').references(() => profiles.id, { onDelete: 'set null' }),
+    aceptadoAt: timestamp('aceptado_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.colaboracionId, t.version] })],
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { avisos, publicaciones } from '../db/schema';
 import { signBaja } from '../avisos/baja-token';
+import { currentTerms } from '../derechos/terminos';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
 
 /**
@@ -76,6 +77,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/roles/users/:userId/enlace-contrasena',
     expect: adminOnly(200),
     request: (w) => P('POST', `/api/roles/users/${w.B.userId}/enlace-contrasena`, {}),
+  },
+
+  // Usage terms (issue 18): everyone signed in reads the current ones (she accepts them); admins write.
+  { route: 'GET /api/terminos-uso', expect: signedIn(200), request: () => G('/api/terminos-uso') },
+  {
+    route: 'PUT /api/terminos-uso',
+    expect: adminOnly(200),
+    request: () => P('PUT', '/api/terminos-uso', { canales: ['organico'], duracionMeses: 12, texto: 'Términos de la matriz.' }),
   },
 
   // Her notices (issue 17): everyone signed in reads and marks only her own; another's notice is not found.
@@ -205,7 +214,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   {
     route: 'POST /api/entregas/:colaboracionId/enviar-revision',
     expect: portal(200, 404),
-    request: async (w, a) => P('POST', `/api/entregas/${await w.colab(ownerFor(a), 'produccion')}/enviar-revision`, {}),
+    // With the usage terms the table's PUT row may have written, accepted as she would (issue 18).
+    request: async (w, a) => {
+      const terms = await currentTerms(w.ctx.db);
+      return P('POST', `/api/entregas/${await w.colab(ownerFor(a), 'produccion')}/enviar-revision`, terms ? { terminosVersion: terms.version } : {});
+    },
   },
   // Proof of publication (issue 18 item 5, decision 047): her post links, on her collaboration only.
   { route: 'GET /api/publicaciones/:colaboracionId', expect: portal(200, 404), request: (w, a) => G(`/api/publicaciones/${w.of(ownerFor(a)).mainColabId}`) },

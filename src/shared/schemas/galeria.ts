@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
 import { CALIFICACION_LABELS, CALIFICACIONES, type Calificacion } from '../domain/calificacion';
 import { entregaSchema } from './entregas';
+import { CANALES, derechosSchema } from './derechos';
 
 /**
  * Contenido (spec §2 content gallery, issue 6): every delivered photo and video, newest first. The
@@ -28,6 +29,8 @@ export const galeriaQuerySchema = z.object({
   tipo: z.enum(GALERIA_TIPOS, { error: 'Elige Todos, Fotos o Videos' }).default('todos'),
   feedback: z
     .preprocess((v) => (v === '' ? undefined : v), z.enum(GALERIA_FEEDBACKS, { error: 'Elige Excelente, Bueno, Descartado o Sin revisar' }).optional()),
+  /** Only files whose accepted usage terms allow this channel today (issue 18). */
+  uso: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CANALES, { error: 'Elige un uso: orgánico, anuncios o web' }).optional()),
   page: z.coerce.number({ error: 'Página no válida' }).int('Página no válida').min(1, 'Página no válida').max(100_000, 'Página no válida').default(1),
 });
 export type GaleriaQuery = z.infer<typeof galeriaQuerySchema>;
@@ -37,6 +40,8 @@ export const galeriaItemSchema = entregaSchema.extend({
   revisada: z.boolean(),
   colaboracion: z.object({ id: z.string(), nombre: z.string(), estado: z.enum(ESTADOS) }),
   colaboradora: z.object({ id: z.string(), nombre: z.string() }).nullable(),
+  /** The usage rights accepted for its collaboration; null: none accepted (delivered before terms existed). */
+  derechos: derechosSchema.nullable(),
 });
 export type GaleriaItem = z.infer<typeof galeriaItemSchema>;
 

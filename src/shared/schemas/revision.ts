@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { derechosSchema } from './derechos';
 import { ESTADOS } from '../domain/estado';
 import { FEEDBACK_STATUSES } from '../domain/options';
 import { entregaSchema } from './entregas';
@@ -104,6 +105,8 @@ export const revisionEntregasResponseSchema = z.object({
   counts: feedbackCountsSchema,
   /** The links of the posts she published (proof of publication, decision 047), in the order she added them. */
   publicaciones: z.array(publicacionSchema),
+  /** The usage rights she accepted with it (issue 18); null before terms existed. Every file carries them. */
+  derechos: derechosSchema.nullable(),
 });
 export type RevisionEntregasResponse = z.infer<typeof revisionEntregasResponseSchema>;
 

@@ -81,5 +81,7 @@ export const avisosKeys = {
 } as const;
 /** GET /api/avisos/preferencias: which categories she also gets by email. */
 export const preferenciasCorreoKey = ['preferencias-correo'] as const;
+/** The current usage terms (issue 18). */
+export const terminosUsoKey = ['terminos-uso'] as const;
 /** GET /api/avisos/baja?t=…: what an unsubscribe link turns off (public). */
 export const bajaKey = (token: string) => ['baja', token] as const;

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import { ENTREGA_REVISADA_ESTADOS } from '../../../shared/schemas/dashboard';
 import { GALERIA_PAGE_SIZE, type GaleriaFeedback, type GaleriaTipo } from '../../../shared/schemas/galeria';
+import type { Canal } from '../../../shared/schemas/derechos';
 import type { Db } from '../../db/client';
+import { derechosDe } from '../../derechos/terminos';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
 
 const revisada = inArray(entregas.estado, [...ENTREGA_REVISADA_ESTADOS]);
@@ -15,8 +17,17 @@ export function feedbackCondition(feedback: GaleriaFeedback | undefined): SQL | 
 
 const tipoCondition = (tipo: GaleriaTipo) => (tipo === 'todos' ? undefined : eq(entregas.tipoContenido, tipo));
 
+/** Files whose newest accepted usage terms allow `uso` today (issue 18). */
+export function usoCondition(uso: Canal | undefined): SQL | undefined {
+  if (!uso) return undefined;
+  return sql`EXISTS (SELECT 1 FROM (
+      SELECT t.canales, t.duracion_meses, a.aceptado_at FROM aceptaciones_terminos a JOIN terminos_uso t ON t.version = a.version
+      WHERE a.colaboracion_id = ${entregas.colaboracionId} ORDER BY a.version DESC LIMIT 1) d
+    WHERE ${uso} = ANY(d.canales) AND (d.duracion_meses IS NULL OR d.aceptado_at + make_interval(months => d.duracion_meses) > now()))`;
+}
+
 /** One page of delivered files, newest first, with collaboration and creator. */
-export async function listGaleria(db: Db, { tipo, feedback, page }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; page: number }) {
+export async function listGaleria(db: Db, { tipo, feedback, uso, page }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; uso?: Canal; page: number }) {
   return db
     .select({
       entrega: entregas,
@@ -26,18 +37,19 @@ export async function listGaleria(db: Db, { tipo, feedback, page }: { tipo: Gale
         estado: colaboraciones.estado,
       },
       colaboradora: { id: colaboradoras.id, nombre: colaboradoras.nombre, apellidos: colaboradoras.apellidos },
+      derechos: derechosDe(sql`${entregas.colaboracionId}`),
     })
     .from(entregas)
     .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
     .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .where(and(tipoCondition(tipo), feedbackCondition(feedback)))
+    .where(and(tipoCondition(tipo), feedbackCondition(feedback), usoCondition(uso)))
     .orderBy(desc(entregas.createdAt), desc(entregas.id))
     .limit(GALERIA_PAGE_SIZE)
     .offset((page - 1) * GALERIA_PAGE_SIZE);
 }
 
 /** How many files each type chip holds under the rating filter, in one statement. */
-export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined) {
+export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined, uso?: Canal) {
   const [row] = await db
     .select({
       todos: sql<number>`count(*)`.mapWith(Number),
@@ -45,12 +57,12 @@ export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined
       video: sql<number>`count(*) FILTER (WHERE ${entregas.tipoContenido} = 'video')`.mapWith(Number),
     })
     .from(entregas)
-    .where(feedbackCondition(feedback));
+    .where(and(feedbackCondition(feedback), usoCondition(uso)));
   return row ?? { todos: 0, imagen: 0, video: 0 };
 }
 
 /** Every stored file under the filters (and the month's range), oldest first, with the names a ZIP needs. */
-export async function listGaleriaArchivos(db: Db, { tipo, feedback, desde, hasta, limit }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; desde?: Date; hasta?: Date; limit: number }) {
+export async function listGaleriaArchivos(db: Db, { tipo, feedback, uso, desde, hasta, limit }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; uso?: Canal; desde?: Date; hasta?: Date; limit: number }) {
   return db
     .select({
       key: entregas.fileKey,
@@ -66,6 +78,7 @@ export async function listGaleriaArchivos(db: Db, { tipo, feedback, desde, hasta
         isNotNull(entregas.fileKey),
         tipoCondition(tipo),
         feedbackCondition(feedback),
+        usoCondition(uso),
         desde ? gte(entregas.createdAt, desde) : undefined,
         hasta ? lt(entregas.createdAt, hasta) : undefined,
       ),

@@ -6,6 +6,7 @@ import {
   enviarRevisionResponseSchema,
   misEntregasResponseSchema,
 } from '../../../shared/schemas/entregas';
+import { enviarRevisionInputSchema } from '../../../shared/schemas/derechos';
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { IMAGE_UPLOAD_BODY } from '../../storage/image-request';
@@ -75,13 +76,13 @@ const submit = defineRoute({
   path: '/api/entregas/{colaboracionId}/enviar-revision',
   policy: 'portal:use',
   tags: ['entregas'],
-  summary: 'produccion → revision (spec §4), with at least one photo and one video',
-  request: { params: colaboracionParam },
+  summary: 'produccion → revision (spec §4), with at least one photo and one video; once usage terms exist, accepting their current version',
+  request: { params: colaboracionParam, body: { content: { 'application/json': { schema: enviarRevisionInputSchema } }, required: false } },
   responses: {
     200: jsonContent(enviarRevisionResponseSchema, 'In review'),
     ...guardedErrors,
     ...notHers,
-    409: jsonContent(errorSchema, "'Debes agregar el contenido antes de enviar', or not in produccion"),
+    409: jsonContent(errorSchema, "'Debes agregar el contenido antes de enviar', not in produccion, or the current usage terms not accepted (TERMINOS_NO_ACEPTADOS)"),
   },
 });
 
@@ -101,6 +102,6 @@ export const entregasRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(submit, async (c) => {
-    const result = await enviarRevision(svc(c), c.req.valid('param').colaboracionId);
+    const result = await enviarRevision(svc(c), c.req.valid('param').colaboracionId, c.req.valid('json') ?? {});
     return c.json({ colaboracion: { id: result.id, estado: result.to } }, 200);
   });

@@ -5,6 +5,8 @@ import type { TipoContenido } from '../../../shared/domain/options';
 import { presentEntrega } from '../../domain/entrega';
 import { transition } from '../../domain/transition';
 import { queueVideoProcessing } from '../../media/video-job';
+import { currentTerms, recordAcceptance } from '../../derechos/terminos';
+import type { EnviarRevisionInput } from '../../../shared/schemas/derechos';
 import { AppError } from '../../app-error';
 import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { toStorageRef } from '../../storage/file-refs';
@@ -121,7 +123,7 @@ export async function eliminarEntrega({ db, actor, storage }: Ctx, id: string): 
  * "at least one photo and one video" are part of the transition's UPDATE, so a delete racing the send
  * cannot leave a collaboration in review without content.
  */
-export async function enviarRevision({ db, actor }: Ctx, colaboracionId: string) {
+export async function enviarRevision({ db, actor }: Ctx, colaboracionId: string, input: EnviarRevisionInput = {}) {
   const colaboradoraId = creatorIdOf(actor);
   const row = await findOwnedCollaboration(db, colaboracionId, colaboradoraId);
   if (!row) throw notFound();
@@ -130,11 +132,21 @@ export async function enviarRevision({ db, actor }: Ctx, colaboracionId: string)
     const counts = await countEntregas(db, colaboracionId);
     if (counts.imagenes === 0 || counts.videos === 0) throw new AppError('MISSING_CONTENT');
   }
-  return transition(db, {
-    colaboracionId,
-    name: 'enviar_revision',
-    actor: { userId: actor.userId, role: 'colaboradora' },
-    where: and(ownedBy(colaboradoraId), hasBothKinds(colaboracionId)),
-    repeatOk: ownedBy(colaboradoraId),
+  return db.transaction(async (tx) => {
+    // Once the brand has usage terms she accepts the current version with her content (issue 18): an old
+    // version (the terms changed while her screen was open) is refused, and the acceptance commits with the step.
+    const terms = await currentTerms(tx);
+    const result = await transition(tx, {
+      colaboracionId,
+      name: 'enviar_revision',
+      actor: { userId: actor.userId, role: 'colaboradora' },
+      where: and(ownedBy(colaboradoraId), hasBothKinds(colaboracionId)),
+      repeatOk: ownedBy(colaboradoraId),
+    });
+    if (terms && !result.repeated) {
+      if (input.terminosVersion !== terms.version) throw new AppError('TERMINOS_NO_ACEPTADOS');
+      await recordAcceptance(tx, colaboracionId, terms.version, actor.userId);
+    }
+    return result;
   });
 }

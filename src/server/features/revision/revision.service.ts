@@ -19,6 +19,7 @@ import { transition, type TransitionResult } from '../../domain/transition';
 import { AppError } from '../../app-error';
 import { notifyRating } from '../../avisos/por-evento';
 import { slug, zipNames, zipResponse } from '../../media/zip';
+import { derechosOf } from '../../derechos/terminos';
 import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import { countAssigned, findAssigned, listAssignedPage, listEntregasOf, updateFeedback, type RevisionCardRow } from './revision.queries';
@@ -90,7 +91,12 @@ async function readGridPage({ db, secret }: Pick<Deps, 'db' | 'secret'>, page: n
 
 /** GET /api/revision/colaboraciones/{id}/entregas: the card, all its deliveries (newest first) and her post links. */
 export async function listarEntregas({ db, secret }: Deps, colaboracionId: string): Promise<RevisionEntregasResponse> {
-  const [card, rows, posts] = await Promise.all([findAssigned(db, colaboracionId), listEntregasOf(db, colaboracionId), listPublicacionesOf(db, colaboracionId)]);
+  const [card, rows, posts, derechos] = await Promise.all([
+    findAssigned(db, colaboracionId),
+    listEntregasOf(db, colaboracionId),
+    listPublicacionesOf(db, colaboracionId),
+    derechosOf(db, colaboracionId),
+  ]);
   if (!card) throw new AppError('COLABORACION_NOT_FOUND');
   const counts = contarCalificaciones(rows);
   return {
@@ -98,6 +104,7 @@ export async function listarEntregas({ db, secret }: Deps, colaboracionId: strin
     entregas: rows.map((r) => presentEntrega(r, secret)),
     counts,
     publicaciones: posts.map(presentPublicacion),
+    derechos,
   };
 }
 

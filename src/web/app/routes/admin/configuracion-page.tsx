@@ -10,8 +10,9 @@ import { ConfiguracionStatements } from '@web/features/shopify/components/config
 import { ConnectionCard } from '@web/features/shopify/components/connection-card';
 import { SettingsCard } from '@web/features/shopify/components/settings-card';
 import { SyncCard } from '@web/features/shopify/components/sync-card';
+import { TerminosUsoCard } from '@web/features/terminos/components/terminos-uso-card';
 
-/** /admin/configuracion: the store connection, its sync and the settings. Admin edits; tienda reads. */
+/** /admin/configuracion: the store connection, its sync, the settings and the usage terms. Admin edits; tienda reads. */
 export function ConfiguracionPage() {
   const session = useSession();
   const status = useStoreStatus();
@@ -45,6 +46,7 @@ export function ConfiguracionPage() {
               <SettingsCard key={status.data.referenciasUrl ?? ''} referenciasUrl={status.data.referenciasUrl} canEdit={canEdit} />
             </div>
           </div>
+          <TerminosUsoCard canEdit={canEdit} />
         </div>
       )}
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImagesIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { GALERIA_FEEDBACKS, GALERIA_TIPOS, type GaleriaFeedback, type GaleriaItem, type GaleriaTipo } from '@shared/schemas/galeria';
+import { CANALES, type Canal } from '@shared/schemas/derechos';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -16,28 +17,32 @@ import { GaleriaViewer } from '@web/features/contenido/components/galeria-viewer
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): v is T => v !== null && (list as readonly string[]).includes(v);
 
-/** /contenido (admin): the gallery of delivered photos and videos; type, rating and page live in the URL. */
+/** /contenido (admin): the gallery of delivered photos and videos; type, rating, permitted use and page live in the URL. */
 export function ContenidoPage() {
   const [params, setParams] = useSearchParams();
   const rawTipo = params.get('tipo');
   const rawFeedback = params.get('feedback');
   const tipo: GaleriaTipo = oneOf(GALERIA_TIPOS, rawTipo) ? rawTipo : 'todos';
   const feedback: GaleriaFeedback | null = oneOf(GALERIA_FEEDBACKS, rawFeedback) ? rawFeedback : null;
+  const rawUso = params.get('uso');
+  const uso: Canal | null = oneOf(CANALES, rawUso) ? rawUso : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const galeria = useGaleria({ tipo, feedback, page });
+  const galeria = useGaleria({ tipo, feedback, uso, page });
   const [open, setOpen] = useState<GaleriaItem | null>(null);
 
-  const update = (next: { tipo?: GaleriaTipo; feedback?: GaleriaFeedback | null; page?: number }) => {
+  const update = (next: { tipo?: GaleriaTipo; feedback?: GaleriaFeedback | null; uso?: Canal | null; page?: number }) => {
     const t = next.tipo ?? tipo;
     const f = next.feedback === undefined ? feedback : next.feedback;
+    const u = next.uso === undefined ? uso : next.uso;
     const p = next.page ?? 1;
     const search = new URLSearchParams();
     if (t !== 'todos') search.set('tipo', t);
     if (f) search.set('feedback', f);
+    if (u) search.set('uso', u);
     if (p > 1) search.set('page', String(p));
     setParams(search, { replace: next.page === undefined });
   };
-  const filtered = tipo !== 'todos' || feedback !== null;
+  const filtered = tipo !== 'todos' || feedback !== null || uso !== null;
   const data = galeria.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -47,6 +52,8 @@ export function ContenidoPage() {
       <GaleriaFilters
         tipo={tipo}
         feedback={feedback}
+        uso={uso}
+        onUso={(u) => update({ uso: u })}
         counts={data?.counts}
         onTipo={(t) => update({ tipo: t })}
         onFeedback={(f) => update({ feedback: f })}

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { InfoIcon, SendIcon } from 'lucide-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from '@web/lib/toast';
@@ -22,6 +22,8 @@ import { PlazoPublicacion } from '@web/features/colaboraciones/components/plazo-
 import { CambiosSolicitados } from '@web/features/colaboraciones/components/cambios-solicitados';
 import { PublicacionesCard } from '@web/features/publicaciones/components/publicaciones-card';
 import { takesPublicaciones } from '@shared/domain/publicaciones';
+import { useTerminosUso } from '@web/features/terminos/api/terminos';
+import { AceptarTerminos } from '@web/features/terminos/components/aceptar-terminos';
 
 /** /colaboradora/colaboraciones/{id}: collaboration detail, every state as spec §2 describes. */
 export function ColaboracionDetailPage() {
@@ -123,7 +125,7 @@ export function ColaboracionDetailPage() {
             <EnviarRevision
               ready={(entregas.data?.counts.imagenes ?? 0) >= 1 && (entregas.data?.counts.videos ?? 0) >= 1}
               pending={enviar.isPending}
-              onEnviar={() => enviar.mutate(item.id, { onSuccess: () => void navigate(PATHS.creator.entregadas) })}
+              onEnviar={(terminosVersion) => enviar.mutate({ id: item.id, terminosVersion }, { onSuccess: () => void navigate(PATHS.creator.entregadas) })}
             />
           ) : null}
         </>
@@ -134,13 +136,19 @@ export function ColaboracionDetailPage() {
 
 /**
  * produccion: 'Enviar a revisión', disabled until she delivered at least one photo and one video, with
- * the spec's hint while it is (spec §2, §5).
+ * the spec's hint while it is (spec §2, §5); once the brand has usage terms, also until she accepts their
+ * current version (issue 18), shown here in full.
  */
-function EnviarRevision({ ready, pending, onEnviar }: { ready: boolean; pending: boolean; onEnviar: () => void }) {
+function EnviarRevision({ ready, pending, onEnviar }: { ready: boolean; pending: boolean; onEnviar: (terminosVersion?: number) => void }) {
   const hintId = useId();
+  const terminos = useTerminosUso();
+  const current = terminos.data?.terminos ?? null;
+  const [acepta, setAcepta] = useState(false);
+  const blocked = !ready || terminos.isPending || (current !== null && !acepta);
   return (
-    <div className="flex flex-col gap-2">
-      <Button size="lg" className="w-full" disabled={!ready || pending} aria-describedby={ready ? undefined : hintId} onClick={onEnviar}>
+    <div className="flex flex-col gap-3">
+      {current ? <AceptarTerminos terminos={current} acepta={acepta} onChange={setAcepta} /> : null}
+      <Button size="lg" className="w-full" disabled={blocked || pending} aria-describedby={ready ? undefined : hintId} onClick={() => onEnviar(current?.version)}>
         {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
         Enviar a revisión
       </Button>

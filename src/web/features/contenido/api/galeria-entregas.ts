@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { galeriaResponseSchema, GaleriaFeedback, GaleriaResponse, GaleriaTipo } from '@shared/schemas/galeria';
+import type { Canal } from '@shared/schemas/derechos';
 import { apiFetch } from '@web/lib/api-client';
 import { galeriaKey } from '@web/lib/query-keys';
 
@@ -9,13 +10,16 @@ export const GALERIA_ERROR = 'Error al cargar el contenido';
 export interface GaleriaParams {
   tipo: GaleriaTipo;
   feedback: GaleriaFeedback | null;
+  /** Permitted use today (issue 18); null: any. */
+  uso: Canal | null;
   page: number;
 }
 
-/** GET /api/galeria?tipo=&feedback=&page= (admin): one page of delivered files and the chip counts. */
+/** GET /api/galeria?tipo=&feedback=&uso=&page= (admin): one page of delivered files and the chip counts. */
 export function getGaleria(params: GaleriaParams, signal?: AbortSignal): Promise<GaleriaResponse> {
   const search = new URLSearchParams({ tipo: params.tipo, page: String(params.page) });
   if (params.feedback) search.set('feedback', params.feedback);
+  if (params.uso) search.set('uso', params.uso);
   return apiFetch<z.infer<typeof galeriaResponseSchema>>(`/api/galeria?${search.toString()}`, { signal });
 }
 

@@ -1,4 +1,5 @@
 import { ImageIcon, PlayIcon } from 'lucide-react';
+import { DerechosUso } from '@web/components/derechos-uso';
 import type { GaleriaItem } from '@shared/schemas/galeria';
 import { Badge } from '@web/components/ui/badge';
 import { galeriaRating } from './galeria-format';
@@ -43,6 +44,7 @@ export function GaleriaCard({ item, onOpen }: { item: GaleriaItem; onOpen: (item
         <span className="block text-xs text-muted-foreground">
           {tipo} · <time dateTime={item.createdAt}>{formatFecha(item.createdAt)}</time>
         </span>
+        <DerechosUso derechos={item.derechos} compact />
       </figcaption>
     </figure>
   );

@@ -1,5 +1,6 @@
 import { GALERIA_FEEDBACK_LABELS, GALERIA_FEEDBACKS, GALERIA_TIPO_LABELS, GALERIA_TIPOS, type GaleriaFeedback, type GaleriaResponse, type GaleriaTipo } from '@shared/schemas/galeria';
 import { useState } from 'react';
+import { CANAL_LABELS, CANALES, type Canal } from '@shared/schemas/derechos';
 import { DownloadIcon } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -8,8 +9,8 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { cn } from '@web/lib/cn';
 
 /**
- * Type chips (Todos, Fotos, Videos) with their counts, the rating filter, and the ZIP download of what the
- * filter shows (every page), optionally of one month.
+ * Type chips (Todos, Fotos, Videos) with their counts, the rating and permitted-use filters, and the ZIP
+ * download of what the filter shows (every page), optionally of one month.
  */
 export function GaleriaFilters({
   tipo,
@@ -17,15 +18,19 @@ export function GaleriaFilters({
   counts,
   onTipo,
   onFeedback,
+  uso,
+  onUso,
 }: {
   tipo: GaleriaTipo;
   feedback: GaleriaFeedback | null;
   counts: GaleriaResponse['counts'] | undefined;
   onTipo: (tipo: GaleriaTipo) => void;
   onFeedback: (feedback: GaleriaFeedback | null) => void;
+  uso: Canal | null;
+  onUso: (uso: Canal | null) => void;
 }) {
   const [mes, setMes] = useState('');
-  const descarga = new URLSearchParams({ tipo, ...(feedback ? { feedback } : {}), ...(mes ? { mes } : {}) });
+  const descarga = new URLSearchParams({ tipo, ...(feedback ? { feedback } : {}), ...(uso ? { uso } : {}), ...(mes ? { mes } : {}) });
   return (
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Tipo de contenido">
@@ -59,6 +64,19 @@ export function GaleriaFilters({
           {GALERIA_FEEDBACKS.map((f) => (
             <option key={f} value={f}>
               {GALERIA_FEEDBACK_LABELS[f]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="galeria-uso" className="shrink-0">
+          Uso permitido
+        </Label>
+        <NativeSelect id="galeria-uso" className="sm:w-56" value={uso ?? ''} onChange={(e) => onUso((e.target.value || null) as Canal | null)}>
+          <option value="">Cualquiera</option>
+          {CANALES.map((c) => (
+            <option key={c} value={c}>
+              {CANAL_LABELS[c]}
             </option>
           ))}
         </NativeSelect>

@@ -14,16 +14,17 @@ import { entregasKey, misColaboracionesKeys } from '@web/lib/query-keys';
 export function useEnviarRevision() {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: async (id: string) => {
+    // The version of the usage terms she accepted, when the brand has some (issue 18).
+    mutationFn: async ({ id, terminosVersion }: { id: string; terminosVersion?: number }) => {
       const { colaboracion } = await apiFetch<z.infer<typeof enviarRevisionResponseSchema>>(
         `/api/entregas/${encodeURIComponent(id)}/enviar-revision`,
-        { method: 'POST' },
+        { method: 'POST', json: terminosVersion ? { terminosVersion } : {} },
       );
       return colaboracion;
     },
     onSuccess: () => toast.success('Colaboración marcada en revisión'),
     meta: { errorTitle: 'Error al actualizar el estado' },
-    onSettled: (_data, _error, id) =>
+    onSettled: (_data, _error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: misColaboracionesKeys.all }),
         queryClient.invalidateQueries({ queryKey: entregasKey(id) }),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DownloadIcon, UserRoundIcon } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
+import { DerechosUso } from '@web/components/derechos-uso';
 import { PublicacionesLista } from '@web/components/publicaciones-lista';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import type { RevisionEntregasResponse } from '@shared/schemas/revision';
@@ -24,7 +25,7 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
   if (query.isPending) return <RevisionLoading />;
   if (query.isError) return <RevisionLoadError onRetry={() => void query.refetch()} />;
 
-  const { colaboracion, entregas, counts, publicaciones } = query.data;
+  const { colaboracion, entregas, counts, publicaciones, derechos } = query.data;
   const current = open ? entregas.find((e) => e.id === open.id) : undefined;
   const close = () => setOpen(null);
 
@@ -58,6 +59,9 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
       </header>
 
       <RevisionCounters counts={counts} />
+
+      {/* The usage rights she accepted: every file below carries them (issue 18). */}
+      <DerechosUso derechos={derechos} />
 
       <RevisionPublicaciones publicaciones={publicaciones} />
 
