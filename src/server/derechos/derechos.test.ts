@@ -90,6 +90,10 @@ describe('usage terms', () => {
     expect(onlyAds.items.some((i) => i.colaboracion.id === colab.id)).toBe(false);
     const organic = await json<GaleriaResponse>(await admin.get('/api/galeria?tipo=todos&uso=organico'));
     expect(organic.items.filter((i) => i.colaboracion.id === colab.id)).toHaveLength(2);
+    // The chips count the same filter: only files whose rights allow the use.
+    const everything = await json<GaleriaResponse>(await admin.get('/api/galeria?tipo=todos'));
+    expect(onlyAds.counts.todos).toBeLessThan(everything.counts.todos);
+    expect(organic.counts.todos).toBe(organic.total);
 
     // Accepted 80 days ago: 3 months end within 30 days.
     await ctx.db.update(aceptacionesTerminos).set({ aceptadoAt: sql`now() - interval '80 days'` }).where(eq(aceptacionesTerminos.colaboracionId, colab.id));

@@ -17,12 +17,16 @@ export function feedbackCondition(feedback: GaleriaFeedback | undefined): SQL | 
 
 const tipoCondition = (tipo: GaleriaTipo) => (tipo === 'todos' ? undefined : eq(entregas.tipoContenido, tipo));
 
-/** Files whose newest accepted usage terms allow `uso` today (issue 18). */
+/**
+ * Files whose newest accepted usage terms allow `uso` today (issue 18). The outer column is spelled out:
+ * drizzle drops table names in one-table selects (countGaleria), and unqualified it would name the
+ * subquery's own column.
+ */
 export function usoCondition(uso: Canal | undefined): SQL | undefined {
   if (!uso) return undefined;
   return sql`EXISTS (SELECT 1 FROM (
       SELECT t.canales, t.duracion_meses, a.aceptado_at FROM aceptaciones_terminos a JOIN terminos_uso t ON t.version = a.version
-      WHERE a.colaboracion_id = ${entregas.colaboracionId} ORDER BY a.version DESC LIMIT 1) d
+      WHERE a.colaboracion_id = entregas.colaboracion_id ORDER BY a.version DESC LIMIT 1) d
     WHERE ${uso} = ANY(d.canales) AND (d.duracion_meses IS NULL OR d.aceptado_at + make_interval(months => d.duracion_meses) > now()))`;
 }
 
@@ -37,7 +41,7 @@ export async function listGaleria(db: Db, { tipo, feedback, uso, page }: { tipo:
         estado: colaboraciones.estado,
       },
       colaboradora: { id: colaboradoras.id, nombre: colaboradoras.nombre, apellidos: colaboradoras.apellidos },
-      derechos: derechosDe(sql`${entregas.colaboracionId}`),
+      derechos: derechosDe(sql.raw('entregas.colaboracion_id')),
     })
     .from(entregas)
     .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
