@@ -4,20 +4,20 @@
  * 100 MB) and their rows are written before the server starts, into its DATA_DIR (disk storage, PGlite),
  * as uploads would have left them; the worker is off so no video job runs meanwhile.
  */
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { freePort, startServer } from '../../scripts/lib.mjs';
 import { openDatabase } from '../../src/server/db/client';
 import { colaboraciones, colaboradoras, entregas, profiles } from '../../src/server/db/schema';
+import { rssMb } from '../lib/rss';
 import { sessionCookieOf } from '../lib/session-cookie';
 
 export const ZIP_BUDGET = { growthMb: 100 } as const;
 const FILES = Number(process.env.BENCH_ZIP_FILES ?? 20);
 const FILE_MB = Number(process.env.BENCH_ZIP_FILE_MB ?? 100);
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 export interface ZipFigures {
   totalMb: number;

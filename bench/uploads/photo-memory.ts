@@ -8,13 +8,14 @@
  *
  *   PHOTOS (100) parallel uploads; BENCH_UPLOAD_BOUNDS (1000,default) the IMAGE_UPLOADS_AT_ONCE values to run.
  */
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { freePort, startServer } from '../../scripts/lib.mjs';
 import { LIMITS } from '../../src/shared/domain/limits';
 import { ok, seed } from '../creator/server';
+import { rssMb } from '../lib/rss';
 
 const PHOTOS = Number(process.env.PHOTOS ?? 100);
 const BOUNDS = (process.env.BENCH_UPLOAD_BOUNDS ?? '1000,default').split(',').map((b) => (b === 'default' ? availableParallelism() : Number(b)));
@@ -22,12 +23,6 @@ const BOUNDS = (process.env.BENCH_UPLOAD_BOUNDS ?? '1000,default').split(',').ma
 const BUDGET_MB = 150;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function rssMb(pid: number): number {
-  const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!m) throw new Error(`no VmRSS for pid ${pid}`);
-  return Number(m[1]) / 1024;
-}
 
 /** A phone-sized JPEG just under the 5 MB limit (noise does not compress, as a real photo barely does). */
 async function photoOf(targetBytes: number): Promise<Buffer> {
