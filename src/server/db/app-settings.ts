@@ -6,6 +6,8 @@ import { appSettings } from './schema';
 export const SETTING_KEYS = {
   /** The references gallery URL, saved in Configuración and read by the creator portal. */
   referenciasUrl: 'referencias_url',
+  /** The store's currency (shop.currencyCode, ISO 4217), read on connection and on every import. */
+  monedaTienda: 'moneda_tienda',
 } as const;
 
 export async function readSetting(db: Db, key: string): Promise<unknown> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  numeric,
   jsonb,
   check,
   index,
@@ -235,11 +236,24 @@ export const colaboraciones = pgTable(
     shopifyInventoryItemId: text('shopify_inventory_item_id'),
     shopifyInventoryQuantity: integer('shopify_inventory_quantity'),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    // The variant's inventory unit cost in the store (issue 19), the basis of cost per usable asset
+    // (issue 20). NULL is 'Costo no disponible' (a product without cost, a hand-made item), never zero.
+    costoUnitario: numeric('costo_unitario', { precision: 12, scale: 2 }),
+    costoMoneda: text('costo_moneda'),
+    // What the brand paid to ship her item (the draft order's shipping line is free to her), in the
+    // store's currency; NULL when unknown.
+    costoEnvio: numeric('costo_envio', { precision: 12, scale: 2 }),
+    // The store removed the product (products/delete): its unassigned items leave Disponibles; a
+    // collaboration in progress keeps everything.
+    shopifyEliminadoAt: timestamp('shopify_eliminado_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('colaboraciones_estado_check', inList('estado', ESTADO_VALUES)),
+    check('colaboraciones_costo_unitario_check', sql`costo_unitario IS NULL OR costo_unitario >= 0`),
+    check('colaboraciones_costo_envio_check', sql`costo_envio IS NULL OR costo_envio >= 0`),
+    check('colaboraciones_costo_moneda_check', sql`costo_moneda IS NULL OR costo_moneda ~ '^[A-Z]{3}$'`),
     check('colaboraciones_titulo_check', sql`char_length(titulo) BETWEEN 1 AND 100`),
     check('colaboraciones_producto_check', sql`char_length(producto) BETWEEN 1 AND 100`),
     check('colaboraciones_tipo_check', sql`tipo IS NULL OR char_length(tipo) <= 50`),
