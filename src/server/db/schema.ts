@@ -462,18 +462,27 @@ export const syncRuns = pgTable(
   ],
 );
 
-/** Webhook deliveries seen, by X-Shopify-Webhook-Id: Shopify retries, we act once. */
+/**
+ * Webhook deliveries seen: once by X-Shopify-Webhook-Id (Shopify retries) and once by what the signed body
+ * delivered (content_key: resource type, id, version and body digest; issue 19), so a replay under a new
+ * id or another topic inserts nothing. Processed rows are pruned after 30 days (webhooks/prune.ts).
+ */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     webhookId: text('webhook_id').primaryKey(),
     topic: text('topic').notNull(),
+    contentKey: text('content_key').notNull(),
     payload: jsonb('payload').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [index('webhook_deliveries_unprocessed_idx').on(t.receivedAt).where(sql`processed_at IS NULL`)],
+  (t) => [
+    uniqueIndex('webhook_deliveries_content_key_idx').on(t.contentKey),
+    index('webhook_deliveries_unprocessed_idx').on(t.receivedAt).where(sql`processed_at IS NULL`),
+    index('webhook_deliveries_processed_idx').on(t.processedAt).where(sql`processed_at IS NOT NULL`),
+  ],
 );
 
 /**

@@ -8,13 +8,15 @@ import { createMailer } from '../mail/mailer';
 import { videoJobHandlers } from '../media/video-job';
 import type { Storage } from '../storage';
 import { registerJobQueue } from '../observability/metrics';
+import { schedulePrune, webhookPruneHandlers } from '../shopify/webhooks/prune';
 import { createQueueWorker, type QueueWorker } from './queue';
 import { createScheduler } from './scheduler';
 
 /**
  * The process's background work (issues 17, 18): the mailer (SMTP or the outbox folder), the job queue's worker
  * (WORKER=off for an instance that only serves requests) and the reminders' scheduled run (with the other
- * scheduled jobs, SCHEDULER=off turns it off). Finished jobs older than 30 days are swept on that run.
+ * scheduled jobs, SCHEDULER=off turns it off). Finished jobs older than 30 days are swept on that run; processed
+ * webhook rows older than 30 days by their own periodic job on the queue.
  */
 export interface Messaging {
   queue: QueueWorker;
@@ -31,6 +33,8 @@ export function startMessaging({ db, databaseKind, config, logger, storage }: { 
       ...mailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger, nudge: () => queue.nudge() }),
       // Video posters and previews (issue 18): the same queue, at most one transcode per core.
       ...videoJobHandlers({ db, storage, logger }),
+      // Processed webhook rows older than 30 days (issue 19): a periodic job that re-queues itself.
+      ...webhookPruneHandlers({ db, logger }),
     },
     pollMs: config.queue.pollMs,
     leaseMs: config.queue.leaseMs,
@@ -56,6 +60,7 @@ export function startMessaging({ db, databaseKind, config, logger, storage }: { 
   if (config.queue.worker) queue.start();
   if (config.shopify.scheduler) {
     reminders.start();
+    schedulePrune(db).catch((err: unknown) => logger.warn({ err }, 'webhook prune not scheduled'));
     // The first run soon after start, not a whole interval later.
     setTimeout(() => void reminders.tick(), 5_000).unref();
   }

@@ -139,7 +139,7 @@ const webhooks = defineRoute({
   path: WEBHOOK_PATH,
   policy: 'public',
   tags: ['shopify'],
-  summary: 'Shopify webhooks: HMAC-verified, recorded once per X-Shopify-Webhook-Id, processed after answering',
+  summary: 'Shopify webhooks: HMAC-verified, recorded once per X-Shopify-Webhook-Id and once per signed content, processed after answering',
   security: [],
   responses: {
     200: jsonContent(z.object({ ok: z.literal(true) }), 'Recorded (or a repeat, ignored)'),
