@@ -51,7 +51,8 @@ describe('webhooks that cannot be replayed', () => {
   it("processes a store's delivery once, its replay under a new id never, and its retry under the same id never", async () => {
     ctx.emu.controls.setInventory(variantGid, 7);
     await ctx.emu.controls.webhooksIdle();
-    expect(await processPending({ db: ctx.db, config: ctx.config })).toBe(1);
+    // The route starts processing after answering; this waits for that and drains what is left.
+    await processPending({ db: ctx.db, config: ctx.config });
     const runsAfterFirst = await webhookRuns();
     expect(runsAfterFirst).toBe(1);
     const original = ctx.emu.controls.webhookDeliveries().at(-1)!;
@@ -65,7 +66,7 @@ describe('webhooks that cannot be replayed', () => {
     const retry = await deliver(original.body, original.topic, original.webhookId);
     expect(retry.status).toBe(200);
     expect(await deliveries()).toBe(rows);
-    expect(await processPending({ db: ctx.db, config: ctx.config })).toBe(0);
+    await processPending({ db: ctx.db, config: ctx.config });
     expect(await webhookRuns()).toBe(runsAfterFirst);
   });
 
@@ -95,7 +96,9 @@ describe('webhooks that cannot be replayed', () => {
     expect((await deliver(fulfillment, 'fulfillments/update')).status).toBe(200);
     expect((await deliver(fulfillment, 'orders/create')).status).toBe(400);
     expect(await deliveries()).toBe(rows + 1);
-    expect(await processPending({ db: ctx.db, config: ctx.config })).toBe(1);
+    await processPending({ db: ctx.db, config: ctx.config });
+    const fulfillmentRows = await ctx.db.select().from(webhookDeliveries).where(sql`${webhookDeliveries.contentKey} LIKE 'Fulfillment:%'`);
+    expect(fulfillmentRows).toEqual([expect.objectContaining({ topic: 'fulfillments/create', processedAt: expect.any(Date), error: null })]);
   });
 
   it('keeps two real changes of one level within the same second: same updated_at, different bodies', async () => {
