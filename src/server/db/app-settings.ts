@@ -6,7 +6,7 @@ import { appSettings } from './schema';
 export const SETTING_KEYS = {
   /** The references gallery URL, saved in Configuración and read by the creator portal. */
   referenciasUrl: 'referencias_url',
-  /** The store's currency (shop.currencyCode, ISO 4217), read on connection and on every import. */
+  /** The store's currency (shop.currencyCode, ISO 4217), read on connection, on test and on every inventory sync. */
   monedaTienda: 'moneda_tienda',
 } as const;
 
@@ -15,8 +15,8 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
   return row?.value ?? null;
 }
 
-/** Saves a setting; null clears it (the row goes: a missing row and a cleared one read the same). */
-export async function writeSetting(db: Db, key: string, value: unknown, userId: string): Promise<void> {
+/** Saves a setting; null clears it (the row goes: a missing row and a cleared one read the same). userId null: the app itself (a sync). */
+export async function writeSetting(db: Db, key: string, value: unknown, userId: string | null): Promise<void> {
   if (value === null || value === undefined) {
     await db.delete(appSettings).where(eq(appSettings.key, key));
     return;

@@ -38,7 +38,8 @@ export interface FreeDraftInput {
   instagram: string | null;
   note: string;
   customAttributes: { key: string; value: string }[];
-  currencyCode?: string;
+  /** The store's currency (currency.ts): Shopify refuses a shipping line in another. */
+  currencyCode: string;
   reserveDays?: number;
 }
 
@@ -72,7 +73,7 @@ export async function ensureFreeDraftOrder(
       ],
       shippingLine: {
         title: 'Envío de colaboración',
-        priceWithCurrency: { amount: '0.00', currencyCode: input.currencyCode ?? 'MXN' },
+        priceWithCurrency: { amount: '0.00', currencyCode: input.currencyCode },
       },
       reserveInventoryUntil: reserveUntil.toISOString(),
     },

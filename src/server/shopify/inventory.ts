@@ -7,6 +7,7 @@ import { stockTransition } from '../domain/stock';
 import { transition } from '../domain/transition';
 import { AppError } from '../app-error';
 import type { ShopifyClient } from './client';
+import { rememberCurrency } from './currency';
 import { isAvailable } from './mapping';
 import { inventoryByIdsReply, inventoryNode } from './replies';
 import { recordRun, type SyncTrigger } from './sync-runs';
@@ -20,13 +21,34 @@ interface Tracked {
   estado: Estado;
   colaboradoraId: string | null;
   stock: number | null;
+  costo: string | null;
+  moneda: string | null;
 }
+
+/** Largest value numeric(12, 2) holds. */
+const MAX_COST = 9_999_999_999.99;
+
+/**
+ * A variant's unit cost as we keep it: two decimals in an ISO currency, or null ('Costo no disponible')
+ * for no cost, a cost we cannot keep (negative, too large) or a currency that is not ISO 4217 (USDC).
+ */
+export function costOf(unitCost: { amount: string; currencyCode: string } | null): { costo: string; moneda: string } | null {
+  if (!unitCost || !/^[A-Z]{3}$/.test(unitCost.currencyCode)) return null;
+  const n = Number(unitCost.amount);
+  if (!Number.isFinite(n) || n < 0 || n > MAX_COST) return null;
+  return { costo: (Math.round(n * 100) / 100).toFixed(2), moneda: unitCost.currencyCode };
+}
+
+const sameCost = (r: Tracked, c: { costo: string; moneda: string } | null) =>
+  c === null ? r.costo === null && r.moneda === null : r.costo !== null && Number(r.costo) === Number(c.costo) && r.moneda === c.moneda;
 
 /**
  * Inventory sync: stock of every imported collaboration follows the store; an unassigned item flips
  * disponible ↔ agotado through the state machine (actor system). An item a creator holds keeps its
- * estado whatever the stock; a variant deleted in the store is agotado with stock 0. `updated` counts
- * rows whose stock or estado changed. `variantIds` limits the run (inventory webhooks).
+ * estado whatever the stock; a variant deleted in the store is agotado with stock 0. Each variant's unit
+ * cost follows too (issue 19; a deleted variant keeps the last one known, the basis of past figures),
+ * and the reply's shop currency is stored. `updated` counts rows whose stock, estado or cost changed.
+ * `variantIds` limits the run (inventory webhooks).
  */
 export async function syncInventory(
   db: Db,
@@ -44,38 +66,57 @@ export async function syncInventory(
         estado: colaboraciones.estado,
         colaboradoraId: colaboraciones.colaboradoraId,
         stock: colaboraciones.shopifyInventoryQuantity,
+        costo: colaboraciones.costoUnitario,
+        moneda: colaboraciones.costoMoneda,
       })
       .from(colaboraciones)
       .where(where)
       .orderBy(asc(colaboraciones.shopifyVariantId))) as Tracked[];
     let updated = 0;
+    let currency: string | null = null;
     for (let i = 0; i < rows.length; i += INVENTORY_BATCH) {
-      updated += await syncBatch(db, client, rows.slice(i, i + INVENTORY_BATCH));
+      const batch = await syncBatch(db, client, rows.slice(i, i + INVENTORY_BATCH));
+      updated += batch.changed;
+      currency = batch.currency;
     }
+    if (currency) await rememberCurrency(db, currency);
     return { updated };
   });
 }
 
-async function syncBatch(db: Db, client: ShopifyClient, rows: Tracked[]): Promise<number> {
+interface VariantState {
+  stock: number;
+  available: boolean;
+  /** undefined: the variant is gone, its last cost stays; null: no cost. */
+  cost: { costo: string; moneda: string } | null | undefined;
+}
+
+async function syncBatch(db: Db, client: ShopifyClient, rows: Tracked[]): Promise<{ changed: number; currency: string }> {
   const ids = [...new Set(rows.map((r) => r.variantId))];
   const reply = await client.request('InventoryByIds', { ids }, inventoryByIdsReply);
   if (reply.nodes.length !== ids.length) throw new AppError('SYNC_FAILED', 502, ERROR_MESSAGES.STORE_INVALID_REPLY);
-  const state = new Map<string, { stock: number; available: boolean }>();
+  const state = new Map<string, VariantState>();
   ids.forEach((id, k) => {
     // null: deleted in the store; {}: an id that is not a variant any more. Both: nothing to sell.
     const node = inventoryNode.safeParse(reply.nodes[k]);
-    if (!node.success) state.set(id, { stock: 0, available: false });
-    else state.set(id, { stock: node.data.inventoryQuantity ?? 0, available: isAvailable(node.data) });
+    if (!node.success) state.set(id, { stock: 0, available: false, cost: undefined });
+    else state.set(id, { stock: node.data.inventoryQuantity ?? 0, available: isAvailable(node.data), cost: costOf(node.data.inventoryItem.unitCost) });
   });
 
   const values = sql.join(
-    rows.map((r) => sql`(${r.variantId}::text, ${state.get(r.variantId)?.stock ?? 0}::int)`),
+    rows.map((r) => {
+      const s = state.get(r.variantId);
+      const known = s?.cost !== undefined;
+      return sql`(${r.variantId}::text, ${s?.stock ?? 0}::int, ${known}::boolean, ${s?.cost?.costo ?? null}::numeric, ${s?.cost?.moneda ?? null}::text)`;
+    }),
     sql`, `,
   );
   await db.execute(sql`
     UPDATE colaboraciones AS c
-    SET shopify_inventory_quantity = v.stock, last_sync_at = now()
-    FROM (VALUES ${values}) AS v(variant_id, stock)
+    SET shopify_inventory_quantity = v.stock, last_sync_at = now(),
+      costo_unitario = CASE WHEN v.known THEN v.costo ELSE c.costo_unitario END,
+      costo_moneda = CASE WHEN v.known THEN v.moneda ELSE c.costo_moneda END
+    FROM (VALUES ${values}) AS v(variant_id, stock, known, costo, moneda)
     WHERE c.shopify_variant_id = v.variant_id`);
 
   let changed = 0;
@@ -99,7 +140,8 @@ async function syncBatch(db: Db, client: ShopifyClient, rows: Tracked[]): Promis
         if (!(err instanceof AppError && err.status === 409)) throw err;
       }
     }
-    if (estadoChanged || r.stock !== s.stock) changed++;
+    const costChanged = s.cost !== undefined && !sameCost(r, s.cost);
+    if (estadoChanged || r.stock !== s.stock || costChanged) changed++;
   }
-  return changed;
+  return { changed, currency: reply.shop.currencyCode };
 }

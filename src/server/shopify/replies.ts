@@ -15,7 +15,10 @@ const webLink = z
 const pageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
 const userErrors = z.array(z.object({ field: z.array(z.string()).nullable().optional(), message: z.string() }));
 
-export const shopNameReply = z.object({ shop: z.object({ name: z.string(), myshopifyDomain: z.string() }) });
+/** An ISO 4217 code as Shopify's CurrencyCode enum spells it (one value, USDC, has four letters). */
+const currencyCode = z.string().regex(/^[A-Z]{3,4}$/);
+
+export const shopNameReply = z.object({ shop: z.object({ name: z.string(), myshopifyDomain: z.string(), currencyCode }) });
 
 export const variantNode = z.object({
   id: z.string(),
@@ -59,15 +62,19 @@ export const collectionsPageReply = z.object({
   collections: z.object({ pageInfo, nodes: z.array(z.object({ id: z.string(), title: z.string(), handle: z.string() })) }),
 });
 
+/** MoneyV2: Decimal arrives as a string ('12.50'); null unitCost is an item without a cost. */
+const money = z.object({ amount: z.string().regex(/^-?\d+(\.\d+)?$/), currencyCode });
+
 export const inventoryNode = z.object({
   id: z.string(),
   inventoryQuantity: z.number().int().nullable(),
   availableForSale: z.boolean(),
   inventoryPolicy: z.string(),
-  inventoryItem: z.object({ id: z.string(), tracked: z.boolean() }),
+  inventoryItem: z.object({ id: z.string(), tracked: z.boolean(), unitCost: money.nullable() }),
 });
 /** nodes(ids:) answers null for a deleted id and {} for an id of another type. */
 export const inventoryByIdsReply = z.object({
+  shop: z.object({ currencyCode }),
   nodes: z.array(z.union([inventoryNode, z.object({}).strict(), z.null()])),
 });
 

@@ -33,6 +33,8 @@ export const storeStatusSchema = z.object({
   syncIntervalMinutes: z.number(),
   /** The references gallery (spec Referencias), a setting of Configuración. */
   referenciasUrl: z.string().nullable(),
+  /** The store's currency (shop.currencyCode, ISO 4217): every amount from the store is in it; null until the store has told us. */
+  currencyCode: z.string().nullable(),
 });
 export type StoreStatus = z.infer<typeof storeStatusSchema>;
 

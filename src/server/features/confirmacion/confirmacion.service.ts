@@ -2,6 +2,7 @@ import { transition } from '../../domain/transition';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
 import { requireStoreClient } from '../../shopify/connection';
+import { storeCurrency } from '../../shopify/currency';
 import { ensureFreeDraftOrder, numeroFromName } from '../../shopify/draft-orders';
 import { ShopifyError } from '../../shopify/errors';
 import { fileUrls } from '../../storage/file-refs';
@@ -46,6 +47,14 @@ export async function empaquetar(
   const role = actor.role;
   // Before the transaction: on PGlite nothing else may use the connection while it is open.
   const client = await requireStoreClient({ db, config });
+  let currencyCode: string;
+  try {
+    // The shipping line is in the store's currency: stored on connection and each sync, else asked now.
+    currencyCode = await storeCurrency(db, client);
+  } catch (err) {
+    if (err instanceof ShopifyError) throw new AppError('DRAFT_ORDER_FAILED', 502);
+    throw err;
+  }
   return withKeyLock(`empaquetar:${colaboracionId}`, () =>
     db.transaction(async (tx) => {
       const row = await lockForEmpaquetar(tx, colaboracionId);
@@ -73,6 +82,7 @@ export async function empaquetar(
             { key: 'colaboradora', value: [row.nombre, row.apellidos].filter(Boolean).join(' ') || 'Colaboradora' },
           ],
           reserveDays: DRAFT_RESERVE_DAYS,
+          currencyCode,
         }));
       } catch (err) {
         if (err instanceof ShopifyError) {

@@ -11,6 +11,7 @@ import {
   requireStoreClient,
   type StoreConnection,
 } from '../../shopify/connection';
+import { forgetCurrency, rememberCurrency, storedCurrency } from '../../shopify/currency';
 import { ShopifyError } from '../../shopify/errors';
 import { importVariants, listImportable } from '../../shopify/import';
 import { syncInventory } from '../../shopify/inventory';
@@ -52,6 +53,8 @@ async function shopName(deps: Pick<Deps, 'db' | 'config'>, conn: StoreConnection
     const client = await clientFor(deps, conn, { maxThrottledTries: 1, maxTransientTries: 1, timeoutMs: 3000 });
     const { shop } = await client.request('ShopName', {}, shopNameReply);
     envShopNames.set(conn.storeDomain, shop.name);
+    // The environment's store was never saved: this first look is where its currency is learnt.
+    await rememberCurrency(deps.db, shop.currencyCode);
     return shop.name;
   } catch {
     return null;
@@ -62,17 +65,19 @@ export async function getStatus(deps: Pick<Deps, 'db' | 'config'>): Promise<Stor
   const { db, config } = deps;
   const conn = await loadConnection(deps);
   const [last, error, referencias] = await Promise.all([lastFinishedRun(db), lastUnresolvedError(db), readSetting(db, SETTING_KEYS.referenciasUrl)]);
+  const name = conn ? await shopName(deps, conn) : null;
   return {
     connected: conn !== null,
     source: conn?.source ?? null,
     storeDomain: conn?.storeDomain ?? null,
-    shopName: conn ? await shopName(deps, conn) : null,
+    shopName: name,
     authKind: conn?.authKind ?? null,
     lastSync: last ? toSyncRun(last) : null,
     lastError: error ? { at: (error.finishedAt ?? error.startedAt).toISOString(), message: error.error ?? 'Error' } : null,
     nextRunAt: nextScheduledRun()?.toISOString() ?? null,
     syncIntervalMinutes: config.shopify.syncIntervalMinutes,
     referenciasUrl: safeHttpUrl(referencias),
+    currencyCode: conn ? await storedCurrency(db) : null,
   };
 }
 
@@ -108,11 +113,15 @@ async function clientForInput(deps: Pick<Deps, 'db' | 'config'>, input: StoreCon
   return { client: await clientFor(deps, conn), issued };
 }
 
-/** 'Probar conexión': the shop's name with these credentials, or with the saved ones. */
+/**
+ * 'Probar conexión': the shop's name with these credentials, or with the saved ones. Testing the saved
+ * connection also refreshes the stored currency; credentials only typed in are not the store yet.
+ */
 export async function testConnection(deps: Pick<Deps, 'db' | 'config'>, input: StoreConnectionInput | undefined): Promise<{ ok: true; shopName: string }> {
   try {
     const client = input ? (await clientForInput(deps, input)).client : await requireStoreClient(deps);
     const { shop } = await client.request('ShopName', {}, shopNameReply);
+    if (!input) await rememberCurrency(deps.db, shop.currencyCode);
     return { ok: true, shopName: shop.name };
   } catch (err) {
     storeFailure(err, 'STORE_ERROR');
@@ -124,13 +133,14 @@ export async function saveConnection(deps: Deps, input: StoreConnectionInput): P
   const { db, config, actor } = deps;
   if (envConnection(config)) throw new AppError('STORE_ENV_MANAGED', 409);
   let name: string;
+  let currency: string;
   let issued: { token: string; expiresAt: Date } | undefined;
   let client: ShopifyClient;
   try {
     const opened = await clientForInput(deps, input);
     client = opened.client;
     issued = opened.issued;
-    name = (await client.request('ShopName', {}, shopNameReply)).shop.name;
+    ({ name, currencyCode: currency } = (await client.request('ShopName', {}, shopNameReply)).shop);
   } catch (err) {
     storeFailure(err, 'STORE_ERROR');
   }
@@ -147,6 +157,7 @@ export async function saveConnection(deps: Deps, input: StoreConnectionInput): P
     webhookSecretEnc: seal(input.webhookSecret || null),
     updatedBy: actor.userId,
   });
+  await rememberCurrency(db, currency, actor.userId);
   if (canReceiveWebhooks(config.appUrl, config.shopify.apiUrl)) {
     // Subscribing is best effort: polling covers orders and shipments without it.
     await ensureWebhookSubscriptions(client, config.appUrl).catch((err: unknown) => deps.logger?.warn({ err }, 'store webhook subscription failed'));
@@ -157,6 +168,8 @@ export async function saveConnection(deps: Deps, input: StoreConnectionInput): P
 export async function deleteConnection(deps: Deps): Promise<StoreStatus> {
   if (envConnection(deps.config)) throw new AppError('STORE_ENV_MANAGED', 409);
   await deleteConfigRow(deps.db);
+  // The next store may sell in another currency: nothing is assumed until it says.
+  await forgetCurrency(deps.db, deps.actor.userId);
   return getStatus(deps);
 }
 
