@@ -47,7 +47,7 @@ function addProduct(
   p: Omit<Product, 'id' | 'variantIds' | 'collectionIds' | 'handle' | 'updatedAt' | 'image'> & {
     image: Omit<Product['image'], 'mediaId' | 'width' | 'height'>;
   },
-  variants: { options: { name: string; value: string }[]; available: number; price: string; sku: string }[],
+  variants: { options: { name: string; value: string }[]; available: number; price: string; sku: string | null; unitCost: string | null }[],
   collectionIds: number[],
 ): Product {
   const id = store.nextId('Product');
@@ -73,6 +73,7 @@ function addProduct(
       position: i + 1,
       selectedOptions: v.options,
       inventoryItemId: store.nextId('InventoryItem'),
+      unitCost: v.unitCost,
       available: v.available,
       tracked: true,
       inventoryPolicy: 'DENY',
@@ -92,6 +93,15 @@ function addCollection(store: Store, title: string): number {
   return id;
 }
 
+/**
+ * A deterministic unit cost, 30-55 % of the price, or null for about one variant in eight (a shop that
+ * never entered a cost: the app shows 'Costo no disponible'). Same inputs, same cost, on every seed.
+ */
+export function seededUnitCost(i: number, j: number, price: string): string | null {
+  if ((i * 3 + j) % 8 === 5) return null;
+  return ((Number(price) * (30 + ((i * 7 + j * 13) % 26))) / 100).toFixed(2);
+}
+
 function jeansVariants(i: number, count: number, colors: readonly string[], brandIdx: number) {
   const sizes = SIZES.slice(i % 4);
   const combos: { name: string; value: string }[][] = [];
@@ -99,11 +109,13 @@ function jeansVariants(i: number, count: number, colors: readonly string[], bran
   for (let extra = 0; combos.length < count; extra++) {
     combos.push([{ name: 'Color', value: `Color ${extra + 1}` }, { name: 'Talla', value: String(SIZES[extra % SIZES.length]) }]);
   }
+  const price = `${899 + brandIdx * 100}.00`;
   return combos.slice(0, count).map((options, j) => ({
     options,
     // Deterministic and uneven: about one variant in seven is out of stock.
     available: (i * 5 + j * 3) % 7,
-    price: `${899 + brandIdx * 100}.00`,
+    price,
+    unitCost: seededUnitCost(i, j, price),
     sku: `${slug(BRANDS[brandIdx] ?? 'x').slice(0, 3).toUpperCase()}-${String(i + 1).padStart(4, '0')}-${slug(options[0]?.value ?? '').slice(0, 3).toUpperCase()}-${options[1]?.value ?? ''}`,
   }));
 }
@@ -155,6 +167,7 @@ export function seedDemo(store: Store): void {
         options: [{ name: 'Color', value: metal }],
         available: (k + m * 2) % 5,
         price: `${349 + k * 50}.00`,
+        unitCost: seededUnitCost(100 + k, m, `${349 + k * 50}.00`),
         sku: `JOY-${String(k + 1).padStart(3, '0')}-${slug(metal).slice(0, 3).toUpperCase()}`,
       })),
       k >= 4 ? [jewelry, news] : [jewelry],

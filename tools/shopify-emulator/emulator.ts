@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import type { GraphQLEnumType } from 'graphql';
 import { Hono, type Context } from 'hono';
 import { loadAdminSchema } from '../../src/server/shopify/schema';
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
@@ -31,6 +32,8 @@ export interface EmulatorOptions {
   /** 'demo' (default), 'empty', or a generated catalogue for benchmarks. */
   seed?: SeedOption;
   bucket?: { maximumAvailable?: number; restoreRate?: number };
+  /** The shop's currency (a CurrencyCode of the schema), default MXN: unit costs and draft money use it. */
+  currency?: string;
   shopName?: string;
   shopDomain?: string;
   /** Clock for store timestamps and reservation expiry (tests). */
@@ -68,6 +71,10 @@ export interface EmulatorControls {
   setBucket(opts: { currentlyAvailable?: number; maximumAvailable?: number; restoreRate?: number }): void;
   /** `notify: false`: no INVENTORY_LEVELS_UPDATE webhook (a lost delivery, for sync tests). */
   setInventory(variantId: Id, available: number, options?: { notify?: boolean }): void;
+  /** The variant's inventory-item unit cost; null removes it. Sends INVENTORY_ITEMS_UPDATE. */
+  setUnitCost(variantId: Id, amount: string | number | null): void;
+  /** The shop's currency (validated against the schema's CurrencyCode enum). */
+  setCurrency(code: string): void;
   deleteVariant(variantId: Id): void;
   completeDraftOrder(draftOrderId: Id, address?: Partial<Address>): { orderId: string; name: string };
   fulfillOrder(orderId: Id, tracking: { company: string; number: string; url?: string }): { fulfillmentId: string };
@@ -80,7 +87,8 @@ export interface EmulatorControls {
   webhookDeliveries(): WebhookDelivery[];
   webhooksIdle(): Promise<void>;
   setWebhookSecret(secret: string): void;
-  reset(seed?: SeedOption): void;
+  /** Start over; the currency goes back to the configured one unless given. */
+  reset(seed?: SeedOption, opts?: { currency?: string }): void;
   stats(): EmulatorStats;
 }
 
@@ -115,7 +123,21 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const exp = issuedTokens.get(t);
     return exp !== undefined && exp > Date.now();
   };
-  const store = new Store({ shopName: options.shopName, shopDomain: options.shopDomain, now: options.now });
+  const currencyCodes = new Set(
+    (schema.getType('CurrencyCode') as GraphQLEnumType | undefined)?.getValues().map((v) => v.name) ?? ['MXN'],
+  );
+  const checkCurrency = (code: string): string => {
+    const c = code.trim().toUpperCase();
+    if (!currencyCodes.has(c)) throw new StoreError(`Unknown currency ${code}: not a CurrencyCode of the Admin schema`);
+    return c;
+  };
+  const defaultCurrency = checkCurrency(options.currency ?? 'MXN');
+  const store = new Store({
+    shopName: options.shopName,
+    shopDomain: options.shopDomain,
+    now: options.now,
+    currencyCode: defaultCurrency,
+  });
   const bucket = new LeakyBucket(options.bucket);
   const faults = new FaultQueue();
   const holds = new HoldQueue();
@@ -138,6 +160,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clearFaults: () => faults.clear(),
     setBucket: (opts) => bucket.set(opts),
     setInventory: (variantId, available, options) => void store.setInventory(must(idOf(variantId, 'ProductVariant'), 'variant'), available, options),
+    setUnitCost: (variantId, amount) => void store.setUnitCost(must(idOf(variantId, 'ProductVariant'), 'variant'), amount),
+    setCurrency: (code) => store.setCurrency(checkCurrency(code)),
     deleteVariant: (variantId) => store.deleteVariant(must(idOf(variantId, 'ProductVariant'), 'variant')),
     completeDraftOrder: (draftOrderId, address) => {
       const { order } = store.completeDraftOrder(must(idOf(draftOrderId, 'DraftOrder'), 'draft order'), {
@@ -162,8 +186,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     setWebhookSecret: (secret) => {
       webhooks.secret = secret;
     },
-    reset: (option = options.seed ?? 'demo') => {
+    reset: (option = options.seed ?? 'demo', opts = {}) => {
+      const currency = checkCurrency(opts.currency ?? defaultCurrency);
       seed(store, option);
+      store.setCurrency(currency);
       faults.clear();
       bucket.set({ currentlyAvailable: bucket.maximumAvailable });
       webhooks.deliveries.length = 0;

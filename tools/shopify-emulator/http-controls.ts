@@ -67,6 +67,8 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
         name: d.name,
         status: d.status,
         tags: d.tags,
+        // What arrived in draftOrderCreate's shippingLine, currency included, so tests can assert it.
+        shippingLine: d.shippingLine,
         invoiceUrl: `${baseUrl}/emulator/invoices/${d.invoiceToken}`,
         orderId: d.orderId ? gid('Order', d.orderId) : null,
       })),
@@ -138,6 +140,15 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
     return answer(c, form, { ok: true });
   });
 
+  app.post('/emulator/variants/:id/cost', async (c) => {
+    const { body: b, form } = await readBody(c);
+    if (!('amount' in b)) return c.json({ error: 'amount (a number >= 0, or null to remove the cost) is required' }, 400);
+    const raw = b.amount;
+    const amount = raw === null || raw === '' || raw === 'null' ? null : typeof raw === 'number' || typeof raw === 'string' ? raw : NaN;
+    controls.setUnitCost(c.req.param('id'), amount);
+    return answer(c, form, { ok: true });
+  });
+
   app.delete('/emulator/variants/:id', (c) => {
     controls.deleteVariant(c.req.param('id'));
     return c.json({ ok: true });
@@ -205,7 +216,7 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
         : b.seed === 'empty' || b.seed === 'demo'
           ? b.seed
           : undefined;
-    controls.reset(option);
+    controls.reset(option, { currency: str(b.currency) });
     return answer(c, form, { products: store.products.size, variants: store.variants.size });
   });
 }

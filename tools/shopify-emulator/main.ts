@@ -7,6 +7,7 @@
  *   SHOPIFY_EMULATOR_WEBHOOK_SECRET  the app's webhook secret, default emulator-webhook-secret
  *   SHOPIFY_EMULATOR_URL             public origin for invoice and image links, default http://127.0.0.1:<port>
  *   SHOPIFY_EMULATOR_SEED            demo (default), empty, or <products>x<variants> e.g. 1000x5
+ *   SHOPIFY_EMULATOR_CURRENCY        the shop's currency (CurrencyCode), default MXN
  */
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import type { SeedOption } from './catalogue';
@@ -29,6 +30,7 @@ const emulator = createEmulator({
   webhookSecret: env.SHOPIFY_EMULATOR_WEBHOOK_SECRET || undefined,
   publicUrl: env.SHOPIFY_EMULATOR_URL || undefined,
   seed: seedFromEnv(env.SHOPIFY_EMULATOR_SEED),
+  currency: env.SHOPIFY_EMULATOR_CURRENCY || undefined,
   log: (m) => console.error(m),
 });
 

@@ -56,6 +56,8 @@ export interface Variant {
   position: number;
   selectedOptions: { name: string; value: string }[];
   inventoryItemId: number;
+  /** The inventory item's unit cost in the shop's currency (2 decimals), or null when the shop has none. */
+  unitCost: string | null;
   /** Sellable quantity at the one location (what `inventoryQuantity` reports). */
   available: number;
   tracked: boolean;
@@ -176,6 +178,7 @@ export interface WebhookSubscription {
 /** What changed, for the webhook dispatcher. Emitted after the change is complete. */
 export type StoreEvent =
   | { type: 'inventory'; variantId: number }
+  | { type: 'inventoryItemUpdated'; variantId: number }
   | { type: 'draftOrderUpdated'; draftOrderId: number }
   | { type: 'orderCreated'; orderId: number }
   | { type: 'fulfillmentCreated'; fulfillmentId: number }
@@ -203,6 +206,7 @@ export interface StoreOptions {
  * that Shopify would announce by webhook emits a StoreEvent.
  */
 export class Store {
+  /** `currencyCode` changes only through setCurrency (an emulator control): a real shop's rarely changes. */
   readonly shop: { name: string; myshopifyDomain: string; currencyCode: string; email: string; createdAt: string };
   readonly locationId = ID_BASES.Location + 1;
   readonly products = new Map<number, Product>();
@@ -277,6 +281,23 @@ export class Store {
     v.updatedAt = this.nowIso();
     if (notify) this.emit({ type: 'inventory', variantId });
     return v;
+  }
+
+  /** The inventory item's cost (null: none), announced as Shopify does with INVENTORY_ITEMS_UPDATE. */
+  setUnitCost(variantId: number, amount: string | number | null): Variant {
+    const v = this.variants.get(variantId);
+    if (!v) throw new StoreError(`No variant ${variantId}`, 404);
+    if (amount !== null && !(Number.isFinite(Number(amount)) && Number(amount) >= 0 && String(amount).trim() !== '')) {
+      throw new StoreError('amount must be a number >= 0 or null');
+    }
+    v.unitCost = amount === null ? null : Number(amount).toFixed(2);
+    v.updatedAt = this.nowIso();
+    this.emit({ type: 'inventoryItemUpdated', variantId });
+    return v;
+  }
+
+  setCurrency(code: string): void {
+    this.shop.currencyCode = code;
   }
 
   deleteVariant(variantId: number): void {

@@ -207,6 +207,25 @@ export class WebhookDispatcher {
         });
         return;
       }
+      case 'inventoryItemUpdated': {
+        const v = store.variants.get(e.variantId);
+        if (!v) return;
+        this.send('INVENTORY_ITEMS_UPDATE', {
+          id: v.inventoryItemId,
+          sku: v.sku,
+          created_at: v.createdAt,
+          updated_at: v.updatedAt,
+          requires_shipping: true,
+          cost: v.unitCost,
+          country_code_of_origin: null,
+          province_code_of_origin: null,
+          harmonized_system_code: null,
+          tracked: v.tracked,
+          country_harmonized_system_codes: [],
+          admin_graphql_api_id: gid('InventoryItem', v.inventoryItemId),
+        });
+        return;
+      }
       case 'draftOrderUpdated': {
         const d = store.draftOrders.get(e.draftOrderId);
         if (d) this.send('DRAFT_ORDERS_UPDATE', draftPayload(store, this.baseUrl, d));

@@ -61,6 +61,7 @@ export function inventoryItemView(ctx: ResolverContext, v: Variant): View {
     tracked: v.tracked,
     sku: v.sku,
     requiresShipping: true,
+    unitCost: v.unitCost === null ? null : money(v.unitCost, ctx.store.shop.currencyCode),
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
     variant: () => variantView(ctx, v),
