@@ -101,3 +101,29 @@ export function formatHace(iso: string, now: number = Date.now()): string {
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   return relative.format(-Math.floor(elapsed / DAY), 'day');
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in the store's currency (StoreStatus.currencyCode), as es-MX writes it: '$1,234.50' for MXN,
+ * 'USD 1,234.50' for another currency (so a peso sign never hides dollars). The amount may be the API's
+ * decimal string ('412.50'). null when the amount or the currency is missing or unreadable: the caller
+ * says 'Costo no disponible', never $0.
+ */
+export function formatMoney(amount: number | string | null | undefined, currency: string | null | undefined): string | null {
+  if (amount === null || amount === undefined || amount === '' || !currency) return null;
+  const n = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(n)) return null;
+  const code = currency.toUpperCase();
+  let formatter = moneyFormats.get(code);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, currencyDisplay: 'symbol' });
+    } catch {
+      // Not a well-formed ISO 4217 code: better nothing than a wrong sign.
+      return null;
+    }
+    moneyFormats.set(code, formatter);
+  }
+  return formatter.format(n);
+}

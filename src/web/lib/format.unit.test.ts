@@ -11,6 +11,7 @@ import {
   formatFechaLarga,
   formatHace,
   formatHora,
+  formatMoney,
   formatNumero,
   plural,
   pluralWord,
@@ -81,5 +82,27 @@ describe('notices: the hour and how long ago (issue 17)', () => {
     expect(formatHace(ago(30 * 3_600_000), now)).toBe('ayer');
     expect(formatHace(ago(4 * 86_400_000), now)).toBe('hace 4 días');
     expect(formatHace(ago(8 * 86_400_000), now)).toBe('23 feb, 1:49 p.m.');
+  });
+});
+
+describe('money in the store’s currency (issue 19)', () => {
+  // ICU may separate a currency code from the number with a no-break space.
+  const plain = (s: string | null) => s?.replace(/\u00a0/g, ' ') ?? null;
+
+  it('writes pesos with the peso sign and other currencies with their code, es-MX digits', () => {
+    expect(formatMoney(1234.5, 'MXN')).toBe('$1,234.50');
+    expect(plain(formatMoney('412.50', 'USD'))).toBe('USD 412.50');
+    expect(plain(formatMoney('0', 'EUR'))).toBe('EUR 0.00');
+    expect(plain(formatMoney(1234.5, 'JPY'))).toBe('JPY 1,235');
+    expect(formatMoney('99', 'mxn')).toBe('$99.00');
+  });
+
+  it('gives null, never $0, for a missing or unreadable amount or currency', () => {
+    expect(formatMoney(null, 'MXN')).toBeNull();
+    expect(formatMoney(undefined, 'MXN')).toBeNull();
+    expect(formatMoney('', 'MXN')).toBeNull();
+    expect(formatMoney('abc', 'MXN')).toBeNull();
+    expect(formatMoney(10, null)).toBeNull();
+    expect(formatMoney(10, 'pesos')).toBeNull();
   });
 });

@@ -4,28 +4,28 @@ import { contentKey } from './content-key';
 // Bodies shaped like Shopify's (REST webhook payloads, 2026-10), trimmed to the fields that matter.
 const at = '2026-11-26T10:15:02-06:00';
 const bodies: Record<string, Record<string, unknown>> = {
-  'orders/create': { id: 820982911946154508, admin_graphql_api_id: 'gid://shopify/Order/820982911946154508', name: '#9999', created_at: at, updated_at: at, line_items: [] },
+  'orders/create': { id: 8209829119461, admin_graphql_api_id: 'gid://shopify/Order/8209829119461', name: '#9999', created_at: at, updated_at: at, line_items: [] },
   'draft_orders/update': { id: 1069920475, admin_graphql_api_id: 'gid://shopify/DraftOrder/1069920475', name: '#D1', status: 'completed', updated_at: at },
-  'fulfillments/create': { id: 123456, admin_graphql_api_id: 'gid://shopify/Fulfillment/123456', order_id: 820982911946154508, status: 'success', updated_at: at },
+  'fulfillments/create': { id: 123456, admin_graphql_api_id: 'gid://shopify/Fulfillment/123456', order_id: 8209829119461, status: 'success', updated_at: at },
   'fulfillment_events/create': {
     id: 1234567,
     admin_graphql_api_id: 'gid://shopify/FulfillmentEvent/1234567',
     fulfillment_id: 123456,
-    order_id: 820982911946154508,
+    order_id: 8209829119461,
     status: 'in_transit',
     happened_at: at,
     created_at: at,
     updated_at: at,
   },
   'inventory_levels/update': {
-    inventory_item_id: 271878346596884015,
+    inventory_item_id: 2718783465968,
     location_id: 24826418,
     available: 3,
     updated_at: at,
-    admin_graphql_api_id: 'gid://shopify/InventoryLevel/24826418?inventory_item_id=271878346596884015',
+    admin_graphql_api_id: 'gid://shopify/InventoryLevel/24826418?inventory_item_id=2718783465968',
   },
-  'products/update': { id: 788032119674292922, admin_graphql_api_id: 'gid://shopify/Product/788032119674292922', title: 'Jeans', updated_at: at },
-  'products/delete': { id: 788032119674292922 },
+  'products/update': { id: 7880321196742, admin_graphql_api_id: 'gid://shopify/Product/7880321196742', title: 'Jeans', updated_at: at },
+  'products/delete': { id: 7880321196742 },
   'bulk_operations/finish': {
     admin_graphql_api_id: 'gid://shopify/BulkOperation/147595010',
     completed_at: at,
@@ -40,7 +40,7 @@ const keyOf = (topic: string, body: unknown) => contentKey(topic, JSON.stringify
 describe('a webhook delivery’s content key', () => {
   it('accepts each topic’s own body, keyed by resource type, id and version', () => {
     for (const [topic, body] of Object.entries(bodies)) expect(keyOf(topic, body), topic).not.toBeNull();
-    expect(keyOf('orders/create', bodies['orders/create'])!.key).toMatch(/^Order:gid:\/\/shopify\/Order\/820982911946154508@2026-11-26T10:15:02-06:00#[\w-]{43}$/);
+    expect(keyOf('orders/create', bodies['orders/create'])!.key).toMatch(/^Order:gid:\/\/shopify\/Order\/8209829119461@2026-11-26T10:15:02-06:00#[\w-]{43}$/);
     expect(keyOf('orders/create', bodies['orders/create'])!.versionAt).toEqual(new Date(at));
     // No version in a products/delete body: keyed by its id and body alone, nothing to age.
     expect(keyOf('products/delete', bodies['products/delete'])).toMatchObject({ key: expect.stringMatching(/^Product:gid:\/\/shopify\/Product\/\d+@-#/), versionAt: null });
