@@ -203,9 +203,14 @@ test.describe('Gestión de Colaboraciones: the store toolbar (spec §2, issue 4)
     await screenSync;
 
     await setEmulatorStock(variant.variantId, (variant.inventoryQuantity ?? 0) + 7, { notify: false });
+    const manualSync = page.waitForResponse((res) => res.url().endsWith('/api/shopify/sync') && (res.request().postData() ?? '').includes('manual'), {
+      timeout: 15_000,
+    });
     await page.getByRole('group', { name: 'Tienda Shopify' }).getByRole('button', { name: 'Sincronizar' }).click();
-    // Other journeys running beside this one may change other items' stock too: at least this one.
-    await expect(toast(page, /Sincronización completa: \d+ productos actualizados/)).toBeVisible(STORE_TIMEOUT);
+    await manualSync;
+    // Other journeys running beside this one may change other items' stock too: at least this one. The
+    // automatic run may have shown its own toast (it fills in unit costs the import did not read): the last is ours.
+    await expect(toast(page, /Sincronización completa: \d+ productos actualizados/).last()).toBeVisible(STORE_TIMEOUT);
     expect((await colaboracionByVariant(variant)).shopifyInventoryQuantity).toBe((variant.inventoryQuantity ?? 0) + 7);
 
     // Nothing changed since: a neutral note, not the spec's success toast.
