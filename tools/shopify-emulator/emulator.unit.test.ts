@@ -46,7 +46,7 @@ describe('Admin GraphQL endpoint', () => {
     expect(r.status).toBe(401);
     expect(JSON.stringify(r.json.errors)).toMatch(/Invalid API key or access token/);
     expect((await gql(operations.ShopName)).json.data).toEqual({
-      shop: { name: 'Colabora Demo', myshopifyDomain: 'colabora-demo.myshopify.com' },
+      shop: { name: 'Colabora Demo', myshopifyDomain: 'colabora-demo.myshopify.com', currencyCode: 'MXN' },
     });
   });
 

@@ -66,7 +66,7 @@ describe('the official @shopify/admin-api-client against the emulator', () => {
   it('reads the shop and surfaces GraphQL errors the way it does with Shopify', async () => {
     const shop = await client().request(operations.ShopName);
     expect(shop.errors).toBeUndefined();
-    expect(shop.data).toEqual({ shop: { name: 'Colabora Demo', myshopifyDomain: 'colabora-demo.myshopify.com' } });
+    expect(shop.data).toEqual({ shop: { name: 'Colabora Demo', myshopifyDomain: 'colabora-demo.myshopify.com', currencyCode: 'MXN' } });
     expect(shop.extensions).toMatchObject({ cost: { requestedQueryCost: 1 } });
 
     emu.controls.failNext('THROTTLED');
