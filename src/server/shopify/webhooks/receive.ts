@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { webhookDeliveries } from '../../db/schema';
-import { contentKey } from './content-key';
+import { contentKey, normalTopic } from './content-key';
 import { REPLAY_WINDOW_MS } from './prune';
 import { verifyWebhook } from './verify';
 
@@ -33,7 +33,7 @@ export async function receiveWebhook(
   if (content.versionAt && content.versionAt.getTime() < now.getTime() - REPLAY_WINDOW_MS) return 'duplicate';
   const inserted = await db
     .insert(webhookDeliveries)
-    .values({ webhookId: headers.webhookId, topic: headers.topic.trim().toLowerCase(), contentKey: content.key, payload })
+    .values({ webhookId: headers.webhookId, topic: normalTopic(headers.topic), contentKey: content.key, payload })
     // No target: a conflict on the id or on the content key is the same answer.
     .onConflictDoNothing()
     .returning({ id: webhookDeliveries.webhookId });
