@@ -41,7 +41,8 @@ export function startMessaging({ db, databaseKind, config, logger, storage }: { 
     backoffMs: config.queue.backoffMs,
   });
   const unregister = registerJobQueue('trabajos', async () => {
-    const res = (await db.execute(sql`SELECT count(*)::int AS n FROM trabajos WHERE estado = 'pendiente'`)) as unknown as { rows: { n: number }[] };
+    // Due jobs only: a job scheduled for later (the webhook prune every 6 h) is not a backlog.
+    const res = (await db.execute(sql`SELECT count(*)::int AS n FROM trabajos WHERE estado = 'pendiente' AND ejecutar_at <= now()`)) as unknown as { rows: { n: number }[] };
     return res.rows[0]?.n ?? 0;
   });
   const reminders = createScheduler({
