@@ -38,6 +38,22 @@ function compare(a: SortValue, aId: number, b: SortValue, bId: number): number {
   return aId - bId;
 }
 
+let allPages = false;
+
+/**
+ * Runs `fn` with connections that were given neither `first` nor `last` returning every item: how a
+ * bulk operation reads nested connections (it ignores page sizes). Safe because execution is synchronous.
+ */
+export function withAllPages<T>(fn: () => T): T {
+  const before = allPages;
+  allPages = true;
+  try {
+    return fn();
+  } finally {
+    allPages = before;
+  }
+}
+
 /**
  * Relay paging over an in-memory list. Items are sorted by (sort value, id); cursors carry that pair
  * (like Shopify's `{last_id, last_value}`) rather than a position, so paging stays correct when items
@@ -50,7 +66,7 @@ export function paginate<T, N>(
   toNode: (item: T) => N,
 ): { nodes: N[]; edges: { cursor: string; node: N }[]; pageInfo: Record<string, unknown> } {
   const { first, last, after, before } = args;
-  if (first == null && last == null) {
+  if (first == null && last == null && !allPages) {
     throw new GraphQLError('you must provide one of first or last', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   for (const [name, n] of [['first', first], ['last', last]] as const) {

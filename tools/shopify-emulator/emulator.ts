@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import type { GraphQLEnumType } from 'graphql';
+import { executeSync, type GraphQLEnumType } from 'graphql';
 import { Hono, type Context } from 'hono';
 import { loadAdminSchema } from '../../src/server/shopify/schema';
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import { LeakyBucket } from './bucket';
+import { BulkManager, type BulkFaultOutcome, type BulkSettings } from './bulk';
 import { seed, type SeedOption } from './catalogue';
 import { renderCheckout, renderConfirmation, renderMessage, validateCheckout, type CheckoutValues } from './checkout-page';
 import { FaultQueue, type Fault, type FaultKind } from './faults';
 import { HoldQueue } from './holds';
-import { requestId, runGraphQL } from './graphql-handler';
+import { fieldResolver, requestId, runGraphQL } from './graphql-handler';
+import { queryRoot } from './resolvers/root';
+import type { ResolverContext } from './resolvers/context';
 import { gid, idOf } from './ids';
 import { productSvg } from './images';
 import { Store, StoreError, type Address, type FulfillmentEventStatus } from './store';
@@ -32,6 +35,8 @@ export interface EmulatorOptions {
   /** 'demo' (default), 'empty', or a generated catalogue for benchmarks. */
   seed?: SeedOption;
   bucket?: { maximumAvailable?: number; restoreRate?: number };
+  /** Bulk operations: objects written per second, concurrent bulk queries, URL lifetime in seconds. */
+  bulk?: Partial<BulkSettings>;
   /** The shop's currency (a CurrencyCode of the schema), default MXN: unit costs and draft money use it. */
   currency?: string;
   shopName?: string;
@@ -73,6 +78,8 @@ export interface EmulatorControls {
   setInventory(variantId: Id, available: number, options?: { notify?: boolean }): void;
   /** The variant's inventory-item unit cost; null removes it. Sends INVENTORY_ITEMS_UPDATE. */
   setUnitCost(variantId: Id, amount: string | number | null): void;
+  /** Bulk operations: objects written per second, concurrent bulk queries, URL lifetime in seconds. */
+  bulk?: Partial<BulkSettings>;
   /** The shop's currency (validated against the schema's CurrencyCode enum). */
   setCurrency(code: string): void;
   deleteVariant(variantId: Id): void;
@@ -86,6 +93,13 @@ export interface EmulatorControls {
   sendForgedWebhook(opts: { topic: string; payload?: unknown; uri?: string }): WebhookDelivery[];
   webhookDeliveries(): WebhookDelivery[];
   webhooksIdle(): Promise<void>;
+  /** The next `count` webhooks (of `topic`, REST form like products/update, or any) are recorded but never sent. */
+  loseWebhooks(count?: number, topic?: string): void;
+  /** The next `count` bulk operations end that way (EXPIRED_URL: complete, with a URL already expired). */
+  failNextBulk(outcome: BulkFaultOutcome, count?: number): void;
+  /** url and partialDataUrl of the operation answer 403 from now on; its status reads EXPIRED. */
+  expireBulkOperation(id: Id): void;
+  setBulk(settings: Partial<BulkSettings>): void;
   setWebhookSecret(secret: string): void;
   /** Start over; the currency goes back to the configured one unless given. */
   reset(seed?: SeedOption, opts?: { currency?: string }): void;
@@ -95,6 +109,7 @@ export interface EmulatorControls {
 export interface Emulator {
   app: Hono;
   store: Store;
+  bulk: BulkManager;
   bucket: LeakyBucket;
   webhooks: WebhookDispatcher;
   controls: EmulatorControls;
@@ -149,9 +164,18 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     log: options.log,
   });
   store.onEvent((e) => webhooks.handle(e));
+  let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
+  const context = (): ResolverContext => ({ store, baseUrl, apiVersion: ADMIN_API_VERSION, bulk });
+  const bulk: BulkManager = new BulkManager({
+    store,
+    schema,
+    settings: options.bulk,
+    log: options.log,
+    notify: (topic, payload) => void webhooks.send(topic, payload),
+    execute: (document) => executeSync({ schema, document, rootValue: queryRoot, contextValue: context(), fieldResolver }),
+  });
   seed(store, options.seed ?? 'demo');
   const stats: EmulatorStats = { graphqlRequests: 0, throttled: 0, requestedCost: 0, actualCost: 0, tokensIssued: 0 };
-  let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
   webhooks.baseUrl = baseUrl;
   let server: ServerType | null = null;
 
@@ -183,6 +207,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       webhooks.send(topic, payload ?? { id: 1, forged: true }, { forged: true, uri }),
     webhookDeliveries: () => [...webhooks.deliveries],
     webhooksIdle: () => webhooks.idle(),
+    loseWebhooks: (count = 1, topic) => webhooks.lose(count, topic),
+    failNextBulk: (outcome, count = 1) => bulk.addFault(outcome, count),
+    expireBulkOperation: (id) => {
+      if (!bulk.expire(must(idOf(id, 'BulkOperation'), 'bulk operation'))) throw new StoreError(`No bulk operation ${id}`, 404);
+    },
+    setBulk: (settings) => bulk.set(settings),
     setWebhookSecret: (secret) => {
       webhooks.secret = secret;
     },
@@ -191,6 +221,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       seed(store, option);
       store.setCurrency(currency);
       faults.clear();
+      bulk.reset();
+      webhooks.clearLosses();
       bucket.set({ currentlyAvailable: bucket.maximumAvailable });
       webhooks.deliveries.length = 0;
     },
@@ -251,7 +283,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
     const query = (body as { query?: unknown } | null)?.query;
     if (holds.take(query, 'before')) await holds.hold();
-    const reply = runGraphQL(schema, bucket, { store, baseUrl, apiVersion: ADMIN_API_VERSION }, body, {
+    const reply = runGraphQL(schema, bucket, context(), body, {
       forceThrottled: fault?.kind === 'THROTTLED',
     });
     if (holds.take(query, 'after')) await holds.hold();
@@ -317,11 +349,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return c.redirect(`/emulator/invoices/${d.invoiceToken}`, 303);
   });
 
-  mountControls(app, { store, bucket, faults, holds, webhooks, controls, stats, baseUrl: () => baseUrl });
+  mountControls(app, { store, bucket, bulk, faults, holds, webhooks, controls, stats, baseUrl: () => baseUrl });
 
   return {
     app,
     store,
+    bulk,
     bucket,
     webhooks,
     controls,
@@ -347,6 +380,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       });
     },
     async close() {
+      await bulk.close();
       await webhooks.idle();
       const srv = server;
       server = null;

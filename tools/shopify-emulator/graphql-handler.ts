@@ -63,7 +63,7 @@ function parseAndValidate(schema: GraphQLSchema, query: string): Parsed {
 }
 
 /** A field the store has no value for is one the emulator does not implement: say so instead of guessing. */
-const fieldResolver: GraphQLFieldResolver<unknown, ResolverContext> = (source, args, ctx, info) => {
+export const fieldResolver: GraphQLFieldResolver<unknown, ResolverContext> = (source, args, ctx, info) => {
   if (source === null || typeof source !== 'object') return null;
   const value = (source as Record<string, unknown>)[info.fieldName];
   if (value === undefined) {

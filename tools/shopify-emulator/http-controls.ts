@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
+import { Readable } from 'node:stream';
 import type { LeakyBucket } from './bucket';
+import { BULK_FAULT_OUTCOMES, type BulkFaultOutcome, type BulkManager } from './bulk';
 import type { SeedOption } from './catalogue';
 import type { EmulatorControls, EmulatorStats } from './emulator';
 import type { FaultQueue } from './faults';
@@ -13,6 +15,7 @@ import type { WebhookDispatcher } from './webhooks';
 export interface ControlDeps {
   store: Store;
   bucket: LeakyBucket;
+  bulk: BulkManager;
   faults: FaultQueue;
   holds: HoldQueue;
   webhooks: WebhookDispatcher;
@@ -29,7 +32,7 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim
  * HTML form from the /emulator panel; a form is answered with a redirect back to the panel.
  */
 export function mountControls(app: Hono, deps: ControlDeps): void {
-  const { store, bucket, faults, holds, webhooks, controls, stats } = deps;
+  const { store, bucket, bulk, faults, holds, webhooks, controls, stats } = deps;
 
   const readBody = async (c: Context): Promise<{ body: Record<string, unknown>; form: boolean }> => {
     const type = c.req.header('content-type') ?? '';
@@ -60,6 +63,27 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
       },
       throttleStatus: bucket.throttleStatus(),
       pendingFaults: faults.pending(),
+      webhookLosses: webhooks.pendingLosses(),
+      bulk: {
+        ...bulk.settings,
+        pendingFaults: bulk.pendingFaults(),
+        operations: [...bulk.operations.values()].map((o) => ({
+          id: gid('BulkOperation', o.id),
+          status: bulk.status(o),
+          errorCode: o.errorCode,
+          objectCount: o.objectCount,
+          rootObjectCount: o.rootObjectCount,
+          fileSize: o.fileSize,
+          groupObjects: o.groupObjects,
+          createdAt: o.createdAt,
+          completedAt: o.completedAt,
+          expiresAt: o.expiresAt === null ? null : new Date(o.expiresAt).toISOString(),
+          fault: o.fault,
+          emulatorError: o.emulatorError,
+          url: bulk.url(baseUrl, o),
+          partialDataUrl: bulk.partialDataUrl(baseUrl, o),
+        })),
+      },
       holds: { armed: holds.pending(), held: holds.heldCount },
       stats,
       draftOrders: [...store.draftOrders.values()].map((d) => ({
@@ -206,6 +230,52 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
   });
 
   app.get('/emulator/webhooks/deliveries', (c) => c.json(webhooks.deliveries.map(({ body: _body, ...d }) => d)));
+
+  // ---- bulk operations --------------------------------------------------------------------------
+
+  app.post('/emulator/bulk/faults', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const outcome = String(b.outcome ?? '').toUpperCase() as BulkFaultOutcome;
+    if (!BULK_FAULT_OUTCOMES.includes(outcome)) return c.json({ error: `outcome must be one of ${BULK_FAULT_OUTCOMES.join(', ')}` }, 400);
+    const count = num(b.count) ?? 1;
+    if (!Number.isInteger(count) || count < 1) return c.json({ error: 'count must be a positive integer' }, 400);
+    controls.failNextBulk(outcome, count);
+    return answer(c, form, { pendingFaults: bulk.pendingFaults() });
+  });
+
+  app.delete('/emulator/bulk/faults', (c) => {
+    bulk.clearFaults();
+    return c.json({ pendingFaults: [] });
+  });
+
+  // Settings: {objectsPerSecond?, concurrency?, urlTtlSeconds?}
+  app.post('/emulator/bulk', async (c) => {
+    const { body: b, form } = await readBody(c);
+    controls.setBulk({ objectsPerSecond: num(b.objectsPerSecond), concurrency: num(b.concurrency), urlTtlSeconds: num(b.urlTtlSeconds) });
+    return answer(c, form, { ...bulk.settings });
+  });
+
+  app.post('/emulator/bulk/:id/expire', async (c) => {
+    const { form } = await readBody(c);
+    controls.expireBulkOperation(c.req.param('id'));
+    return answer(c, form, { ok: true });
+  });
+
+  // The result files behind url / partialDataUrl: signed, expiring, streamed.
+  app.get('/emulator/bulk/:file', (c) => {
+    const got = bulk.download(c.req.param('file'), { expires: c.req.query('expires'), signature: c.req.query('signature') });
+    if (got.status !== 200) return c.body(got.body, got.status, { 'Content-Type': 'application/xml; charset=UTF-8' });
+    const stream = Readable.toWeb(got.stream as Readable) as ReadableStream<Uint8Array>;
+    return c.body(stream, 200, { 'Content-Type': 'application/jsonl', 'Content-Length': String(got.size) });
+  });
+
+  app.post('/emulator/webhooks/lose', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const count = num(b.count) ?? 1;
+    if (!Number.isInteger(count) || count < 1) return c.json({ error: 'count must be a positive integer' }, 400);
+    controls.loseWebhooks(count, str(b.topic));
+    return answer(c, form, { losses: webhooks.pendingLosses() });
+  });
 
   app.post('/emulator/reset', async (c) => {
     const { body: b, form } = await readBody(c);

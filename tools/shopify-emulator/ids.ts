@@ -16,6 +16,7 @@ export const ID_BASES = {
   FulfillmentEvent: 4_400_000_000_000,
   WebhookSubscription: 1_500_000_000_000,
   Location: 80_000_000_000,
+  BulkOperation: 3_200_000_000_000,
 } as const;
 
 export type GidType = keyof typeof ID_BASES;

@@ -8,6 +8,9 @@
  *   SHOPIFY_EMULATOR_URL             public origin for invoice and image links, default http://127.0.0.1:<port>
  *   SHOPIFY_EMULATOR_SEED            demo (default), empty, or <products>x<variants> e.g. 1000x5
  *   SHOPIFY_EMULATOR_CURRENCY        the shop's currency (CurrencyCode), default MXN
+ *   SHOPIFY_EMULATOR_BULK_RATE       bulk operation pace in objects per second, default 10000
+ *   SHOPIFY_EMULATOR_BULK_CONCURRENCY  bulk queries allowed at once, default 5 (API 2026-01+)
+ *   SHOPIFY_EMULATOR_BULK_URL_TTL    seconds a bulk result URL works, default 604800 (7 days)
  */
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import type { SeedOption } from './catalogue';
@@ -22,6 +25,14 @@ function seedFromEnv(v: string | undefined): SeedOption {
 }
 
 const env = process.env;
+
+function positive(name: string): number | undefined {
+  const v = env[name];
+  if (!v) return undefined;
+  const n = Number(v);
+  if (!(Number.isFinite(n) && n > 0)) throw new Error(`${name} must be a positive number, got ${v}`);
+  return n;
+}
 const port = Number(env.SHOPIFY_EMULATOR_PORT ?? 3999);
 const emulator = createEmulator({
   accessToken: env.SHOPIFY_EMULATOR_TOKEN || undefined,
@@ -31,6 +42,11 @@ const emulator = createEmulator({
   publicUrl: env.SHOPIFY_EMULATOR_URL || undefined,
   seed: seedFromEnv(env.SHOPIFY_EMULATOR_SEED),
   currency: env.SHOPIFY_EMULATOR_CURRENCY || undefined,
+  bulk: {
+    objectsPerSecond: positive('SHOPIFY_EMULATOR_BULK_RATE'),
+    concurrency: positive('SHOPIFY_EMULATOR_BULK_CONCURRENCY'),
+    urlTtlSeconds: positive('SHOPIFY_EMULATOR_BULK_URL_TTL'),
+  },
   log: (m) => console.error(m),
 });
 

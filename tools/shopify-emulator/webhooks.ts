@@ -22,6 +22,8 @@ export interface WebhookDelivery {
   body: string;
   headers: Record<string, string>;
   forged: boolean;
+  /** Recorded but never sent: a delivery Shopify lost (the lose control). */
+  lost?: boolean;
   /** HTTP status of the app's answer, null while pending or when the request failed. */
   status: number | null;
   error: string | null;
@@ -184,6 +186,7 @@ export class WebhookDispatcher {
   baseUrl = '';
   readonly deliveries: WebhookDelivery[] = [];
   private readonly pending = new Set<Promise<void>>();
+  private losses: { topic: string | null }[] = [];
   private readonly fetchImpl: typeof fetch;
 
   constructor(private readonly opts: WebhookOptions) {
@@ -271,6 +274,19 @@ export class WebhookDispatcher {
     }
   }
 
+  /** The next `count` deliveries (of a REST topic like products/update, or any topic) are lost. */
+  lose(count: number, topic?: string): void {
+    for (let i = 0; i < count; i++) this.losses.push({ topic: topic ? restTopic(topic.includes('/') ? topic.replace('/', '_') : topic) : null });
+  }
+
+  clearLosses(): void {
+    this.losses = [];
+  }
+
+  pendingLosses(): (string | null)[] {
+    return this.losses.map((l) => l.topic);
+  }
+
   /** Queues one delivery per subscription to `topic` (or to `uri` alone when given). */
   send(topic: string, payload: unknown, o: { forged?: boolean; uri?: string } = {}): WebhookDelivery[] {
     const uris = o.uri
@@ -303,7 +319,12 @@ export class WebhookDispatcher {
       };
       this.deliveries.push(delivery);
       if (this.deliveries.length > 500) this.deliveries.shift();
-      this.post(delivery);
+      const loss = o.forged ? -1 : this.losses.findIndex((l) => l.topic === null || l.topic === delivery.topic);
+      if (loss >= 0) {
+        this.losses.splice(loss, 1);
+        delivery.lost = true;
+        this.opts.log?.(`webhook ${delivery.topic} to ${uri} lost on purpose`);
+      } else this.post(delivery);
       return delivery;
     });
   }

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { BulkManager } from '../bulk';
 import type { Store } from '../store';
 
 export interface ResolverContext {
@@ -6,6 +7,7 @@ export interface ResolverContext {
   /** The emulator's public origin, for invoice and image URLs (known only once it listens). */
   baseUrl: string;
   apiVersion: string;
+  bulk?: BulkManager;
 }
 
 export type Args = Record<string, unknown>;

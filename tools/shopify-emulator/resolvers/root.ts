@@ -12,6 +12,7 @@ import {
   requireId,
   variantView,
 } from './catalogue';
+import { bulkOperationById, bulkOperationCancel, bulkOperationRunQuery, bulkOperations, currentBulkOperation } from './bulk';
 import { str, type Args, type ResolverContext, type View } from './context';
 import { draftOrderCreate, webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscriptionView } from './mutations';
 import { draftOrdersConnection, draftOrderView, fulfillmentView, ordersConnection, orderView } from './orders';
@@ -53,6 +54,8 @@ export function nodeById(ctx: ResolverContext, value: unknown): View | null {
       return id === store.locationId ? locationView(store) : null;
     case 'WebhookSubscription':
       return webhookSubscriptionView(store, ctx.apiVersion, id);
+    case 'BulkOperation':
+      return bulkOperationById(ctx, id);
     default:
       return null;
   }
@@ -136,10 +139,15 @@ export const queryRoot: Record<string, RootField> = {
   fulfillment: (args, ctx) => typed(ctx, args.id, 'Fulfillment'),
   webhookSubscriptions: (args, ctx) => webhookSubscriptions(ctx, args),
   webhookSubscription: (args, ctx) => typed(ctx, args.id, 'WebhookSubscription'),
+  bulkOperation: (args, ctx) => typed(ctx, args.id, 'BulkOperation'),
+  bulkOperations: (args, ctx) => bulkOperations(args, ctx),
+  currentBulkOperation: (args, ctx) => currentBulkOperation(args, ctx),
 };
 
 export const mutationRoot: Record<string, RootField> = {
   draftOrderCreate,
   webhookSubscriptionCreate,
   webhookSubscriptionDelete,
+  bulkOperationRunQuery,
+  bulkOperationCancel,
 };
