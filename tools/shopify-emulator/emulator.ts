@@ -5,7 +5,7 @@ import { executeSync, type GraphQLEnumType } from 'graphql';
 import { Hono, type Context } from 'hono';
 import { loadAdminSchema } from '../../src/server/shopify/schema';
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
-import { LeakyBucket } from './bucket';
+import { isPlanName, LeakyBucket, PLANS, type PlanName } from './bucket';
 import { BulkManager, type BulkFaultOutcome, type BulkSettings } from './bulk';
 import { seed, type SeedOption } from './catalogue';
 import { renderCheckout, renderConfirmation, renderMessage, validateCheckout, type CheckoutValues } from './checkout-page';
@@ -34,6 +34,9 @@ export interface EmulatorOptions {
   webhookSecret?: string;
   /** 'demo' (default), 'empty', or a generated catalogue for benchmarks. */
   seed?: SeedOption;
+  /** The shop's plan sets the rate limit: standard 100 points/s and 1,000 (default), advanced 200/2,000, plus 1,000/10,000. */
+  plan?: PlanName;
+  /** Overrides the plan's bucket (tests use a huge restore rate so they never throttle). */
   bucket?: { maximumAvailable?: number; restoreRate?: number };
   /** Bulk operations: objects written per second, concurrent bulk queries, URL lifetime in seconds. */
   bulk?: Partial<BulkSettings>;
@@ -74,6 +77,8 @@ export interface EmulatorControls {
   failNext(kind: FaultKind, count?: number, opts?: Omit<Fault, 'kind'>): void;
   clearFaults(): void;
   setBucket(opts: { currentlyAvailable?: number; maximumAvailable?: number; restoreRate?: number }): void;
+  /** The plan's rate, with a full bucket. */
+  setPlan(plan: PlanName): void;
   /** `notify: false`: no INVENTORY_LEVELS_UPDATE webhook (a lost delivery, for sync tests). */
   setInventory(variantId: Id, available: number, options?: { notify?: boolean }): void;
   /** The variant's inventory-item unit cost; null removes it. Sends INVENTORY_ITEMS_UPDATE. */
@@ -102,7 +107,7 @@ export interface EmulatorControls {
   setBulk(settings: Partial<BulkSettings>): void;
   setWebhookSecret(secret: string): void;
   /** Start over; the currency goes back to the configured one unless given. */
-  reset(seed?: SeedOption, opts?: { currency?: string }): void;
+  reset(seed?: SeedOption, opts?: { currency?: string; plan?: PlanName }): void;
   stats(): EmulatorStats;
 }
 
@@ -153,7 +158,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     now: options.now,
     currencyCode: defaultCurrency,
   });
-  const bucket = new LeakyBucket(options.bucket);
+  if (options.plan !== undefined && !isPlanName(options.plan)) throw new Error(`plan must be standard, advanced or plus, got ${String(options.plan)}`);
+  const planRate = PLANS[options.plan ?? 'standard'];
+  const bucket = new LeakyBucket({
+    maximumAvailable: options.bucket?.maximumAvailable ?? planRate.maximumAvailable,
+    restoreRate: options.bucket?.restoreRate ?? planRate.restoreRate,
+  });
+  const setPlan = (plan: PlanName) => {
+    if (!isPlanName(plan)) throw new StoreError('plan must be standard, advanced or plus');
+    const { maximumAvailable, restoreRate } = PLANS[plan];
+    bucket.set({ maximumAvailable, restoreRate, currentlyAvailable: maximumAvailable });
+  };
   const faults = new FaultQueue();
   const holds = new HoldQueue();
   const webhooks = new WebhookDispatcher({
@@ -165,7 +180,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   });
   store.onEvent((e) => webhooks.handle(e));
   let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
-  const context = (): ResolverContext => ({ store, baseUrl, apiVersion: ADMIN_API_VERSION, bulk });
+  const context = (): ResolverContext => ({ store, baseUrl, apiVersion: ADMIN_API_VERSION, bulk, plan: () => bucket.plan() });
   const bulk: BulkManager = new BulkManager({
     store,
     schema,
@@ -183,6 +198,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     failNext: (kind, count = 1, opts = {}) => faults.add({ kind, ...opts }, count),
     clearFaults: () => faults.clear(),
     setBucket: (opts) => bucket.set(opts),
+    setPlan,
     setInventory: (variantId, available, options) => void store.setInventory(must(idOf(variantId, 'ProductVariant'), 'variant'), available, options),
     setUnitCost: (variantId, amount) => void store.setUnitCost(must(idOf(variantId, 'ProductVariant'), 'variant'), amount),
     setCurrency: (code) => store.setCurrency(checkCurrency(code)),
@@ -218,6 +234,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     reset: (option = options.seed ?? 'demo', opts = {}) => {
       const currency = checkCurrency(opts.currency ?? defaultCurrency);
+      if (opts.plan !== undefined) setPlan(opts.plan);
       seed(store, option);
       store.setCurrency(currency);
       faults.clear();

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import { Readable } from 'node:stream';
-import type { LeakyBucket } from './bucket';
+import { isPlanName, type LeakyBucket } from './bucket';
 import { BULK_FAULT_OUTCOMES, type BulkFaultOutcome, type BulkManager } from './bulk';
 import type { SeedOption } from './catalogue';
 import type { EmulatorControls, EmulatorStats } from './emulator';
@@ -61,6 +61,7 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
         fulfillments: store.fulfillments.size,
         webhookSubscriptions: store.webhookSubscriptions.size,
       },
+      plan: bucket.plan(),
       throttleStatus: bucket.throttleStatus(),
       pendingFaults: faults.pending(),
       webhookLosses: webhooks.pendingLosses(),
@@ -153,6 +154,13 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
       restoreRate: num(b.restoreRate),
     });
     return answer(c, form, { throttleStatus: bucket.throttleStatus() });
+  });
+
+  app.post('/emulator/plan', async (c) => {
+    const { body: b, form } = await readBody(c);
+    if (!isPlanName(b.plan)) return c.json({ error: 'plan must be standard, advanced or plus' }, 400);
+    controls.setPlan(b.plan);
+    return answer(c, form, { plan: bucket.plan(), throttleStatus: bucket.throttleStatus() });
   });
 
   app.post('/emulator/variants/:id/inventory', async (c) => {
@@ -286,7 +294,8 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
         : b.seed === 'empty' || b.seed === 'demo'
           ? b.seed
           : undefined;
-    controls.reset(option, { currency: str(b.currency) });
+    if (b.plan !== undefined && b.plan !== '' && !isPlanName(b.plan)) return c.json({ error: 'plan must be standard, advanced or plus' }, 400);
+    controls.reset(option, { currency: str(b.currency), plan: isPlanName(b.plan) ? b.plan : undefined });
     return answer(c, form, { products: store.products.size, variants: store.variants.size });
   });
 }

@@ -7,12 +7,14 @@
  *   SHOPIFY_EMULATOR_WEBHOOK_SECRET  the app's webhook secret, default emulator-webhook-secret
  *   SHOPIFY_EMULATOR_URL             public origin for invoice and image links, default http://127.0.0.1:<port>
  *   SHOPIFY_EMULATOR_SEED            demo (default), empty, or <products>x<variants> e.g. 1000x5
+ *   SHOPIFY_EMULATOR_PLAN            standard (default: 100 points/s, 1,000 bucket) | advanced (200/2,000) | plus (1,000/10,000)
  *   SHOPIFY_EMULATOR_CURRENCY        the shop's currency (CurrencyCode), default MXN
  *   SHOPIFY_EMULATOR_BULK_RATE       bulk operation pace in objects per second, default 10000
  *   SHOPIFY_EMULATOR_BULK_CONCURRENCY  bulk queries allowed at once, default 5 (API 2026-01+)
  *   SHOPIFY_EMULATOR_BULK_URL_TTL    seconds a bulk result URL works, default 604800 (7 days)
  */
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
+import { isPlanName, type PlanName } from './bucket';
 import type { SeedOption } from './catalogue';
 import { createEmulator } from './emulator';
 
@@ -25,6 +27,12 @@ function seedFromEnv(v: string | undefined): SeedOption {
 }
 
 const env = process.env;
+
+function planFromEnv(v: string | undefined): PlanName | undefined {
+  if (!v) return undefined;
+  if (!isPlanName(v)) throw new Error(`SHOPIFY_EMULATOR_PLAN must be standard, advanced or plus, got ${v}`);
+  return v;
+}
 
 function positive(name: string): number | undefined {
   const v = env[name];
@@ -42,6 +50,7 @@ const emulator = createEmulator({
   publicUrl: env.SHOPIFY_EMULATOR_URL || undefined,
   seed: seedFromEnv(env.SHOPIFY_EMULATOR_SEED),
   currency: env.SHOPIFY_EMULATOR_CURRENCY || undefined,
+  plan: planFromEnv(env.SHOPIFY_EMULATOR_PLAN),
   bulk: {
     objectsPerSecond: positive('SHOPIFY_EMULATOR_BULK_RATE'),
     concurrency: positive('SHOPIFY_EMULATOR_BULK_CONCURRENCY'),

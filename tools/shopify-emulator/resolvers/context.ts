@@ -8,6 +8,8 @@ export interface ResolverContext {
   baseUrl: string;
   apiVersion: string;
   bulk?: BulkManager;
+  /** The plan the rate limit follows (Shop.plan). */
+  plan?: () => string;
 }
 
 export type Args = Record<string, unknown>;

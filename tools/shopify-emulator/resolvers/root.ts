@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { isPlanName, PLANS } from '../bucket';
 import { MAX_PAGE_SIZE, paginate, type PageArgs } from '../connection';
 import type { WebhookSubscription } from '../store';
 import {
@@ -94,6 +95,11 @@ function shopView(ctx: ResolverContext): View {
     shipsToCountries: ['MX'],
     setupRequired: false,
     checkoutApiSupported: true,
+    plan: () => {
+      const name = ctx.plan?.() ?? 'standard';
+      const p = PLANS[isPlanName(name) ? name : 'standard'];
+      return { __typename: 'ShopPlan', displayName: p.displayName, publicDisplayName: p.displayName, partnerDevelopment: false, shopifyPlus: p.shopifyPlus };
+    },
     transactionalSmsDisabled: false,
   };
 }
