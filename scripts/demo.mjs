@@ -2,7 +2,9 @@
 // npm run demo: the app connected to the local Shopify emulator (demo catalogue, no accounts: the first
 // sign-up becomes admin). Starts the emulator, then the app through scripts/start.mjs (which builds the
 // web when stale), with the SHOPIFY_* variables pointing at the emulator. Honours PORT, DATA_DIR
-// (default ./data/demo, apart from npm start's ./data files) and APP_URL; SHOPIFY_EMULATOR_PORT (3999).
+// (default ./data/demo, apart from npm start's ./data files) and APP_URL; SHOPIFY_EMULATOR_PORT (3999);
+// SHOPIFY_EMULATOR_SEED (demo, edge, or e.g. 5000x10), SHOPIFY_EMULATOR_PLAN (standard, advanced, plus)
+// and the other SHOPIFY_EMULATOR_* settings of tools/shopify-emulator/main.ts.
 // A local mail catcher (a real SMTP server on loopback, MAIL_CATCHER_SMTP_PORT 2525, with a page on
 // MAIL_CATCHER_HTTP_PORT 3998) receives every email the app sends. Ctrl-C stops all three.
 import { spawn } from 'node:child_process';
@@ -74,7 +76,8 @@ start('emulator', bin('tsx'), [path.join(root, 'tools/shopify-emulator/main.ts')
   SHOPIFY_EMULATOR_HOST: '127.0.0.1',
   SHOPIFY_EMULATOR_TOKEN: adminToken,
   SHOPIFY_EMULATOR_WEBHOOK_SECRET: webhookSecret,
-  SHOPIFY_EMULATOR_SEED: 'demo',
+  // SHOPIFY_EMULATOR_SEED=5000x10 SHOPIFY_EMULATOR_PLAN=standard npm run demo: the 50,000-variant store.
+  SHOPIFY_EMULATOR_SEED: process.env.SHOPIFY_EMULATOR_SEED || 'demo',
 });
 if (!(await waitFor(`${emulatorUrl}/emulator/state`, 'the emulator', 60_000))) stop(1);
 

@@ -1,4 +1,4 @@
-import type { Product, Store, Variant } from './store';
+import type { Product, ProductImage, Store, Variant } from './store';
 
 /** The spec's option lists (kept here rather than imported: the emulator stands in for an outside shop). */
 export const BRANDS = ['Kosch', 'Michelle Ferrar', 'JS Denim', 'Kyrath', 'Deezer', 'Balam'] as const;
@@ -6,7 +6,11 @@ export const JEAN_TYPES = ['Wide leg', 'Cargo', 'Campana', 'Bota', 'Recto', 'Ski
 export const COLORS = ['Azul', 'Celeste', 'Negro'] as const;
 export const SIZES = ['1', '3', '5', '7', '9', '11', '13', '15', '17'] as const;
 
-export type SeedOption = 'demo' | 'empty' | { products: number; variantsPerProduct: number };
+/**
+ * 'edge' is the demo plus the awkward shapes a real catalogue has (see seedEdgeCases); a generated
+ * catalogue can have them too with `edge: true`.
+ */
+export type SeedOption = 'demo' | 'empty' | 'edge' | { products: number; variantsPerProduct: number; edge?: boolean };
 
 const JEWELRY = [
   { title: 'Arracadas Luna', vendor: 'Balam' },
@@ -45,7 +49,7 @@ export function ean13(n: number): string {
 function addProduct(
   store: Store,
   p: Omit<Product, 'id' | 'variantIds' | 'collectionIds' | 'handle' | 'updatedAt' | 'image'> & {
-    image: Omit<Product['image'], 'mediaId' | 'width' | 'height'>;
+    image: Omit<ProductImage, 'mediaId' | 'width' | 'height'> | null;
   },
   variants: { options: { name: string; value: string }[]; available: number; price: string; sku: string | null; unitCost: string | null }[],
   collectionIds: number[],
@@ -56,7 +60,7 @@ function addProduct(
     id,
     handle: `${slug(p.title)}-${id % 10_000}`,
     updatedAt: p.createdAt,
-    image: { ...p.image, mediaId: store.nextId('MediaImage'), width: 600, height: 800 },
+    image: p.image ? { ...p.image, mediaId: store.nextId('MediaImage'), width: 600, height: 800 } : null,
     variantIds: [],
     collectionIds,
   };
@@ -201,8 +205,63 @@ export function seedBulk(store: Store, opts: { products: number; variantsPerProd
   }
 }
 
+/** Variants in the edge catalogue's largest product: Shopify's limit is 2,048 per product. */
+export const EDGE_BIG_PRODUCT_VARIANTS = 2000;
+
+/**
+ * Adds issue 19's bad input to whatever is seeded: one product with 2,000 variants; a product without
+ * images whose variants have no SKU (null on one, empty on another, as shops have both); and a product
+ * whose SKUs repeat another product's. Nothing here is invalid for Shopify.
+ */
+export function seedEdgeCases(store: Store): void {
+  const collection = addCollection(store, 'Casos raros');
+  const createdAt = iso(CATALOGUE_START + 60 * DAY);
+  const big = [] as { options: { name: string; value: string }[]; available: number; price: string; sku: string; unitCost: string | null }[];
+  for (let j = 0; j < EDGE_BIG_PRODUCT_VARIANTS; j++) {
+    const size = String(20 + (j % 40));
+    const color = `Tono ${Math.floor(j / 40) + 1}`;
+    big.push({
+      options: [{ name: 'Color', value: color }, { name: 'Talla', value: size }],
+      available: (j * 7) % 5,
+      price: '1299.00',
+      sku: `MEGA-${String(j + 1).padStart(4, '0')}`,
+      unitCost: seededUnitCost(500, j, '1299.00'),
+    });
+  }
+  addProduct(
+    store,
+    { title: 'Jeans Mega Tallas Kosch', vendor: 'Kosch', productType: 'Recto', descriptionHtml: '<p>Todos los tonos y tallas.</p>', tags: ['jeans', 'edge'], createdAt, image: { kind: 'jeans', color: 'Azul' } },
+    big,
+    [collection],
+  );
+  addProduct(
+    store,
+    { title: 'Cinturón sin foto', vendor: 'Balam', productType: 'Accesorios', descriptionHtml: '', tags: ['edge'], createdAt, image: null },
+    [
+      { options: [{ name: 'Talla', value: 'CH' }], available: 4, price: '299.00', sku: null, unitCost: null },
+      { options: [{ name: 'Talla', value: 'M' }], available: 2, price: '299.00', sku: '', unitCost: '120.00' },
+      { options: [{ name: 'Talla', value: 'G' }], available: 0, price: '299.00', sku: null, unitCost: '120.00' },
+    ],
+    [collection],
+  );
+  // The same SKUs as the first jeans of any seed (brand Kosch, product 1), on another product.
+  const dupes = jeansVariants(0, 3, COLORS, 0).map((v) => ({ ...v, price: '949.00' }));
+  addProduct(
+    store,
+    { title: 'Jeans Wide leg Kosch (duplicado)', vendor: 'Kosch', productType: 'Wide leg', descriptionHtml: '', tags: ['jeans', 'edge'], createdAt, image: { kind: 'jeans', color: 'Celeste' } },
+    dupes,
+    [collection],
+  );
+}
+
 export function seed(store: Store, option: SeedOption): void {
   if (option === 'empty') store.clear();
   else if (option === 'demo') seedDemo(store);
-  else seedBulk(store, option);
+  else if (option === 'edge') {
+    seedDemo(store);
+    seedEdgeCases(store);
+  } else {
+    seedBulk(store, option);
+    if (option.edge) seedEdgeCases(store);
+  }
 }

@@ -53,7 +53,8 @@ function summary(store: Store, baseUrl: string, d: DraftOrder): string {
   const items = d.lineItems
     .map((li) => {
       const p = store.products.get(li.productId);
-      const img = p ? `<img src="${esc(imageUrl(baseUrl, p))}" alt="${esc(p.title)}">` : '';
+      const src = p ? imageUrl(baseUrl, p) : null;
+      const img = p && src ? `<img src="${esc(src)}" alt="${esc(p.title)}">` : '';
       const original = Number(li.unitPrice) * li.quantity;
       const pct = li.appliedDiscount?.valueType === 'PERCENTAGE' ? li.appliedDiscount.value : null;
       const discounted = pct !== null ? original * (1 - pct / 100) : original;

@@ -319,9 +319,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   app.get('/emulator/images/:file', (c) => {
     const m = /^(\d+)\.svg$/.exec(c.req.param('file'));
     const p = m ? store.products.get(Number(m[1])) : undefined;
-    if (!p) return c.text('Not found', 404);
+    if (!p?.image) return c.text('Not found', 404);
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(productSvg(p), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+    return c.body(productSvg({ ...p, image: p.image }), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
   });
 
   const invoice = (c: Context) => {

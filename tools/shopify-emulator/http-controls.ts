@@ -288,10 +288,11 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
   app.post('/emulator/reset', async (c) => {
     const { body: b, form } = await readBody(c);
     const products = num(b.products);
+    const edge = b.edge === true || b.edge === 'true' || b.edge === 'on';
     const option: SeedOption | undefined =
       products !== undefined
-        ? { products, variantsPerProduct: num(b.variantsPerProduct) ?? 5 }
-        : b.seed === 'empty' || b.seed === 'demo'
+        ? { products, variantsPerProduct: num(b.variantsPerProduct) ?? 5, edge }
+        : b.seed === 'empty' || b.seed === 'demo' || b.seed === 'edge'
           ? b.seed
           : undefined;
     if (b.plan !== undefined && b.plan !== '' && !isPlanName(b.plan)) return c.json({ error: 'plan must be standard, advanced or plus' }, 400);

@@ -1,4 +1,4 @@
-import type { Product } from './store';
+import type { Product, ProductImage } from './store';
 
 /**
  * Product pictures drawn on the spot as SVG, so the demo has images without any download and the
@@ -50,7 +50,7 @@ function jewel(p: Product, fill: string): string {
   return `<circle cx="220" cy="380" r="85" fill="none" stroke="${fill}" stroke-width="18"/><circle cx="380" cy="380" r="85" fill="none" stroke="${fill}" stroke-width="18"/>`;
 }
 
-export function productSvg(p: Product): string {
+export function productSvg(p: Product & { image: ProductImage }): string {
   const fill = FILL[p.image.color] ?? '#5b6b8c';
   const body = p.image.kind === 'jeans' ? jeans(p, fill) : jewel(p, fill);
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -63,6 +63,7 @@ ${body}
 </svg>`;
 }
 
-export function imageUrl(baseUrl: string, p: Product): string {
-  return `${baseUrl}/emulator/images/${p.id}.svg`;
+/** The product's image URL, or null when it has none; `?v=` changes with the image. */
+export function imageUrl(baseUrl: string, p: Product): string | null {
+  return p.image ? `${baseUrl}/emulator/images/${p.id}.svg?v=${p.image.mediaId}` : null;
 }

@@ -6,7 +6,7 @@
  *   SHOPIFY_EMULATOR_CLIENT_ID/_SECRET  client-credentials grant, default emulator-client-id / emulator-client-secret
  *   SHOPIFY_EMULATOR_WEBHOOK_SECRET  the app's webhook secret, default emulator-webhook-secret
  *   SHOPIFY_EMULATOR_URL             public origin for invoice and image links, default http://127.0.0.1:<port>
- *   SHOPIFY_EMULATOR_SEED            demo (default), empty, or <products>x<variants> e.g. 1000x5
+ *   SHOPIFY_EMULATOR_SEED            demo (default), empty, edge (demo + bad shapes), or <products>x<variants>[+edge] e.g. 5000x10
  *   SHOPIFY_EMULATOR_PLAN            standard (default: 100 points/s, 1,000 bucket) | advanced (200/2,000) | plus (1,000/10,000)
  *   SHOPIFY_EMULATOR_CURRENCY        the shop's currency (CurrencyCode), default MXN
  *   SHOPIFY_EMULATOR_BULK_RATE       bulk operation pace in objects per second, default 10000
@@ -20,10 +20,10 @@ import { createEmulator } from './emulator';
 
 function seedFromEnv(v: string | undefined): SeedOption {
   if (!v || v === 'demo') return 'demo';
-  if (v === 'empty') return 'empty';
-  const m = /^(\d+)x(\d+)$/.exec(v);
-  if (m) return { products: Number(m[1]), variantsPerProduct: Number(m[2]) };
-  throw new Error(`SHOPIFY_EMULATOR_SEED must be demo, empty or <products>x<variants>, got ${v}`);
+  if (v === 'empty' || v === 'edge') return v;
+  const m = /^(\d+)x(\d+)(\+edge)?$/.exec(v);
+  if (m) return { products: Number(m[1]), variantsPerProduct: Number(m[2]), edge: Boolean(m[3]) };
+  throw new Error(`SHOPIFY_EMULATOR_SEED must be demo, empty, edge or <products>x<variants>[+edge], got ${v}`);
 }
 
 const env = process.env;

@@ -40,10 +40,19 @@ export interface Product {
   tags: string[];
   createdAt: string;
   updatedAt: string;
-  /** Drawing hints for the locally generated image. */
-  image: { kind: 'jeans' | 'jewelry'; color: string; mediaId: number; width: number; height: number };
+  /** Drawing hints for the locally generated image; null for a product without images. */
+  image: ProductImage | null;
   variantIds: number[];
   collectionIds: number[];
+}
+
+export interface ProductImage {
+  kind: 'jeans' | 'jewelry';
+  color: string;
+  /** A new id whenever the image changes, so its URL changes too (like Shopify's CDN ?v=). */
+  mediaId: number;
+  width: number;
+  height: number;
 }
 
 export interface Variant {

@@ -3,7 +3,7 @@ import { paginate, type PageArgs } from '../connection';
 import { gid, parseGid } from '../ids';
 import { imageUrl } from '../images';
 import { matches, parseSearch, type FieldValue } from '../search';
-import type { Collection, Product, Store, Variant } from '../store';
+import type { Collection, Product, ProductImage, Store, Variant } from '../store';
 import { count, money, str, type Args, type ResolverContext, type View } from './context';
 
 function stripHtml(html: string): string {
@@ -22,7 +22,9 @@ export function locationView(store: Store): View {
   };
 }
 
-function imageView(ctx: ResolverContext, p: Product): View {
+type WithImage = Product & { image: ProductImage };
+
+function imageView(ctx: ResolverContext, p: WithImage): View {
   const url = imageUrl(ctx.baseUrl, p);
   return {
     __typename: 'Image',
@@ -34,7 +36,7 @@ function imageView(ctx: ResolverContext, p: Product): View {
   };
 }
 
-export function mediaImageView(ctx: ResolverContext, p: Product): View {
+export function mediaImageView(ctx: ResolverContext, p: WithImage): View {
   const image = imageView(ctx, p);
   return {
     __typename: 'MediaImage',
@@ -99,6 +101,10 @@ export function variantView(ctx: ResolverContext, v: Variant): View {
   };
 }
 
+function withImage(p: Product): p is WithImage {
+  return p.image !== null;
+}
+
 function productVariants(store: Store, p: Product): Variant[] {
   return p.variantIds.map((id) => store.variants.get(id)).filter((v): v is Variant => v !== undefined);
 }
@@ -147,10 +153,10 @@ export function productView(ctx: ResolverContext, p: Product): View {
     hasOutOfStockVariants: () => variants().some((v) => v.tracked && v.available <= 0),
     totalInventory: () => variants().reduce((s, v) => s + Math.max(0, v.available), 0),
     onlineStoreUrl: null,
-    featuredMedia: () => mediaImageView(ctx, p),
+    featuredMedia: () => (withImage(p) ? mediaImageView(ctx, p) : null),
     media: (args: Args) =>
-      paginate([p], args as PageArgs, (x) => ({ id: x.image.mediaId, value: x.image.mediaId }), (x) => mediaImageView(ctx, x)),
-    mediaCount: count(1),
+      paginate(withImage(p) ? [p] : [], args as PageArgs, (x) => ({ id: x.image.mediaId, value: x.image.mediaId }), (x) => mediaImageView(ctx, x)),
+    mediaCount: count(p.image ? 1 : 0),
     variants: (args: Args) => variantsConnection(ctx, variants(), args),
     variantsCount: () => count(variants().length),
     collections: (args: Args) => collectionsConnection(ctx, collections(), args),
