@@ -147,9 +147,13 @@ describe('bulkOperationRunQuery', () => {
 
   it('filters the root connection by its query, e.g. updated_at', async () => {
     const p = [...emu.store.products.values()][3]!;
-    p.title = 'Renombrado';
-    p.updatedAt = '2026-11-20T10:00:00Z';
-    const since = p.updatedAt;
+    const r = await fetch(`${emu.url}/emulator/products/${p.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Renombrado' }),
+    });
+    expect(r.status).toBe(200);
+    const since = emu.store.products.get(p.id)!.updatedAt;
     const op = await finish(await start(`{ products(query: "updated_at:>='${since}'") { nodes { id title } } }`));
     expect(lines(await (await fetch(op.url)).text())).toEqual([{ id: `gid://shopify/Product/${p.id}`, title: 'Renombrado' }]);
   });

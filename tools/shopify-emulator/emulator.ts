@@ -87,7 +87,11 @@ export interface EmulatorControls {
   bulk?: Partial<BulkSettings>;
   /** The shop's currency (validated against the schema's CurrencyCode enum). */
   setCurrency(code: string): void;
-  deleteVariant(variantId: Id): void;
+  deleteVariant(variantId: Id, options?: { notify?: boolean }): void;
+  /** A merchant's edit: title, image (a colour, {kind?, color?}, or null for none). Sends PRODUCTS_UPDATE unless notify is false. */
+  updateProduct(productId: Id, change: { title?: string; image?: null | string | { kind?: 'jeans' | 'jewelry'; color?: string } }, options?: { notify?: boolean }): void;
+  /** Deletes a product and its variants; sends PRODUCTS_DELETE unless notify is false. */
+  deleteProduct(productId: Id, options?: { notify?: boolean }): void;
   completeDraftOrder(draftOrderId: Id, address?: Partial<Address>): { orderId: string; name: string };
   fulfillOrder(orderId: Id, tracking: { company: string; number: string; url?: string }): { fulfillmentId: string };
   addFulfillmentEvent(
@@ -202,7 +206,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     setInventory: (variantId, available, options) => void store.setInventory(must(idOf(variantId, 'ProductVariant'), 'variant'), available, options),
     setUnitCost: (variantId, amount) => void store.setUnitCost(must(idOf(variantId, 'ProductVariant'), 'variant'), amount),
     setCurrency: (code) => store.setCurrency(checkCurrency(code)),
-    deleteVariant: (variantId) => store.deleteVariant(must(idOf(variantId, 'ProductVariant'), 'variant')),
+    deleteVariant: (variantId, o) => store.deleteVariant(must(idOf(variantId, 'ProductVariant'), 'variant'), o),
+    updateProduct: (productId, change, o) => void store.updateProduct(must(idOf(productId, 'Product'), 'product'), change, o),
+    deleteProduct: (productId, o) => store.deleteProduct(must(idOf(productId, 'Product'), 'product'), o),
     completeDraftOrder: (draftOrderId, address) => {
       const { order } = store.completeDraftOrder(must(idOf(draftOrderId, 'DraftOrder'), 'draft order'), {
         ...DEFAULT_ADDRESS,

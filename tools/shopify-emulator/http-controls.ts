@@ -181,8 +181,30 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
     return answer(c, form, { ok: true });
   });
 
+  // Products: {title?, image?: colour | {kind?, color?} | null, notify?: false}
+  app.post('/emulator/products/:id', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const change: Parameters<EmulatorControls['updateProduct']>[1] = {};
+    if (b.title !== undefined) change.title = String(b.title);
+    if ('image' in b) {
+      const img = b.image;
+      if (img === null || img === '' || img === 'null') change.image = null;
+      else if (typeof img === 'string') change.image = img;
+      else if (typeof img === 'object') change.image = img as { kind?: 'jeans' | 'jewelry'; color?: string };
+      else return c.json({ error: 'image must be a colour, {kind?, color?} or null' }, 400);
+    }
+    if (change.title === undefined && change.image === undefined) return c.json({ error: 'title or image is required' }, 400);
+    controls.updateProduct(c.req.param('id'), change, { notify: String(b.notify) !== 'false' });
+    return answer(c, form, { ok: true });
+  });
+
+  app.delete('/emulator/products/:id', (c) => {
+    controls.deleteProduct(c.req.param('id'), { notify: c.req.query('notify') !== 'false' });
+    return c.json({ ok: true });
+  });
+
   app.delete('/emulator/variants/:id', (c) => {
-    controls.deleteVariant(c.req.param('id'));
+    controls.deleteVariant(c.req.param('id'), { notify: c.req.query('notify') !== 'false' });
     return c.json({ ok: true });
   });
 

@@ -55,13 +55,19 @@ export function parseSearch(q: string | null | undefined): Query {
 
 export type FieldValue = string | number | boolean | null | undefined | readonly string[];
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
 function matchOne(actual: FieldValue, term: Term): boolean {
   if (actual == null) return false;
   if (Array.isArray(actual)) return actual.some((a) => matchOne(a, term));
   const want = term.value.toLowerCase();
   if (term.op !== ':') {
-    const a = typeof actual === 'number' ? actual : String(actual);
-    const b = typeof actual === 'number' ? Number(term.value) : term.value;
+    // Timestamps compare as instants, so `updated_at:>'2026-11-20T04:00:00-06:00'` or a bare date works.
+    const at = typeof actual === 'string' && ISO_DATE.test(actual) && ISO_DATE.test(term.value) ? Date.parse(actual) : NaN;
+    const bt = Number.isNaN(at) ? NaN : Date.parse(term.value);
+    const dates = !Number.isNaN(at) && !Number.isNaN(bt);
+    const a = dates ? at : typeof actual === 'number' ? actual : String(actual);
+    const b = dates ? bt : typeof actual === 'number' ? Number(term.value) : term.value;
     if (term.op === '>') return a > b;
     if (term.op === '<') return a < b;
     if (term.op === '>=') return a >= b;

@@ -188,6 +188,8 @@ export interface WebhookSubscription {
 export type StoreEvent =
   | { type: 'inventory'; variantId: number }
   | { type: 'inventoryItemUpdated'; variantId: number }
+  | { type: 'productUpdated'; productId: number }
+  | { type: 'productDeleted'; productId: number }
   | { type: 'draftOrderUpdated'; draftOrderId: number }
   | { type: 'orderCreated'; orderId: number }
   | { type: 'fulfillmentCreated'; fulfillmentId: number }
@@ -309,7 +311,8 @@ export class Store {
     this.shop.currencyCode = code;
   }
 
-  deleteVariant(variantId: number): void {
+  /** Deleting a variant changes its product, which Shopify announces with PRODUCTS_UPDATE. */
+  deleteVariant(variantId: number, { notify = true }: { notify?: boolean } = {}): void {
     const v = this.variants.get(variantId);
     if (!v) throw new StoreError(`No variant ${variantId}`, 404);
     this.variants.delete(variantId);
@@ -317,7 +320,55 @@ export class Store {
     if (p) {
       p.variantIds = p.variantIds.filter((id) => id !== variantId);
       p.updatedAt = this.nowIso();
+      if (notify) this.emit({ type: 'productUpdated', productId: p.id });
     }
+  }
+
+  /**
+   * A merchant's edit of a product: a new title, a new image (a colour, or kind and colour: it gets a
+   * new media id, so its URL changes) or none (null). Bumps updatedAt and sends PRODUCTS_UPDATE.
+   */
+  updateProduct(
+    productId: number,
+    change: { title?: string; image?: null | string | { kind?: 'jeans' | 'jewelry'; color?: string } },
+    { notify = true }: { notify?: boolean } = {},
+  ): Product {
+    const p = this.products.get(productId);
+    if (!p) throw new StoreError(`No product ${productId}`, 404);
+    if (change.title !== undefined) {
+      if (typeof change.title !== 'string' || !change.title.trim()) throw new StoreError('title must be a non-empty string');
+      p.title = change.title.trim();
+    }
+    if (change.image !== undefined) {
+      if (change.image === null) p.image = null;
+      else {
+        const given = typeof change.image === 'string' ? { color: change.image } : change.image;
+        if (given.kind !== undefined && given.kind !== 'jeans' && given.kind !== 'jewelry') throw new StoreError('image.kind must be jeans or jewelry');
+        p.image = {
+          kind: given.kind ?? p.image?.kind ?? 'jeans',
+          color: given.color ?? p.image?.color ?? 'Azul',
+          mediaId: this.nextId('MediaImage'),
+          width: 600,
+          height: 800,
+        };
+      }
+    }
+    p.updatedAt = this.nowIso();
+    if (notify) this.emit({ type: 'productUpdated', productId });
+    return p;
+  }
+
+  /** Deletes a product with its variants (and from its collections); sends PRODUCTS_DELETE. */
+  deleteProduct(productId: number, { notify = true }: { notify?: boolean } = {}): void {
+    const p = this.products.get(productId);
+    if (!p) throw new StoreError(`No product ${productId}`, 404);
+    for (const id of p.variantIds) this.variants.delete(id);
+    for (const cid of p.collectionIds) {
+      const c = this.collections.get(cid);
+      if (c) c.productIds = c.productIds.filter((id) => id !== productId);
+    }
+    this.products.delete(productId);
+    if (notify) this.emit({ type: 'productDeleted', productId });
   }
 
   // ---- draft orders ------------------------------------------------------------------------------

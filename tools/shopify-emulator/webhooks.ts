@@ -2,7 +2,8 @@ import { MX_STATE_NAMES } from './mexico';
 import { createHmac, randomUUID } from 'node:crypto';
 import { gid } from './ids';
 import { draftTotals, orderDisplayFulfillmentStatus } from './resolvers/orders';
-import type { DraftOrder, Fulfillment, Order, Store, StoreEvent } from './store';
+import type { DraftOrder, Fulfillment, Order, Product, Store, StoreEvent } from './store';
+import { imageUrl } from './images';
 
 /** `FULFILLMENT_EVENTS_CREATE` → `fulfillment_events/create`, the form Shopify puts in X-Shopify-Topic. */
 export function restTopic(topic: string): string {
@@ -177,6 +178,85 @@ function fulfillmentPayload(store: Store, f: Fulfillment): Record<string, unknow
   };
 }
 
+/** The REST product resource, which products/create and products/update carry. */
+export function productPayload(store: Store, baseUrl: string, p: Product): Record<string, unknown> {
+  const variants = p.variantIds.map((id) => store.variants.get(id)).filter((v) => v !== undefined);
+  const names = [...new Set(variants.flatMap((v) => v.selectedOptions.map((o) => o.name)))].slice(0, 3);
+  const src = imageUrl(baseUrl, p);
+  const image =
+    p.image && src
+      ? {
+          id: p.image.mediaId,
+          admin_graphql_api_id: `gid://shopify/ProductImage/${p.image.mediaId}`,
+          product_id: p.id,
+          position: 1,
+          created_at: p.createdAt,
+          updated_at: p.updatedAt,
+          alt: p.title,
+          width: p.image.width,
+          height: p.image.height,
+          src,
+          variant_ids: [],
+        }
+      : null;
+  return {
+    admin_graphql_api_id: gid('Product', p.id),
+    body_html: p.descriptionHtml,
+    created_at: p.createdAt,
+    handle: p.handle,
+    id: p.id,
+    product_type: p.productType,
+    published_at: p.createdAt,
+    template_suffix: null,
+    title: p.title,
+    updated_at: p.updatedAt,
+    vendor: p.vendor,
+    status: 'active',
+    published_scope: 'web',
+    tags: tagsString(p.tags),
+    variants: variants.map((v) => {
+      const option = (i: number) => v.selectedOptions.find((o) => o.name === names[i])?.value ?? null;
+      return {
+        admin_graphql_api_id: gid('ProductVariant', v.id),
+        barcode: v.barcode,
+        compare_at_price: null,
+        created_at: v.createdAt,
+        id: v.id,
+        inventory_policy: v.inventoryPolicy.toLowerCase(),
+        position: v.position,
+        price: v.price,
+        product_id: p.id,
+        sku: v.sku,
+        taxable: true,
+        title: v.title,
+        updated_at: v.updatedAt,
+        option1: option(0),
+        option2: option(1),
+        option3: option(2),
+        image_id: null,
+        inventory_item_id: v.inventoryItemId,
+        inventory_quantity: v.available,
+        old_inventory_quantity: v.available,
+      };
+    }),
+    options: names.map((name, i) => ({
+      id: p.id * 10 + i,
+      product_id: p.id,
+      name,
+      position: i + 1,
+      values: [...new Set(variants.flatMap((v) => v.selectedOptions.filter((o) => o.name === name).map((o) => o.value)))],
+    })),
+    images: image ? [image] : [],
+    image,
+    media: p.image
+      ? [{ id: p.image.mediaId, product_id: p.id, position: 1, created_at: p.createdAt, updated_at: p.updatedAt, alt: p.title, status: 'READY', media_content_type: 'IMAGE', admin_graphql_api_id: gid('MediaImage', p.image.mediaId) }]
+      : [],
+    variant_gids: variants.map((v) => ({ admin_graphql_api_id: gid('ProductVariant', v.id), updated_at: v.updatedAt })),
+    has_variants_that_requires_components: false,
+    category: null,
+  };
+}
+
 /**
  * Posts signed, REST-shaped webhooks to the app's subscriptions when the store changes. Deliveries run
  * after the change that caused them has returned (never inside the request), like Shopify's queue.
@@ -229,6 +309,14 @@ export class WebhookDispatcher {
         });
         return;
       }
+      case 'productUpdated': {
+        const p = store.products.get(e.productId);
+        if (p) this.send('PRODUCTS_UPDATE', productPayload(store, this.baseUrl, p));
+        return;
+      }
+      case 'productDeleted':
+        this.send('PRODUCTS_DELETE', { id: e.productId });
+        return;
       case 'draftOrderUpdated': {
         const d = store.draftOrders.get(e.draftOrderId);
         if (d) this.send('DRAFT_ORDERS_UPDATE', draftPayload(store, this.baseUrl, d));
