@@ -84,7 +84,7 @@ function addProduct(
       createdAt: p.createdAt,
       updatedAt: p.createdAt,
     };
-    store.variants.set(vid, variant);
+    store.addVariant(variant);
     product.variantIds.push(vid);
   });
   for (const cid of collectionIds) store.collections.get(cid)?.productIds.push(id);

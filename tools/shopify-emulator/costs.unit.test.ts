@@ -71,6 +71,11 @@ describe('unit costs and the shop currency', () => {
     expect((await gql(COSTS, { ids: [gidv] })).nodes[0].inventoryItem.unitCost).toEqual({ amount: '123.40', currencyCode: 'MXN' });
     expect((await control(`/emulator/variants/${encodeURIComponent(gidv)}/cost`, { amount: null })).status).toBe(200);
     expect((await gql(COSTS, { ids: [gidv] })).nodes[0].inventoryItem.unitCost).toBeNull();
+    const item = `gid://shopify/InventoryItem/${v.inventoryItemId}`;
+    expect((await gql(`query I($id: ID!) { inventoryItem(id: $id) { unitCost { amount } variant { id } } }`, { id: item })).inventoryItem).toEqual({
+      unitCost: null,
+      variant: { id: gidv },
+    });
     expect((await control(`/emulator/variants/${v.id}/cost`, { amount: -1 })).status).toBe(400);
     expect((await control(`/emulator/variants/${v.id}/cost`, {})).status).toBe(400);
     expect(emu.webhooks.deliveries.length).toBe(0); // no subscription yet: nothing is sent

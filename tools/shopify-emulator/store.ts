@@ -228,6 +228,7 @@ export class Store {
   readonly fulfillments = new Map<number, Fulfillment>();
   readonly webhookSubscriptions = new Map<number, WebhookSubscription>();
   private readonly counters = new Map<GidType, number>();
+  private readonly inventoryItemIndex = new Map<number, number>();
   private readonly listeners = new Set<(e: StoreEvent) => void>();
   readonly now: () => Date;
 
@@ -261,6 +262,26 @@ export class Store {
     for (const l of this.listeners) l(e);
   }
 
+  /** The variant of an inventory item (they are one to one), without a scan of every variant. */
+  variantOfInventoryItem(inventoryItemId: number): Variant | undefined {
+    const id = this.inventoryItemIndex.get(inventoryItemId);
+    const v = id === undefined ? undefined : this.variants.get(id);
+    if (v?.inventoryItemId === inventoryItemId) return v;
+    for (const x of this.variants.values()) {
+      if (x.inventoryItemId === inventoryItemId) {
+        this.inventoryItemIndex.set(inventoryItemId, x.id);
+        return x;
+      }
+    }
+    return undefined;
+  }
+
+  /** Adds a variant (seeds): kept with its inventory item in the index. */
+  addVariant(v: Variant): void {
+    this.variants.set(v.id, v);
+    this.inventoryItemIndex.set(v.inventoryItemId, v.id);
+  }
+
   /** Empties the catalogue and the orders (not the shop); counters restart so seeds stay deterministic. */
   clear(): void {
     for (const m of [
@@ -274,6 +295,7 @@ export class Store {
     ]) {
       m.clear();
     }
+    this.inventoryItemIndex.clear();
     this.counters.clear();
   }
 

@@ -32,8 +32,8 @@ export function nodeById(ctx: ResolverContext, value: unknown): View | null {
       return v ? variantView(ctx, v) : null;
     }
     case 'InventoryItem': {
-      for (const v of store.variants.values()) if (v.inventoryItemId === id) return inventoryItemView(ctx, v);
-      return null;
+      const v = store.variantOfInventoryItem(id);
+      return v ? inventoryItemView(ctx, v) : null;
     }
     case 'Collection': {
       const c = store.collections.get(id);
