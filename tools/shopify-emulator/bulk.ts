@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { open, rm, type FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -349,7 +349,8 @@ export class BulkManager {
   private generation = 0;
   private counter = 0;
   private readonly key = randomBytes(32);
-  private readonly dir = mkdtempSync(path.join(os.tmpdir(), 'colabora-emulator-bulk-'));
+  /** Made on the first run, so an emulator that never runs a bulk query leaves nothing in the temp dir. */
+  private dirPath: string | null = null;
   private readonly running = new Set<Promise<void>>();
   /** Cuts short a run's pause between slices (cancel, reset, close should not wait for the pace). */
   private readonly wakers = new Map<number, () => void>();
@@ -477,6 +478,11 @@ export class BulkManager {
     return op;
   }
 
+  private dir(): string {
+    this.dirPath ??= mkdtempSync(path.join(os.tmpdir(), 'colabora-emulator-bulk-'));
+    return this.dirPath;
+  }
+
   private wait(id: number, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
@@ -497,7 +503,7 @@ export class BulkManager {
     await this.wait(op.id, 0);
     const stale = () => generation !== this.generation;
     if (stale()) return;
-    const file = path.join(this.dir, `${op.id}.jsonl`);
+    const file = path.join(this.dir(), `${op.id}.jsonl`);
     const fh: FileHandle = await open(file, 'w');
     let fileOpen = true;
     const closeFile = async () => {
@@ -630,9 +636,9 @@ export class BulkManager {
     this.generation++;
     this.faults = [];
     for (const op of this.operations.values()) {
-      for (const f of new Set([op.file, op.partialFile, path.join(this.dir, `${op.id}.jsonl`)])) {
-        if (f) void rm(f, { force: true }).catch(() => undefined);
-      }
+      const own = this.dirPath ? path.join(this.dirPath, `${op.id}.jsonl`) : null;
+      // Synchronous: unlinking is quick, and close() removes the directory right after.
+      for (const f of new Set([op.file, op.partialFile, own])) if (f) rmSync(f, { force: true });
     }
     this.operations.clear();
     this.wake();
@@ -641,7 +647,8 @@ export class BulkManager {
   async close(): Promise<void> {
     this.reset();
     await Promise.all([...this.running]);
-    rmSync(this.dir, { recursive: true, force: true });
+    if (this.dirPath) rmSync(this.dirPath, { recursive: true, force: true });
+    this.dirPath = null;
   }
 }
 

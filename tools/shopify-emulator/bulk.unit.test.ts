@@ -211,7 +211,7 @@ describe('bulkOperationRunQuery', () => {
   });
 
   it('counts objects while RUNNING, then cancels: CANCELING, then CANCELED with the partial data', async () => {
-    emu.controls.setBulk({ objectsPerSecond: 400 });
+    emu.controls.setBulk({ objectsPerSecond: 50 }); // slow enough that it cannot end before the cancel
     emu.controls.reset({ products: 200, variantsPerProduct: 3 });
     const id = await start();
     let running: Any;
