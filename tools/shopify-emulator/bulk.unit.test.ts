@@ -145,6 +145,23 @@ describe('bulkOperationRunQuery', () => {
     expect(lines(await (await fetch(noId.url)).text())[0]).toEqual({ sku: expect.any(String) });
   });
 
+  it('reads inventory levels under an inline object: their lines name the variant', async () => {
+    const q = `{ productVariants(query: "sku:JOY-001-DOR") { nodes { id sku inventoryItem { id inventoryLevels { nodes { location { id } quantities(names: ["available", "on_hand"]) { name quantity } } } } } } }`;
+    const op = await finish(await start(q, true));
+    const [variant, level, ...rest] = lines(await (await fetch(op.url)).text());
+    expect(rest).toEqual([]);
+    const v = [...emu.store.variants.values()].find((x) => x.sku === 'JOY-001-DOR')!;
+    expect(variant).toEqual({ id: `gid://shopify/ProductVariant/${v.id}`, sku: 'JOY-001-DOR', inventoryItem: { id: `gid://shopify/InventoryItem/${v.inventoryItemId}` } });
+    expect(level).toEqual({
+      location: { id: `gid://shopify/Location/${emu.store.locationId}` },
+      quantities: [
+        { name: 'available', quantity: v.available },
+        { name: 'on_hand', quantity: v.available },
+      ],
+      __parentId: variant.id,
+    });
+  });
+
   it('filters the root connection by its query, e.g. updated_at', async () => {
     const p = [...emu.store.products.values()][3]!;
     const r = await fetch(`${emu.url}/emulator/products/${p.id}`, {

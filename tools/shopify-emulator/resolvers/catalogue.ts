@@ -67,6 +67,50 @@ export function inventoryItemView(ctx: ResolverContext, v: Variant): View {
     createdAt: v.createdAt,
     updatedAt: v.updatedAt,
     variant: () => variantView(ctx, v),
+    // The shop has one location, so one level per item.
+    inventoryLevels: (args: Args) =>
+      paginate([v], args as PageArgs, (x) => ({ id: ctx.store.locationId, value: x.id }), (x) => inventoryLevelView(ctx, x)),
+    inventoryLevel: (args: Args) => (parseGid(String(args.locationId))?.id === ctx.store.locationId ? inventoryLevelView(ctx, v) : null),
+  };
+}
+
+const QUANTITY_NAMES = ['available', 'committed', 'damaged', 'incoming', 'on_hand', 'quality_control', 'reserved', 'safety_stock'];
+
+/** Stock at the shop's one location: available, reserved (held by drafts) and on_hand (their sum). */
+export function inventoryLevelView(ctx: ResolverContext, v: Variant): View {
+  const { store } = ctx;
+  const levelId = `gid://shopify/InventoryLevel/${store.locationId}?inventory_item_id=${v.inventoryItemId}`;
+  const reserved = () => {
+    let n = 0;
+    for (const d of store.draftOrders.values()) for (const li of d.lineItems) if (li.variantId === v.id) n += li.reserved;
+    return n;
+  };
+  return {
+    __typename: 'InventoryLevel',
+    id: levelId,
+    isActive: true,
+    canDeactivate: false,
+    deactivationAlert: null,
+    createdAt: v.createdAt,
+    updatedAt: v.updatedAt,
+    location: () => locationView(store),
+    item: () => inventoryItemView(ctx, v),
+    quantities: (args: Args) => {
+      const names = Array.isArray(args.names) ? (args.names as string[]) : [];
+      const unknown = names.filter((n) => !QUANTITY_NAMES.includes(n));
+      if (unknown.length) throw new GraphQLError(`Invalid quantity names: ${unknown.join(', ')}`, { extensions: { code: 'BAD_USER_INPUT' } });
+      return names.map((name) => {
+        const held = reserved();
+        const quantity = name === 'available' ? v.available : name === 'reserved' ? held : name === 'on_hand' ? v.available + held : 0;
+        return {
+          __typename: 'InventoryQuantity',
+          id: `gid://shopify/InventoryQuantity/${store.locationId}?inventory_item_id=${v.inventoryItemId}&name=${name}`,
+          name,
+          quantity,
+          updatedAt: v.updatedAt,
+        };
+      });
+    },
   };
 }
 
