@@ -343,6 +343,19 @@ describe('the /emulator panel', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/emulator');
     expect(v.available).toBe(17);
+    expect(html).toContain('Operaciones masivas');
+    const form = (path: string, body: Record<string, string>) =>
+      fetch(`${emu.url}${path}`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' });
+    const p = [...emu.store.products.values()][1]!;
+    expect((await form(`/emulator/products/${p.id}`, { title: 'Desde el panel' })).status).toBe(303);
+    expect(p.title).toBe('Desde el panel');
+    expect((await form(`/emulator/plan`, { plan: 'plus' })).status).toBe(303);
+    expect(emu.bucket.plan()).toBe('plus');
+    expect((await form(`/emulator/bulk/faults`, { outcome: 'TIMEOUT' })).status).toBe(303);
+    expect(emu.bulk.pendingFaults()).toEqual(['TIMEOUT']);
+    emu.bulk.clearFaults();
+    emu.controls.setBucket({ maximumAvailable: 1000, restoreRate: 1_000_000 });
+    expect(await (await fetch(`${emu.url}/emulator`)).text()).toContain('Desde el panel');
   });
 
   it('exposes state as JSON for e2e tests', async () => {

@@ -44,7 +44,9 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
   };
   const answer = (c: Context, form: boolean, json: unknown) => (form ? c.redirect('/emulator', 303) : c.json(json));
 
-  app.get('/emulator', (c) => c.html(renderPanel(store, deps.baseUrl(), stats, bucket.throttleStatus(), webhooks.deliveries)));
+  app.get('/emulator', (c) =>
+    c.html(renderPanel(store, deps.baseUrl(), stats, bucket.throttleStatus(), webhooks.deliveries, { plan: bucket.plan(), bulk })),
+  );
 
   app.get('/emulator/state', (c) => {
     const baseUrl = deps.baseUrl();
@@ -195,6 +197,12 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
     }
     if (change.title === undefined && change.image === undefined) return c.json({ error: 'title or image is required' }, 400);
     controls.updateProduct(c.req.param('id'), change, { notify: String(b.notify) !== 'false' });
+    return answer(c, form, { ok: true });
+  });
+
+  app.post('/emulator/products/:id/delete', async (c) => {
+    const { form } = await readBody(c);
+    controls.deleteProduct(c.req.param('id'));
     return answer(c, form, { ok: true });
   });
 

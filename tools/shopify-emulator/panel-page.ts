@@ -1,3 +1,4 @@
+import { BULK_FAULT_OUTCOMES, type BulkManager } from './bulk';
 import type { EmulatorStats } from './emulator';
 import { gid } from './ids';
 import { FULFILLMENT_EVENT_STATUSES, type Store } from './store';
@@ -26,6 +27,7 @@ export function renderPanel(
   stats: EmulatorStats,
   throttle: { currentlyAvailable: number; maximumAvailable: number; restoreRate: number },
   deliveries: readonly WebhookDelivery[],
+  extra: { plan: string; bulk: BulkManager },
 ): string {
   const drafts = [...store.draftOrders.values()].reverse();
   const orders = [...store.orders.values()].reverse();
@@ -67,10 +69,31 @@ export function renderPanel(
       }),
     )
     .join('');
+  const productRows = [...store.products.values()]
+    .slice(0, 40)
+    .map(
+      (p) => `<tr><td><code>${esc(gid('Product', p.id))}</code></td><td>${p.variantIds.length}</td><td>${esc(p.updatedAt)}</td>
+<td><form method="post" action="/emulator/products/${p.id}"><input name="title" value="${esc(p.title)}" aria-label="Título"><button>Renombrar</button></form>
+<form method="post" action="/emulator/products/${p.id}"><input name="image" value="${esc(p.image?.color ?? '')}" placeholder="sin imagen" style="width:7em" aria-label="Color de la imagen"><button>Cambiar imagen</button></form>
+<form method="post" action="/emulator/products/${p.id}/delete"><button>Eliminar</button></form></td></tr>`,
+    )
+    .join('');
+  const { bulk } = extra;
+  const bulkRows = [...bulk.operations.values()]
+    .reverse()
+    .slice(0, 10)
+    .map(
+      (o) => `<tr><td><code>${esc(gid('BulkOperation', o.id))}</code></td><td>${esc(bulk.status(o))}${o.errorCode ? ` · ${esc(o.errorCode)}` : ''}</td>
+<td>${o.objectCount} (${o.rootObjectCount} raíz)</td><td>${esc(o.createdAt)}</td>
+<td><form method="post" action="/emulator/bulk/${o.id}/expire"><button>Caducar URL</button></form></td></tr>`,
+    )
+    .join('');
+  const planOptions = ['standard', 'advanced', 'plus'].map((p) => `<option${p === extra.plan ? ' selected' : ''}>${p}</option>`).join('');
+  const bulkFaultOptions = BULK_FAULT_OUTCOMES.map((o) => `<option>${o}</option>`).join('');
   const hooks = deliveries
     .slice(-15)
     .reverse()
-    .map((d) => `<tr><td>${esc(d.topic)}</td><td>${esc(d.uri)}</td><td>${esc(d.status ?? d.error ?? 'pendiente')}</td><td>${d.forged ? 'falsificado' : ''}</td></tr>`)
+    .map((d) => `<tr><td>${esc(d.topic)}</td><td>${esc(d.uri)}</td><td>${esc(d.lost ? 'perdido a propósito' : (d.status ?? d.error ?? 'pendiente'))}</td><td>${d.forged ? 'falsificado' : ''}</td></tr>`)
     .join('');
   return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Emulador de Shopify · ${esc(store.shop.name)}</title><style>${STYLE}</style></head><body>
@@ -79,10 +102,17 @@ export function renderPanel(
 cubeta ${throttle.currentlyAvailable}/${throttle.maximumAvailable} (+${throttle.restoreRate}/s)</p>
 <form method="post" action="/emulator/faults"><select name="kind"><option>THROTTLED</option><option>HTTP_429</option><option>HTTP_5XX</option></select>
 <input name="count" type="number" value="1" min="1" style="width:4em" aria-label="Veces"><button>Forzar fallas</button></form>
-<form method="post" action="/emulator/webhooks/resend-last"><button>Reenviar último webhook</button></form></section>
+<form method="post" action="/emulator/webhooks/resend-last"><button>Reenviar último webhook</button></form>
+<form method="post" action="/emulator/webhooks/lose"><input name="count" type="number" value="1" min="1" style="width:4em" aria-label="Webhooks a perder"><button>Perder webhooks</button></form>
+<form method="post" action="/emulator/plan"><select name="plan" aria-label="Plan">${planOptions}</select><button>Cambiar plan</button></form>
+<p class="muted">Moneda ${esc(store.shop.currencyCode)} · plan ${esc(extra.plan)}</p></section>
+<section><h2>Operaciones masivas</h2><p class="muted">${bulk.settings.objectsPerSecond} objetos/s · hasta ${bulk.settings.concurrency} a la vez · fallas pendientes: ${esc(bulk.pendingFaults().join(', ') || 'ninguna')}</p>
+<form method="post" action="/emulator/bulk/faults"><select name="outcome" aria-label="Resultado">${bulkFaultOptions}</select><button>Forzar resultado</button></form>
+<table><tr><th>ID</th><th>Estado</th><th>Objetos</th><th>Creada</th><th></th></tr>${bulkRows || '<tr><td colspan="5" class="muted">Ninguna</td></tr>'}</table></section>
 <section><h2>Borradores de pedido</h2><table><tr><th>Nombre</th><th>Estado</th><th>Etiquetas</th><th>Correo</th><th></th></tr>${draftRows || '<tr><td colspan="5" class="muted">Sin borradores</td></tr>'}</table></section>
 <section><h2>Pedidos</h2><table><tr><th>Pedido</th><th>Etiquetas</th><th>Envíos</th></tr>${orderRows || '<tr><td colspan="3" class="muted">Sin pedidos</td></tr>'}</table></section>
 <section><h2>Webhooks recientes</h2><table><tr><th>Tema</th><th>Destino</th><th>Respuesta</th><th></th></tr>${hooks || '<tr><td colspan="4" class="muted">Ninguno</td></tr>'}</table></section>
+<section><h2>Productos</h2><table><tr><th>ID</th><th>Variantes</th><th>Actualizado</th><th></th></tr>${productRows}</table></section>
 <section><h2>Inventario</h2><table><tr><th>Producto</th><th>Variante</th><th>ID</th><th>Existencias</th></tr>${variantRows}</table></section>
 </main></body></html>`;
 }
