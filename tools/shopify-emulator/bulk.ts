@@ -483,7 +483,10 @@ export class BulkManager {
     return this.dirPath;
   }
 
-  private wait(id: number, ms: number): Promise<void> {
+  /** A pause between slices that a cancel or reset cuts short, whether it came before or during it. */
+  private wait(op: BulkOperationRecord, generation: number, ms: number): Promise<void> {
+    const id = op.id;
+    if (op.status === 'CANCELING' || generation !== this.generation) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -500,7 +503,7 @@ export class BulkManager {
   }
 
   private async run(op: BulkOperationRecord, p: Plan, generation: number): Promise<void> {
-    await this.wait(op.id, 0);
+    await this.wait(op, generation, 0);
     const stale = () => generation !== this.generation;
     if (stale()) return;
     const file = path.join(this.dir(), `${op.id}.jsonl`);
@@ -580,7 +583,7 @@ export class BulkManager {
         after = page.endCursor;
         const perRoot = op.objectCount / Math.max(1, op.rootObjectCount);
         rootsPerSlice = Math.max(1, Math.min(250, Math.round(OBJECTS_PER_SLICE / perRoot)));
-        await this.wait(op.id, started + (op.objectCount / this.settings.objectsPerSecond) * 1000 - Date.now());
+        await this.wait(op, generation, started + (op.objectCount / this.settings.objectsPerSecond) * 1000 - Date.now());
       }
     } finally {
       await closeFile();

@@ -225,7 +225,7 @@ describe('bulkOperationRunQuery', () => {
     await finish(one);
     // Once it has ended, the next one may start.
     expect((await run(PRODUCTS)).userErrors).toEqual([]);
-  });
+  }, 30_000);
 
   it('counts objects while RUNNING, then cancels: CANCELING, then CANCELED with the partial data', async () => {
     emu.controls.setBulk({ objectsPerSecond: 50 }); // slow enough that it cannot end before the cancel

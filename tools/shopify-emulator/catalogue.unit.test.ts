@@ -93,5 +93,5 @@ describe('the edge catalogue (issue 19 bad input)', () => {
     expect(emu.store.products.size).toBe(5000);
     expect(emu.store.variants.size).toBe(50_000);
     emu.controls.reset('edge');
-  });
+  }, 30_000); // a guard for a loaded machine, not a speed figure (bench/ has those)
 });
