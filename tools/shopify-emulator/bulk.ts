@@ -93,7 +93,7 @@ const MAX_NESTED_CONNECTION_DEPTH = 2;
  * Objects aimed at per slice (one executeSync): the root page size follows from the objects per root seen
  * so far, so a slice holds the event loop for some tens of milliseconds at most.
  */
-const OBJECTS_PER_SLICE = 400;
+const OBJECTS_PER_SLICE = 150;
 const FIRST_SLICE_ROOTS = 20;
 const ID_ALIAS = 'emulatorBulkId';
 const PAGE_ALIAS = 'emulatorBulkPage';
