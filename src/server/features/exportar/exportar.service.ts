@@ -67,7 +67,7 @@ const colaboradoraColumns: CsvColumn<ColaboradoraExportRow>[] = [
   { header: 'Correo', value: (r) => r.row.email },
   { header: 'Ciudad', value: (r) => r.row.ciudad },
   { header: 'Estado', value: (r) => r.row.estado },
-  { header: 'Instagram', value: (r) => (r.row.instagram ? `@${r.row.instagram}` : '') },
+  { header: 'Instagram', value: (r) => r.row.instagram },
   { header: 'Equipo', value: (r) => r.row.equipo },
   { header: 'Colaboración activa', value: (r) => r.row.activaTitulo },
   { header: 'Estado de la colaboración activa', value: (r) => (r.row.activaEstado ? estadoLabel(r.row.activaEstado) : '') },
@@ -100,7 +100,7 @@ const revisada = (e: EntregaRow['estado']) => e === 'aprobado' || e === 'pendien
 const entregaColumns: CsvColumn<EntregaRow>[] = [
   { header: 'Fecha', value: (r) => r.createdAt },
   { header: 'Colaboradora', value: (r) => r.colaboradora },
-  { header: 'Instagram', value: (r) => (r.instagram ? `@${r.instagram}` : '') },
+  { header: 'Instagram', value: (r) => r.instagram },
   { header: 'Colaboración', value: (r) => r.colaboracion },
   { header: 'Estado de la colaboración', value: (r) => estadoLabel(r.colaboracionEstado) },
   { header: 'Tipo', value: (r) => (r.tipo === 'imagen' ? 'Foto' : 'Video') },
