@@ -33,7 +33,9 @@ import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { avisosRoutes, BAJA_PATH } from './features/avisos/avisos.routes';
 import { terminosRoutes } from './features/terminos/terminos.routes';
-import { exportarRoutes } from './features/exportar/exportar.routes';
+import { colaboracionesExportRoutes } from './features/colaboraciones/colaboraciones.export';
+import { colaboradorasExportRoutes } from './features/colaboradoras/colaboradoras.export';
+import { entregasExportRoutes } from './features/revision/entregas.export';
 import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
@@ -179,7 +181,9 @@ export function createApp({
     .route('/', avisosRoutes)
     .route('/', terminosRoutes)
     .route('/', seguimientoRoutes)
-    .route('/', exportarRoutes);
+    .route('/', colaboracionesExportRoutes)
+    .route('/', colaboradorasExportRoutes)
+    .route('/', entregasExportRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 
 /**
@@ -56,6 +57,24 @@ export async function* keysetRows<Row, Cursor>(
     if (page.length < pageSize) return;
     after = cursorOf(page[page.length - 1]!);
   }
+}
+
+/**
+ * A newest-first keyset cursor (ORDER BY created_at DESC, id DESC). The time travels as PostgreSQL's own
+ * text (`created_at::text`, microseconds): a JS Date keeps milliseconds, and rows within the same
+ * millisecond would be skipped.
+ */
+export interface TimeCursor {
+  t: string;
+  id: string;
+}
+
+/** The cursor column to select beside the row: `t: cursorText(table.createdAt)`. */
+export const cursorText = (createdAt: AnyColumn): SQL<string> => sql<string>`${createdAt}::text`;
+
+/** Rows strictly after the cursor in newest-first order; no condition for the first page. */
+export function newestFirstAfter(createdAt: AnyColumn, id: AnyColumn, after: TimeCursor | null): SQL | undefined {
+  return after ? sql`(${createdAt}, ${id}) < (${after.t}::timestamptz, ${after.id}::uuid)` : undefined;
 }
 
 /** `attachment` with an ASCII fallback and the real (Spanish) name in RFC 5987 form. */

@@ -6,7 +6,7 @@ import type { ColaboradorasQuery } from '../../../shared/schemas/colaboradoras';
 import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas, profiles, userRoles } from '../../db/schema';
 import { matchesAllTerms, searchTerms } from '../../domain/search';
-import { sinEntregarCondicion } from '../seguimiento/sin-entregar.queries';
+import { sinEntregarCondicion } from '../../domain/sin-entregar';
 
 type Queryable = Db | Tx;
 

@@ -17,7 +17,7 @@ import {
   listColaboradoraRows,
   type DeliveryFigures,
 } from './colaboradoras.queries';
-import { puntajesOf } from '../seguimiento/puntaje.queries';
+import { puntajesOf } from '../../domain/puntaje';
 
 /** `secret` signs her photo's URL. */
 type Ctx = Pick<ServiceContext, 'db' | 'secret'>;

@@ -2,7 +2,7 @@ import { profileCompleteness } from '../../../shared/schemas/perfil';
 import type { Inicio } from '../../../shared/schemas/inicio';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
-import { puntajesOf } from '../seguimiento/puntaje.queries';
+import { puntajesOf } from '../../domain/puntaje';
 import { countAvailable, creatorSummary } from './inicio.queries';
 
 export async function getInicio({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>): Promise<Inicio> {

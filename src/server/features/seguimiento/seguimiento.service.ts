@@ -7,7 +7,7 @@ import { mxDate, reminderFor } from '../../avisos/recordatorios';
 import { textos } from '../../avisos/textos';
 import { colaboraciones } from '../../db/schema';
 import type { ServiceContext } from '../../http/service-context';
-import { claveRecordatorioManual, listSinEntregar, type SinEntregarRow } from './sin-entregar.queries';
+import { claveRecordatorioManual, listSinEntregar, type SinEntregarRow } from '../../domain/sin-entregar';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

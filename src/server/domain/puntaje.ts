@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { calcularPuntaje, NOTA_VALOR, type Puntaje, type PuntajeDatos } from '../../../shared/domain/puntaje';
-import type { Db, Tx } from '../../db/client';
+import { calcularPuntaje, NOTA_VALOR, type Puntaje, type PuntajeDatos } from '../../shared/domain/puntaje';
+import type { Db, Tx } from '../db/client';
 
 type Queryable = Db | Tx;
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SIN_ENTREGAR_NIVELES } from '../../../shared/schemas/seguimiento';
-import type { Db, Tx } from '../../db/client';
+import { SIN_ENTREGAR_NIVELES } from '../../shared/schemas/seguimiento';
+import type { Db, Tx } from '../db/client';
 
 type Queryable = Db | Tx;
 

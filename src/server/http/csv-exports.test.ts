@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
-import { mexicoCityDate } from '../../http/csv-stream';
-import { createTestContext, type TestClient, type TestContext } from '../../test/context';
+import { colaboraciones, colaboradoras, entregas } from '../db/schema';
+import { mexicoCityDate } from './csv-stream';
+import { createTestContext, type TestClient, type TestContext } from '../test/context';
 
 // Issue 20 item 4: the screens' CSV exports — BOM, accents, quoting, the screens' filters, every row.
 let ctx: TestContext;
