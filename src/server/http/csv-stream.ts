@@ -39,6 +39,8 @@ export function mexicoCityDate(d: Date = new Date()): string {
   return MX_DATE.format(d);
 }
 
+const FIRST_PAGE = 50;
+
 /**
  * Keyset pages as one row stream: `fetchPage(after, limit)` returns the rows after the cursor in a stable
  * order (an indexed ORDER BY ending in a unique column), `cursorOf(row)` the cursor of a row. One page is
@@ -51,11 +53,14 @@ export async function* keysetRows<Row, Cursor>(
   pageSize = 500,
 ): AsyncGenerator<Row> {
   let after: Cursor | null = null;
+  // A short first page: the download starts after a small read, then full pages follow.
+  let limit = Math.min(FIRST_PAGE, pageSize);
   for (;;) {
-    const page = await fetchPage(after, pageSize);
+    const page = await fetchPage(after, limit);
     for (const row of page) yield row;
-    if (page.length < pageSize) return;
+    if (page.length < limit) return;
     after = cursorOf(page[page.length - 1]!);
+    limit = pageSize;
   }
 }
 

@@ -38,7 +38,7 @@ describe('csvResponse', () => {
   });
 
   it('reads keyset pages one after another until a short page', async () => {
-    const data = Array.from({ length: 25 }, (_, i) => i);
+    const data = Array.from({ length: 125 }, (_, i) => i);
     const calls: (number | null)[] = [];
     const out: number[] = [];
     for await (const n of keysetRows(
@@ -47,11 +47,12 @@ describe('csvResponse', () => {
         return data.filter((d) => after === null || d > after).slice(0, limit);
       },
       (n) => n,
-      10,
+      100,
     ))
       out.push(n);
     expect(out).toEqual(data);
-    expect(calls).toEqual([null, 9, 19]);
+    // A short first page (50), then full pages of 100 until a short one.
+    expect(calls).toEqual([null, 49]);
   });
 
   it('keeps only safe ASCII in the fallback name', () => {
