@@ -88,6 +88,14 @@ describe('CSV exports', () => {
     expect((await csv('/api/exportar/entregas?estado=entregado')).lines).toHaveLength(1);
   });
 
+  it('is not gzipped on the way (the compressor would hold the first rows back)', async () => {
+    const res = await admin.get('/api/exportar/colaboradoras', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform');
+    await res.arrayBuffer();
+  });
+
   it('a bad filter is refused in Spanish, before any CSV', async () => {
     const res = await admin.get('/api/exportar/entregas?estado=archivadas');
     expect(res.status).toBe(400);
