@@ -61,6 +61,9 @@ export async function* keysetRows<Row, Cursor>(
     if (page.length < limit) return;
     after = cursorOf(page[page.length - 1]!);
     limit = pageSize;
+    // Let the event loop write what is queued before the next read: the embedded database (PGlite) runs
+    // its queries on this thread, and back-to-back pages kept the first bytes in the socket's queue.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
