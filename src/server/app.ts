@@ -33,6 +33,10 @@ import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { avisosRoutes, BAJA_PATH } from './features/avisos/avisos.routes';
 import { terminosRoutes } from './features/terminos/terminos.routes';
+import { colaboracionesExportRoutes } from './features/colaboraciones/colaboraciones.export';
+import { colaboradorasExportRoutes } from './features/colaboradoras/colaboradoras.export';
+import { entregasExportRoutes } from './features/revision/entregas.export';
+import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -175,7 +179,11 @@ export function createApp({
     .route('/', logisticaRoutes)
     .route('/', contenidoRoutes)
     .route('/', avisosRoutes)
-    .route('/', terminosRoutes);
+    .route('/', terminosRoutes)
+    .route('/', seguimientoRoutes)
+    .route('/', colaboracionesExportRoutes)
+    .route('/', colaboradorasExportRoutes)
+    .route('/', entregasExportRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

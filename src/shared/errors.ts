@@ -117,6 +117,9 @@ export const ERROR_MESSAGES = {
   UPLOAD_EXPIRED: 'Esta carga venció porque pasó más de un día sin terminarse. Vuelve a subir el video.',
   UPLOADS_TOO_MANY: 'Ya tienes varios videos subiéndose. Espera a que terminen, o cancela alguno, antes de empezar otro.',
   COLLABORATION_STORAGE_FULL: 'Esta colaboración ya no tiene espacio para más archivos. Elimina alguno antes de subir otro.',
+  // The ghosted queue's reminder by hand (issue 20 item 3).
+  RECORDATORIO_NO_APLICA: 'Esta colaboración ya no está esperando la entrega de la creadora. Recarga la página.',
+  RECORDATORIO_YA_ENVIADO: 'Ya le enviaste un recordatorio hoy por esta colaboración. Podrás enviar otro mañana.',
   // Observability (decision 031).
   METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { avisos, publicaciones } from '../db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { avisos, colaboracionEventos, publicaciones } from '../db/schema';
 import { signBaja } from '../avisos/baja-token';
 import { currentTerms } from '../derechos/terminos';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
@@ -312,6 +312,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/galeria/descarga', expect: adminOnly(200), request: () => G('/api/galeria/descarga?tipo=imagen') },
   { route: 'GET /api/colaboradoras', expect: adminOnly(200), request: () => G('/api/colaboradoras') },
   { route: 'GET /api/colaboradoras/:id', expect: adminOnly(200), request: (w) => G(`/api/colaboradoras/${w.A.colaboradoraId}`) },
+
+  // Issue 20: the ghosted queue and its reminder (every staff role), and the CSV exports (their screens' policies).
+  { route: 'GET /api/seguimiento/sin-entregar', expect: staff(200), request: () => G('/api/seguimiento/sin-entregar') },
+  {
+    route: 'POST /api/seguimiento/sin-entregar/:id/recordar',
+    expect: staff(200),
+    request: async (w) => {
+      // Received 8 days ago and not delivered; today's reminder by hand forgotten, so each staff cell may send one.
+      const id = await w.colab('A', 'produccion');
+      await w.ctx.db.delete(colaboracionEventos).where(and(eq(colaboracionEventos.colaboracionId, id), eq(colaboracionEventos.toEstado, 'produccion')));
+      await w.ctx.db.insert(colaboracionEventos).values({ colaboracionId: id, fromEstado: 'logistica', toEstado: 'produccion', actorRole: 'colaboradora', createdAt: new Date(Date.now() - 8 * 86_400_000) });
+      await w.ctx.db.delete(avisos).where(like(avisos.clave, 'recordatorio-manual:%'));
+      return P('POST', `/api/seguimiento/sin-entregar/${id}/recordar`);
+    },
+  },
+  { route: 'GET /api/exportar/colaboraciones', expect: adminOnly(200), request: () => G('/api/exportar/colaboraciones?estado=produccion') },
+  { route: 'GET /api/exportar/colaboradoras', expect: adminOnly(200), request: () => G('/api/exportar/colaboradoras') },
+  { route: 'GET /api/exportar/entregas', expect: adminOnly(200), request: () => G('/api/exportar/entregas?estado=todas') },
 
   // Invitations: creating is admin's; reading a link is public; accepting needs a session, and everybody
   // here already has a role, so the link is refused without being used (409).

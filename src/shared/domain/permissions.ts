@@ -24,6 +24,8 @@ export const PERMISSIONS = {
   'medidas:edit': ['admin', 'tienda'],
   /** Confirmación de producto and the draft order (Empaquetado). */
   'confirmacion:manage': ['admin', 'tienda'],
+  /** The ghosted queue and its one-click reminder (issue 20 item 3): every staff role. */
+  'recordatorios:send': ['admin', 'tienda'],
   /** The creator portal: only her own rows. */
   'portal:use': ['colaboradora'],
 } as const satisfies Record<string, readonly Role[]>;

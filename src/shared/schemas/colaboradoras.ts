@@ -2,6 +2,7 @@ import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
 import { EQUIPOS, ESTADOS_MEXICO } from '../domain/options';
 import { ERROR_MESSAGES } from '../errors';
+import { puntajeSchema } from './seguimiento';
 
 /**
  * Colaboradoras (spec §2 collaborators list, issue 6): the staff's list of creators on live data, her
@@ -19,6 +20,10 @@ export const ACTIVA_LABELS: Record<ActivaFilter, string> = {
   no: 'Sin colaboración activa',
 };
 
+export const COLABORADORAS_ORDENES = ['nombre', 'puntaje'] as const;
+export type ColaboradorasOrden = (typeof COLABORADORAS_ORDENES)[number];
+export const COLABORADORAS_ORDEN_LABELS: Record<ColaboradorasOrden, string> = { nombre: 'Nombre', puntaje: 'Puntaje' };
+
 export const COLABORADORAS_PAGE_SIZE = 24;
 export const COLABORADORAS_PAGE_SIZE_MAX = 100;
 
@@ -30,6 +35,10 @@ export const colaboradorasQuerySchema = z.object({
   estado: z.preprocess(emptyToUndefined, z.enum(ESTADOS_MEXICO, { error: 'Selecciona un estado de la lista' }).optional()),
   equipo: z.preprocess(emptyToUndefined, z.enum(EQUIPOS, { error: 'Selecciona un equipo de la lista' }).optional()),
   activa: z.preprocess(emptyToUndefined, z.enum(ACTIVA_VALUES, { error: 'Filtro de colaboración activa no válido' }).optional()),
+  /** sinEntregar=si: her current collaboration received 7 days ago or more and not delivered (issue 20 item 3). */
+  sinEntregar: z.preprocess(emptyToUndefined, z.enum(['si'], { error: 'Filtro de entregas pendientes no válido' }).optional()),
+  /** nombre (default) or puntaje: highest score first, 'Sin historial suficiente' last. */
+  orden: z.preprocess(emptyToUndefined, z.enum(COLABORADORAS_ORDENES, { error: 'Elige un orden de la lista' }).default('nombre')),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(COLABORADORAS_PAGE_SIZE_MAX).default(COLABORADORAS_PAGE_SIZE),
 });
@@ -59,6 +68,8 @@ export const colaboradoraCardSchema = z.object({
   colaboracionActiva: colaboracionActivaSchema.nullable(),
   entregas: z.number(),
   contenido: z.number(),
+  /** Her score 0-100 (issue 20 item 2); null: 'Sin historial suficiente'. */
+  puntaje: z.number().nullable(),
 });
 export type ColaboradoraCard = z.infer<typeof colaboradoraCardSchema>;
 
@@ -125,6 +136,8 @@ export const colaboradoraDetailResponseSchema = z.object({
   colaboraciones: z.array(colaboradoraColaboracionSchema),
   /** Every delivery of hers, over all her collaborations. */
   entregas: feedbackCountsSchema,
+  /** Her score with its parts (issue 20 item 2). */
+  puntaje: puntajeSchema,
 });
 export type ColaboradoraDetailResponse = z.infer<typeof colaboradoraDetailResponseSchema>;
 

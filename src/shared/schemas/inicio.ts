@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { puntajeSchema } from './seguimiento';
 
 /** GET /api/inicio: the creator's Inicio (spec §2, §4 dashboard counts). */
 export const inicioResponseSchema = z.object({
@@ -11,5 +12,7 @@ export const inicioResponseSchema = z.object({
   entregadas: z.number(),
   /** Spec §9 profile completeness, rounded. */
   completitud: z.number(),
+  /** Her score (issue 20 item 2): valor null is 'Sin historial suficiente'. */
+  puntaje: puntajeSchema,
 });
 export type Inicio = z.infer<typeof inicioResponseSchema>;

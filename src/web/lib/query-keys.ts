@@ -69,6 +69,8 @@ export const revisionKeys = {
 export const logisticaKey = ['logistica'] as const;
 export const inicioKey = ['inicio'] as const;
 export const staffDashboardKey = ['staff-dashboard'] as const;
+/** The ghosted queue (issue 20 item 3). */
+export const sinEntregarKey = ['sin-entregar'] as const;
 export const perfilKey = ['perfil'] as const;
 export const roleUsersKey = ['roles', 'users'] as const;
 export const referenciasKey = ['referencias'] as const;

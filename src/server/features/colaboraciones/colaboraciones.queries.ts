@@ -51,14 +51,18 @@ const searchColumns: SQL[] = [
 
 const tabFilter = (tab: AdminTab): SQL | undefined => (tab === 'todos' ? undefined : eq(colaboraciones.estado, tab));
 
+/** The table's filters (tab and search), for its page and its CSV export alike; needs the colaboradoras join. */
+export function colaboracionListFilter(query: Pick<ColaboracionListQuery, 'estado' | 'q'>): SQL | undefined {
+  return and(tabFilter(query.estado), matchesAllTerms(searchColumns, searchTerms(query.q)));
+}
+
 /** One page of the table, newest first, with the assigned creator's nombre (a builder: bench reads its SQL). */
 export function listColaboracionRows(db: Queryable, query: ColaboracionListQuery) {
-  const search = matchesAllTerms(searchColumns, searchTerms(query.q));
   return db
     .select(rowColumns)
     .from(colaboraciones)
     .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .where(and(tabFilter(query.estado), search))
+    .where(colaboracionListFilter(query))
     .orderBy(desc(colaboraciones.createdAt), desc(colaboraciones.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);

@@ -6,6 +6,7 @@ import type { ColaboradorasQuery } from '../../../shared/schemas/colaboradoras';
 import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas, profiles, userRoles } from '../../db/schema';
 import { matchesAllTerms, searchTerms } from '../../domain/search';
+import { sinEntregarCondicion } from '../../domain/sin-entregar';
 
 type Queryable = Db | Tx;
 
@@ -27,6 +28,9 @@ const activaJoin = and(eq(activa.colaboradoraId, colaboradoras.id), notInArray(a
 /** Creators are people whose role is colaboradora; a row left from an earlier role is not one. */
 const isCreator = and(eq(userRoles.userId, colaboradoras.userId), eq(userRoles.role, 'colaboradora'));
 
+/** The list's filters without paging or order (the export takes these). */
+export type ColaboradorasFilter = Omit<ColaboradorasQuery, 'page' | 'pageSize' | 'orden'>;
+
 // '@' || handle: searching '@ana' finds the handle 'ana' (stored without '@'), and so does 'ana'.
 const searchColumns: SQL[] = [
   sql`${colaboradoras.nombre}`,
@@ -35,12 +39,13 @@ const searchColumns: SQL[] = [
   sql`'@' || ${colaboradoras.instagram}`,
 ];
 
-function filters(query: Omit<ColaboradorasQuery, 'page' | 'pageSize'>): SQL | undefined {
+function filters(query: ColaboradorasFilter): SQL | undefined {
   return and(
     matchesAllTerms(searchColumns, searchTerms(query.q)),
     query.estado ? eq(colaboradoras.estado, query.estado) : undefined,
     query.equipo ? eq(colaboradoras.equipo, query.equipo) : undefined,
     query.activa === 'si' ? isNotNull(activa.id) : query.activa === 'no' ? isNull(activa.id) : undefined,
+    query.sinEntregar === 'si' ? sinEntregarCondicion(sql`"activa"."id"`, sql`"activa"."estado"`) : undefined,
   );
 }
 
@@ -65,17 +70,60 @@ const byName = [asc(sql`lower(${colaboradoras.nombre})`), asc(sql`lower(coalesce
  * One page of creators in name order, with the number that match (count(*) over () — one scan, no
  * second query) and her active collaboration. The delivery figures come in one grouped query after it.
  */
-export async function listColaboradoraRows(db: Queryable, query: ColaboradorasQuery) {
-  return db
+export async function listColaboradoraRows(db: Queryable, query: ColaboradorasQuery, ids?: string[]) {
+  const base = db
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(colaboradoras)
     .innerJoin(userRoles, isCreator)
     .innerJoin(profiles, eq(profiles.id, colaboradoras.userId))
-    .leftJoin(activa, activaJoin)
+    .leftJoin(activa, activaJoin);
+  // A page chosen by score: exactly these rows (the caller puts them in score order).
+  if (ids) return ids.length === 0 ? [] : base.where(inArray(colaboradoras.id, ids)).orderBy(...byName);
+  return base
     .where(filters(query))
     .orderBy(...byName)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+}
+
+/** Every matching creator's id, in name order: the score order is made from these (at most the creators). */
+export async function listColaboradoraIds(db: Queryable, query: ColaboradorasFilter): Promise<string[]> {
+  const rows = await db
+    .select({ id: colaboradoras.id })
+    .from(colaboradoras)
+    .innerJoin(userRoles, isCreator)
+    .leftJoin(activa, activaJoin)
+    .where(filters(query))
+    .orderBy(...byName);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Keyset pages of the export (issue 20 item 4): the list's filters and name order, `after` the last row's
+ * sort key, with her email.
+ */
+export async function exportColaboradoraRows(db: Queryable, query: ColaboradorasFilter, after: ColaboradoraCursor | null, limit: number) {
+  return db
+    .select({ ...cardColumns, k1: sql<string>`lower(${colaboradoras.nombre})`, k2: sql<string>`lower(coalesce(${colaboradoras.apellidos}, ''))`, createdAt: colaboradoras.createdAt })
+    .from(colaboradoras)
+    .innerJoin(userRoles, isCreator)
+    .innerJoin(profiles, eq(profiles.id, colaboradoras.userId))
+    .leftJoin(activa, activaJoin)
+    .where(
+      and(
+        filters(query),
+        after
+          ? sql`(lower(${colaboradoras.nombre}), lower(coalesce(${colaboradoras.apellidos}, '')), ${colaboradoras.id}) > (${after.k1}, ${after.k2}, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(...byName)
+    .limit(limit);
+}
+export interface ColaboradoraCursor {
+  k1: string;
+  k2: string;
+  id: string;
 }
 
 /** How many creators match, for a page past the end (which has no row to carry the window count). */

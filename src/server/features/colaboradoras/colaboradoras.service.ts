@@ -13,16 +13,18 @@ import {
   deliveryFiguresOf,
   findColaboradoraRow,
   listColaboracionesOf,
+  listColaboradoraIds,
   listColaboradoraRows,
   type DeliveryFigures,
 } from './colaboradoras.queries';
+import { puntajesOf } from '../../domain/puntaje';
 
 /** `secret` signs her photo's URL. */
 type Ctx = Pick<ServiceContext, 'db' | 'secret'>;
 
 type CardRow = Awaited<ReturnType<typeof listColaboradoraRows>>[number];
 
-function toCard(row: Omit<CardRow, 'total'>, figures: DeliveryFigures | undefined, secret: string): ColaboradoraCard {
+function toCard(row: Omit<CardRow, 'total'>, figures: DeliveryFigures | undefined, secret: string, puntaje: number | null): ColaboradoraCard {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -41,20 +43,47 @@ function toCard(row: Omit<CardRow, 'total'>, figures: DeliveryFigures | undefine
         : null,
     entregas: figures?.entregas ?? 0,
     contenido: figures?.contenido ?? 0,
+    puntaje,
   };
 }
 
 /** The cards of one page: two queries whatever the page size (the page, then its delivery figures). */
 export async function listColaboradoras({ db, secret }: Ctx, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
+  if (query.orden === 'puntaje') return listByPuntaje({ db, secret }, query);
   const rows = await listColaboradoraRows(db, query);
-  const figures = await deliveryFiguresOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [figures, puntajes] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids)]);
   const total = rows[0]?.total ?? (query.page > 1 ? await countColaboradoras(db, query) : 0);
   return {
-    items: rows.map(({ total: _total, ...row }) => toCard(row, figures.get(row.id), secret)),
+    items: rows.map(({ total: _total, ...row }) => toCard(row, figures.get(row.id), secret, puntajes.get(row.id)?.valor ?? null)),
     total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Highest score first, 'Sin historial suficiente' last, name order within a score: every matching
+ * creator's score is computed (two grouped queries over their ids), then one page of cards is read.
+ */
+async function listByPuntaje({ db, secret }: Ctx, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
+  const ids = await listColaboradoraIds(db, query);
+  const puntajes = await puntajesOf(db, ids);
+  const rank = (id: string) => puntajes.get(id)?.valor ?? -1;
+  // Array.prototype.sort is stable: equal scores keep the name order.
+  const ordered = [...ids].sort((a, b) => rank(b) - rank(a));
+  const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  const rows = await listColaboradoraRows(db, query, pageIds);
+  const figures = await deliveryFiguresOf(db, pageIds);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    items: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { total: _total, ...card } = row;
+      return [toCard(card, figures.get(id), secret, rank(id) < 0 ? null : rank(id))];
+    }),
+    total: ids.length,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -66,7 +95,8 @@ const emptyCounts = (): FeedbackCounts => ({ total: 0, imagenes: 0, videos: 0, s
 export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<ColaboradoraDetailResponse> {
   const row = await findColaboradoraRow(db, id);
   if (!row) throw new AppError('COLABORADORA_NOT_FOUND');
-  const rows = await listColaboracionesOf(db, id);
+  const [rows, puntajes] = await Promise.all([listColaboracionesOf(db, id), puntajesOf(db, [id])]);
+  const puntaje = puntajes.get(id)!;
 
   const totals = emptyCounts();
   const colaboraciones = rows.map((c) => {
@@ -100,7 +130,7 @@ export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<
   return {
     colaboradora: {
       // Content = rated Excelente or Bueno, the list's rule (CONTENIDO_FEEDBACK among rated files).
-      ...toCard(cardRow, { entregas: totals.total, contenido: totals.excelente + totals.bueno }, secret),
+      ...toCard(cardRow, { entregas: totals.total, contenido: totals.excelente + totals.bueno }, secret, puntaje.valor),
       edad,
       categoria,
       bio,
@@ -111,5 +141,6 @@ export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<
     },
     colaboraciones,
     entregas: totals,
+    puntaje,
   };
 }

@@ -30,7 +30,7 @@ describe("the creator's Inicio counts (spec §4)", () => {
     ]);
     const res = await creator.get('/api/inicio');
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ nombre: 'Lucía Pérez', disponibles: 2, pendientes: 1, entregadas: 2, completitud: 13 });
+    expect(await json(res)).toEqual({ nombre: 'Lucía Pérez', disponibles: 2, pendientes: 1, entregadas: 2, completitud: 13, puntaje: expect.objectContaining({ valor: null }) });
     expect(await json(await other.get('/api/inicio'))).toMatchObject({ pendientes: 1, entregadas: 0 });
   });
 

@@ -12,16 +12,20 @@ import { activeFilterCount, FiltrosDialog, NO_FILTERS } from '@web/features/cola
 import { NuevaColaboradora } from '@web/features/colaboradoras/components/nueva-colaboradora';
 import { PerfilDialog } from '@web/features/colaboradoras/components/perfil-dialog';
 import { useColaboradorasParams } from '@web/features/colaboradoras/hooks/use-colaboradoras-params';
+import { OrdenSelect } from '@web/features/colaboradoras/components/orden-select';
+import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
+import { EXPORT_PATHS } from '@shared/schemas/exportar';
 
 /**
  * /colaboradoras (admin): the collaborators list of spec §2 on live data — search, filters, one card per
- * creator, 'Ver Perfil' (a dialog, ?perfil=<id>) and 'Nueva Colaboradora' (an invitation link).
+ * creator with her score (sortable), 'Ver Perfil' (a dialog, ?perfil=<id>), 'Nueva Colaboradora' (an invitation
+ * link) and the list as CSV.
  */
 export function ColaboradorasPage() {
   const [params, setParams] = useColaboradorasParams();
-  const { q, estado, equipo, activa, page } = params;
-  const list = useColaboradoras({ q, estado, equipo, activa, page });
-  const filters = { estado, equipo, activa };
+  const { q, estado, equipo, activa, sinEntregar, orden, page } = params;
+  const list = useColaboradoras({ q, estado, equipo, activa, sinEntregar, orden, page });
+  const filters = { estado, equipo, activa, sinEntregar };
   const filtered = q !== '' || activeFilterCount(filters) > 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
@@ -38,6 +42,8 @@ export function ColaboradorasPage() {
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <ColaboradorasSearch value={q} onSearch={(next) => setParams({ q: next }, { replace: true })} />
           <FiltrosDialog value={filters} onApply={(next) => setParams(next)} />
+          <OrdenSelect value={orden} onChange={(next) => setParams({ orden: next })} />
+          <DescargarCsv path={EXPORT_PATHS.colaboradoras} params={{ q, estado, equipo, activa, sinEntregar }} />
         </div>
         <ActiveFilters value={filters} onChange={(next) => setParams(next)} />
         {list.isPending ? (

@@ -9,6 +9,7 @@ import { StaffRecientes } from '@web/features/dashboard/components/staff-recient
 import { StaffStatCards } from '@web/features/dashboard/components/staff-stat-cards';
 import { StaffTopColaboradoras } from '@web/features/dashboard/components/staff-top-colaboradoras';
 import { StaffVencidas } from '@web/features/dashboard/components/staff-vencidas';
+import { SinEntregarQueue } from '@web/features/seguimiento/components/sin-entregar-queue';
 
 /** / (admin): the staff dashboard, from the brand's live data; never sample figures or names. */
 export function DashboardPage() {
@@ -51,6 +52,7 @@ export function DashboardPage() {
             </div>
           </div>
           <StaffVencidas vencidas={dashboard.data.vencidas} />
+          <SinEntregarQueue />
         </div>
       )}
     </>

@@ -12,6 +12,8 @@ import { useAdminMode } from '@web/features/revision/components/revision-admin-m
 import { RevisionColaboracionGrid } from '@web/features/revision/components/revision-colaboracion-grid';
 import { RevisionColaboracionPanel } from '@web/features/revision/components/revision-colaboracion-panel';
 import { RevisionEstadoFilter } from '@web/features/revision/components/revision-estado-filter';
+import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
+import { EXPORT_PATHS } from '@shared/schemas/exportar';
 import { useRevisionParams } from '@web/features/revision/components/revision-params';
 import { RevisionLoading, RevisionLoadError } from '@web/features/revision/components/revision-states';
 
@@ -39,10 +41,13 @@ export function EntregasPage() {
         title="Entregas"
         description="Revisa y califica el contenido que entregan las colaboradoras."
         actions={
-          <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
-            <Switch id={switchId} checked={adminMode} onCheckedChange={setAdminMode} />
-            <Label htmlFor={switchId}>Modo administrador</Label>
-          </div>
+          <>
+            <DescargarCsv path={EXPORT_PATHS.entregas} params={{ estado: params.estado }} />
+            <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
+              <Switch id={switchId} checked={adminMode} onCheckedChange={setAdminMode} />
+              <Label htmlFor={switchId}>Modo administrador</Label>
+            </div>
+          </>
         }
       />
       <div className={cn('mb-5', chosen && 'max-md:hidden')}>

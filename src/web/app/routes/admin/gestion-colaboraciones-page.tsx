@@ -17,6 +17,8 @@ import { DeleteColaboracionDialog } from '@web/features/colaboraciones/component
 import { EstadoTabs } from '@web/features/colaboraciones/components/estado-tabs';
 import { StoreToolbar } from '@web/features/colaboraciones/components/store/store-toolbar';
 import { useGestionParams } from '@web/features/colaboraciones/hooks/use-gestion-params';
+import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
+import { EXPORT_PATHS } from '@shared/schemas/exportar';
 import { usePageCount } from '@web/features/colaboraciones/hooks/use-page-count';
 import { useRowSelection } from '@web/features/colaboraciones/hooks/use-row-selection';
 
@@ -46,6 +48,7 @@ export function GestionColaboracionesPage() {
         actions={
           <>
             <StoreToolbar />
+            <DescargarCsv path={EXPORT_PATHS.colaboraciones} params={{ estado: params.estado === 'todos' ? '' : params.estado, q: params.q }} />
             <Button onClick={() => setFormTarget({ mode: 'create' })}>
               <PlusIcon aria-hidden="true" />
               Nueva

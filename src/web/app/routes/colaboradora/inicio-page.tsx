@@ -11,6 +11,7 @@ import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
 import { preloadScreen } from '@web/router';
 import { useInicio } from '@web/features/dashboard/api/get-inicio';
+import { PuntajeDetalle } from '@web/features/colaboradoras/components/puntaje';
 
 /** The route's data, asked for by the router before the page renders. */
 export { prefetchInicio as prefetch } from '@web/features/dashboard/api/get-inicio';
@@ -85,6 +86,11 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
           ))}
         </ul>
       </nav>
+      {inicio ? (
+        <div className="mb-6">
+          <PuntajeDetalle puntaje={inicio.puntaje} titulo="Tu puntaje" />
+        </div>
+      ) : null}
       {inicio && inicio.completitud < 100 ? (
         <Card className="mb-6">
           <CardContent className="flex items-center gap-4 pt-6">

@@ -7,13 +7,15 @@ import type { ColaboradorasParams } from '../hooks/use-colaboradoras-params';
 
 type ListParams = Omit<ColaboradorasParams, 'perfil'>;
 
-/** GET /api/colaboradoras?q=&estado=&equipo=&activa=&page=: one page of cards in name order. */
+/** GET /api/colaboradoras?q=&estado=&equipo=&activa=&sinEntregar=&orden=&page=: one page of cards, by name or by score. */
 export function getColaboradoras(params: ListParams, signal?: AbortSignal): Promise<ColaboradorasListResponse> {
   const search = new URLSearchParams({ page: String(params.page) });
   if (params.q) search.set('q', params.q);
   if (params.estado) search.set('estado', params.estado);
   if (params.equipo) search.set('equipo', params.equipo);
   if (params.activa) search.set('activa', params.activa);
+  if (params.sinEntregar) search.set('sinEntregar', params.sinEntregar);
+  if (params.orden !== 'nombre') search.set('orden', params.orden);
   return apiFetch<z.infer<typeof colaboradorasListResponseSchema>>(`/api/colaboradoras?${search.toString()}`, { signal });
 }
 

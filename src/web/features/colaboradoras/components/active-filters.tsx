@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { ACTIVA_LABELS } from '@shared/schemas/colaboradoras';
 import type { ColaboradorasFilters } from '../hooks/use-colaboradoras-params';
+import { SIN_ENTREGAR_LABEL } from './filtros-dialog';
 
 /** The filters in force as chips, each removable on its own. */
 export function ActiveFilters({ value, onChange }: { value: ColaboradorasFilters; onChange: (next: Partial<ColaboradorasFilters>) => void }) {
@@ -8,6 +9,7 @@ export function ActiveFilters({ value, onChange }: { value: ColaboradorasFilters
     value.estado ? { key: 'estado' as const, label: `Estado: ${value.estado}` } : null,
     value.equipo ? { key: 'equipo' as const, label: `Equipo: ${value.equipo}` } : null,
     value.activa ? { key: 'activa' as const, label: ACTIVA_LABELS[value.activa] } : null,
+    value.sinEntregar ? { key: 'sinEntregar' as const, label: SIN_ENTREGAR_LABEL } : null,
   ].filter((chip) => chip !== null);
   if (chips.length === 0) return null;
 

@@ -6,6 +6,7 @@ import { ExternalLink } from '@web/components/ui/external-link';
 import { fullName, instagramUrl, place } from '../lib/format';
 import { ColaboradoraAvatar } from './colaboradora-avatar';
 import { StatusBadge } from './status-badge';
+import { PuntajeExplicacion, puntajeTexto } from './puntaje';
 
 /**
  * One creator (spec §2 collaborators list): status, contact details, Instagram handle, deliveries and
@@ -75,6 +76,12 @@ export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfi
       </dl>
 
       <dl className="grid grid-cols-2 gap-2">
+        <div className="col-span-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">Puntaje</dt>
+          <dd className={card.puntaje === null ? 'text-sm font-medium' : 'text-xl font-semibold tabular-nums'} data-testid="puntaje">
+            {puntajeTexto(card.puntaje)}
+          </dd>
+        </div>
         <div className="rounded-lg bg-muted/60 px-3 py-2">
           <dt className="text-xs text-muted-foreground">Entregas</dt>
           <dd className="text-xl font-semibold tabular-nums" data-testid="entregas">
@@ -88,6 +95,8 @@ export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfi
           </dd>
         </div>
       </dl>
+
+      <PuntajeExplicacion />
 
       <Button variant="outline" className="mt-auto w-full" onClick={() => onVerPerfil(card.id)} aria-label={`Ver Perfil de ${name}`}>
         Ver Perfil

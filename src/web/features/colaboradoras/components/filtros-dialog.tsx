@@ -9,11 +9,13 @@ import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import type { ColaboradorasFilters } from '../hooks/use-colaboradoras-params';
 
-export const NO_FILTERS: ColaboradorasFilters = { estado: '', equipo: '', activa: '' };
+export const NO_FILTERS: ColaboradorasFilters = { estado: '', equipo: '', activa: '', sinEntregar: '' };
 
 export function activeFilterCount(filters: ColaboradorasFilters): number {
-  return [filters.estado, filters.equipo, filters.activa].filter(Boolean).length;
+  return [filters.estado, filters.equipo, filters.activa, filters.sinEntregar].filter(Boolean).length;
 }
+
+export const SIN_ENTREGAR_LABEL = 'Sin entregar tras 7 días o más';
 
 /**
  * The Filters button (spec §2) and its dialog: estado (the 32 states), recording equipment, and with or
@@ -102,6 +104,17 @@ export function FiltrosDialog({ value, onApply }: { value: ColaboradorasFilters;
                   {ACTIVA_LABELS[activa]}
                 </option>
               ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-sin-entregar`}>Entrega</Label>
+            <NativeSelect
+              id={`${id}-sin-entregar`}
+              value={draft.sinEntregar}
+              onChange={(event) => setDraft({ ...draft, sinEntregar: event.target.value === 'si' ? 'si' : '' })}
+            >
+              <option value="">Todas</option>
+              <option value="si">{SIN_ENTREGAR_LABEL}</option>
             </NativeSelect>
           </div>
         </form>

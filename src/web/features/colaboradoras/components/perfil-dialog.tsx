@@ -11,6 +11,7 @@ import { useColaboradora } from '../api/get-colaboradora';
 import { fullName, instagramUrl, place } from '../lib/format';
 import { ColaboradoraAvatar } from './colaboradora-avatar';
 import { StatusBadge } from './status-badge';
+import { PuntajeDetalle } from './puntaje';
 import { formatFecha, plural } from '@web/lib/format';
 
 /** 'Ver Perfil': her profile, her deliveries counted per rating and her collaborations with their dates. */
@@ -102,6 +103,8 @@ function PerfilContent({ data }: { data: ColaboradoraDetailResponse }) {
         </dl>
         {c.bio ? <p className="rounded-lg bg-muted/60 p-3 text-sm whitespace-pre-line [overflow-wrap:anywhere]">{c.bio}</p> : null}
       </section>
+
+      <PuntajeDetalle puntaje={data.puntaje} />
 
       <section aria-labelledby="perfil-entregas" className="space-y-2">
         <h3 id="perfil-entregas" className="text-sm font-semibold">
