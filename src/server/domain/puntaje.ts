@@ -6,7 +6,7 @@ type Queryable = Db | Tx;
 
 /**
  * The score's inputs for a set of creators, in two grouped queries whatever their number (decision
- * 05X-creator-score): indexed reads, no maintained summary. Her collaborations come through
+ * 052-creator-score): indexed reads, no maintained summary. Her collaborations come through
  * colaboraciones_colaboradora_idx, their events through colaboracion_eventos_colaboracion_idx, their
  * post links through publicaciones_colaboracion_slot_idx and their files through entregas_colaboracion_idx.
  * Raw SQL with qualified names: the correlated subqueries need the outer table spelled out.
