@@ -8,6 +8,11 @@ export const SETTING_KEYS = {
   referenciasUrl: 'referencias_url',
   /** The store's currency (shop.currencyCode, ISO 4217), read on connection, on test and on every inventory sync. */
   monedaTienda: 'moneda_tienda',
+  /**
+   * What the brand pays to ship one order (issue 20), in the store's currency: copied onto a
+   * collaboration when its item ships (domain/transition.ts), so a later change leaves history alone.
+   */
+  costoEnvioPedido: 'costo_envio_pedido',
 } as const;
 
 export async function readSetting(db: Db, key: string): Promise<unknown> {

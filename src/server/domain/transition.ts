@@ -5,6 +5,7 @@ import { colaboraciones, colaboracionEventos } from '../db/schema';
 import type { ErrorCode } from '../../shared/errors';
 import { AppError } from '../app-error';
 import { notifyTransition } from '../avisos/por-evento';
+import { marcaEnvio, marcarEnviada } from './enviada';
 
 /**
  * The one way a collaboration changes state (DESIGN.md "One state machine"): in one transaction, lock
@@ -92,7 +93,7 @@ async function transitionInTx(tx: Tx, request: TransitionRequest): Promise<Trans
 
   const updated = await tx
     .update(colaboraciones)
-    .set({ ...request.set, estado: to, updatedAt: sql`now()` })
+    .set({ ...request.set, ...marcaEnvio(to), estado: to, updatedAt: sql`now()` })
     .where(and(eq(colaboraciones.id, colaboracionId), eq(colaboraciones.estado, from), request.where))
     .returning({ id: colaboraciones.id });
   if (updated.length === 0) throw new AppError(failure.conflict);
@@ -145,4 +146,5 @@ export async function recordCreation(db: Db | Tx, colaboracionId: string, estado
     actorRole: actor.role,
     note: note ?? null,
   });
+  await marcarEnviada(db, colaboracionId, estado);
 }
