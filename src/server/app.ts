@@ -37,6 +37,7 @@ import { colaboracionesExportRoutes } from './features/colaboraciones/colaboraci
 import { colaboradorasExportRoutes } from './features/colaboradoras/colaboradoras.export';
 import { entregasExportRoutes } from './features/revision/entregas.export';
 import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
+import { resultadosRoutes } from './features/resultados/resultados.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -175,6 +176,7 @@ export function createApp({
     .route('/', recursosRoutes)
     .route('/', revisionRoutes)
     .route('/', dashboardRoutes)
+    .route('/', resultadosRoutes)
     .route('/', colaboradorasRoutes)
     .route('/', logisticaRoutes)
     .route('/', contenidoRoutes)

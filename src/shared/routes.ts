@@ -42,6 +42,7 @@ export const SCREENS = {
   entregas: { path: '/entregas', access: 'entregas:review', title: 'Entregas' },
   logistica: { path: '/logistica', access: 'logistica:view', title: 'Logística' },
   contenido: { path: '/contenido', access: 'contenido:view', title: 'Contenido' },
+  resultados: { path: '/resultados', access: 'resultados:view', title: 'Resultados' },
   roles: { path: '/admin/roles', access: 'roles:manage', title: 'Gestión de Roles' },
   colaboraciones: { path: '/admin/colaboraciones', access: 'colaboraciones:manage', title: 'Gestión de Colaboraciones' },
   // Read-only for tienda (spec §2: Configuración is informational; admin and tienda may read it).

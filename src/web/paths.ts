@@ -19,6 +19,7 @@ export const PATHS = {
   entregas: S.entregas.path,
   logistica: S.logistica.path,
   contenido: S.contenido.path,
+  resultados: S.resultados.path,
   roles: S.roles.path,
   colaboraciones: S.colaboraciones.path,
   configuracion: S.configuracion.path,

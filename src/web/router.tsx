@@ -39,6 +39,7 @@ const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   entregas: () => import('./app/routes/admin/entregas-page'),
   logistica: () => import('./app/routes/logistica/logistica-page'),
   contenido: () => import('./app/routes/admin/contenido-page'),
+  resultados: () => import('./app/routes/admin/resultados-page'),
   roles: () => import('./app/routes/admin/roles-page'),
   colaboraciones: () => import('./app/routes/admin/gestion-colaboraciones-page'),
   configuracion: () => import('./app/routes/admin/configuracion-page'),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 import { appSettings } from './schema';
 
 /** The app_settings keys; one place, because an admin writes them in one feature and others read them. */
@@ -21,7 +21,7 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
 }
 
 /** Saves a setting; null clears it (the row goes: a missing row and a cleared one read the same). userId null: the app itself (a sync). */
-export async function writeSetting(db: Db, key: string, value: unknown, userId: string | null): Promise<void> {
+export async function writeSetting(db: Db | Tx, key: string, value: unknown, userId: string | null): Promise<void> {
   if (value === null || value === undefined) {
     await db.delete(appSettings).where(eq(appSettings.key, key));
     return;

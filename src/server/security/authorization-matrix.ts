@@ -310,6 +310,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/logistica', expect: adminOnly(200), request: () => G('/api/logistica') },
   { route: 'GET /api/galeria', expect: adminOnly(200), request: () => G('/api/galeria') },
   { route: 'GET /api/galeria/descarga', expect: adminOnly(200), request: () => G('/api/galeria/descarga?tipo=imagen') },
+  // Resultados (issue 20): admin only; tienda and creators are refused.
+  { route: 'GET /api/resultados', expect: adminOnly(200), request: () => G('/api/resultados?desde=2026-01-01&hasta=2026-12-31') },
+  { route: 'GET /api/resultados/exportar', expect: adminOnly(200), request: () => G('/api/resultados/exportar') },
+  { route: 'GET /api/resultados/opciones', expect: adminOnly(200), request: () => G('/api/resultados/opciones') },
+  { route: 'GET /api/resultados/mes', expect: adminOnly(200), request: () => G('/api/resultados/mes') },
+  // Clearing it: a setting other rows' figures never read (the matrix world has no shipping setting).
+  { route: 'PUT /api/resultados/costo-envio', expect: adminOnly(200), request: () => P('PUT', '/api/resultados/costo-envio', { costoEnvio: null }) },
   { route: 'GET /api/colaboradoras', expect: adminOnly(200), request: () => G('/api/colaboradoras') },
   { route: 'GET /api/colaboradoras/:id', expect: adminOnly(200), request: (w) => G(`/api/colaboradoras/${w.A.colaboradoraId}`) },
 

@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   'colaboradoras:view': ['admin'],
   'logistica:view': ['admin'],
   'contenido:view': ['admin'],
+  /** Resultados (issue 20): the program's cost and yield, its CSV and the shipping-cost setting. */
+  'resultados:view': ['admin'],
   /** Deliveries review and feedback (spec §6: only admins give feedback). */
   'entregas:review': ['admin'],
   /** Gestión de Roles. */

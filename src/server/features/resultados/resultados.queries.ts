@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UTIL_ENTREGA_ESTADOS, UTIL_FEEDBACKS } from '../../../shared/schemas/resultados';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 /** The range as instants: [desde, hasta) with hasta the start of the day after the last one. */
 export interface Ventana {
@@ -116,6 +116,7 @@ export async function opciones(db: Db) {
 export interface ExportRow {
   id: string;
   enviada_at: Date | string;
+  cursor_at: string;
   titulo: string;
   producto: string;
   tipo: string | null;
@@ -140,7 +141,7 @@ export interface ExportRow {
 export async function paginaExport(db: Db, v: Ventana, f: Filtros, moneda: string, after: { at: string; id: string } | null, limit: number): Promise<ExportRow[]> {
   const despues = after ? sql`AND (col.enviada_at, col.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   const res = (await db.execute(sql`
-    SELECT col.id, col.enviada_at, col.titulo, col.producto, col.tipo, col.marca, col.color, col.talla, col.barcode, col.estado,
+    SELECT col.id, col.enviada_at, col.enviada_at::text AS cursor_at, col.titulo, col.producto, col.tipo, col.marca, col.color, col.talla, col.barcode, col.estado,
       nullif(trim(concat_ws(' ', cr.nombre, cr.apellidos)), '') AS colaboradora,
       col.costo_unitario::text AS costo_unitario, col.costo_envio::text AS costo_envio, col.costo_moneda,
       (${costo(moneda)})::text AS costo,
@@ -155,7 +156,7 @@ export async function paginaExport(db: Db, v: Ventana, f: Filtros, moneda: strin
 }
 
 /** Fills the shipping cost in on collaborations already sent without one (the setting's backfill). */
-export async function aplicarCostoEnvio(db: Db, costoEnvio: string): Promise<number> {
+export async function aplicarCostoEnvio(db: Db | Tx, costoEnvio: string): Promise<number> {
   const res = (await db.execute(sql`
     UPDATE colaboraciones SET costo_envio = ${costoEnvio}::numeric(12,2), updated_at = now()
     WHERE colaboraciones.enviada_at IS NOT NULL AND colaboraciones.costo_envio IS NULL

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  ChartColumnIcon,
   ClipboardCheckIcon,
   FolderKanbanIcon,
   ImagesIcon,
@@ -58,6 +59,7 @@ export const STAFF_NAV: NavItem[] = [
     ],
   },
   { kind: 'link', label: 'Contenido', to: PATHS.contenido, permission: 'contenido:view', icon: ImagesIcon },
+  { kind: 'link', label: 'Resultados', to: PATHS.resultados, permission: 'resultados:view', icon: ChartColumnIcon },
   { kind: 'link', label: 'Gestión de Roles', to: PATHS.roles, permission: 'roles:manage', icon: ShieldCheckIcon },
   { kind: 'link', label: 'Configuración', to: PATHS.configuracion, permission: 'configuracion:view', icon: SettingsIcon },
 ];

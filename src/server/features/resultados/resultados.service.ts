@@ -1,0 +1,189 @@
+import {
+  MEXICO_OFFSET_HORAS,
+  rangoError,
+  type CostoEnvioInput,
+  type CostoEnvioResponse,
+  type FilaResultados,
+  type ResultadosMes,
+  type ResultadosOpciones,
+  type ResultadosQuery,
+  type ResultadosResponse,
+} from '../../../shared/schemas/resultados';
+import { ESTADO_BADGES, isEstado } from '../../../shared/domain/estado';
+import { AppError } from '../../app-error';
+import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
+import type { Db } from '../../db/client';
+import { csvResponse, keysetRows, mexicoCityDate, type CsvColumn } from '../../http/csv-stream';
+import type { ServiceContext } from '../../http/service-context';
+import { agregados, aplicarCostoEnvio, opciones, paginaExport, type ExportRow, type Filtros, type GrupoRow, type Ventana } from './resultados.queries';
+
+/** Used when the store never told us its currency (no store connected): the brand sells in Mexico. */
+const MONEDA_POR_OMISION = 'MXN';
+const SIN_COLABORADORA = 'Sin colaboradora';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+/** Today in Mexico City as [year, month (1-12), day]. */
+function hoyMexico(now: Date): [number, number, number] {
+  const local = new Date(now.getTime() - MEXICO_OFFSET_HORAS * 3_600_000);
+  return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
+}
+
+function ultimoDia(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+/** The current month in Mexico City, first and last day. */
+export function mesActual(now = new Date()): { desde: string; hasta: string } {
+  const [y, m] = hoyMexico(now);
+  return { desde: ymd(y, m, 1), hasta: ymd(y, m, ultimoDia(y, m)) };
+}
+
+/** Days (Mexico City) as instants: from desde's midnight to the midnight after hasta. */
+export function ventanaDe(desde: string, hasta: string): Ventana {
+  const inicio = (s: string) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d, MEXICO_OFFSET_HORAS);
+  };
+  return { desde: new Date(inicio(desde)), hasta: new Date(inicio(hasta) + 86_400_000) };
+}
+
+function rangoDe(query: ResultadosQuery): { desde: string; hasta: string } {
+  const mes = mesActual();
+  const rango = { desde: query.desde ?? mes.desde, hasta: query.hasta ?? mes.hasta };
+  // The schema checks a pair; a single date against the default of the other is checked here.
+  const error = rangoError(rango.desde, rango.hasta);
+  if (error) throw new AppError('VALIDATION', 400, error);
+  return rango;
+}
+
+const filtrosDe = (q: ResultadosQuery): Filtros => ({ marca: q.marca, producto: q.producto, colaboradoraId: q.colaboradoraId });
+
+export async function monedaTienda(db: Db): Promise<string> {
+  const value = await readSetting(db, SETTING_KEYS.monedaTienda);
+  return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : MONEDA_POR_OMISION;
+}
+
+async function costoEnvioPedido(db: Db): Promise<number | null> {
+  const value = await readSetting(db, SETTING_KEYS.costoEnvioPedido);
+  const n = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function fila(row: GrupoRow | undefined, clave: string, nombre: string): FilaResultados {
+  if (!row) return { clave, nombre, colaboraciones: 0, sinCosto: 0, costo: null, archivos: 0, utiles: 0, utilesConCosto: 0, costoPorUtil: null };
+  const costo = row.costo === null ? null : round2(Number(row.costo));
+  return {
+    clave,
+    nombre,
+    colaboraciones: row.colaboraciones,
+    sinCosto: row.sin_costo,
+    costo,
+    archivos: row.archivos,
+    utiles: row.utiles,
+    utilesConCosto: row.utiles_con_costo,
+    costoPorUtil: costo !== null && row.utiles_con_costo > 0 ? round2(costo / row.utiles_con_costo) : null,
+  };
+}
+
+const masUtiles = (a: FilaResultados, b: FilaResultados) => b.utiles - a.utiles || b.colaboraciones - a.colaboraciones || a.nombre.localeCompare(b.nombre, 'es-MX');
+
+function agrupar(rows: GrupoRow[]) {
+  const total = rows.find((r) => r.grupo === 'total');
+  const of = (g: GrupoRow['grupo']) => rows.filter((r) => r.grupo === g);
+  return {
+    totales: fila(total, 'total', 'Total'),
+    porProducto: of('producto')
+      .map((r) => fila(r, r.clave ?? '', r.nombre ?? ''))
+      .sort(masUtiles),
+    porColaboradora: of('colaboradora')
+      .map((r) => (r.clave === null ? fila(r, 'sin-colaboradora', SIN_COLABORADORA) : fila(r, r.clave, r.nombre || SIN_COLABORADORA)))
+      .sort(masUtiles),
+    porMes: of('mes')
+      .map((r) => fila(r, r.clave ?? '', r.clave ?? ''))
+      .sort((a, b) => a.clave.localeCompare(b.clave)),
+  };
+}
+
+/** GET /api/resultados (admin). */
+export async function getResultados({ db }: Pick<ServiceContext, 'db'>, query: ResultadosQuery): Promise<ResultadosResponse> {
+  const rango = rangoDe(query);
+  const moneda = await monedaTienda(db);
+  const [rows, envio] = await Promise.all([agregados(db, ventanaDe(rango.desde, rango.hasta), filtrosDe(query), moneda), costoEnvioPedido(db)]);
+  return { rango, moneda, costoEnvioPedido: envio, ...agrupar(rows) };
+}
+
+/** GET /api/resultados/opciones (admin): the filters' choices. */
+export async function getOpciones({ db }: Pick<ServiceContext, 'db'>): Promise<ResultadosOpciones> {
+  return opciones(db);
+}
+
+/** 'YYYY-MM' of a month offset from the current one, Mexico City. */
+function mesDesplazado(now: Date, delta: number): { clave: string; desde: string; hasta: string } {
+  const [y0, m0] = hoyMexico(now);
+  const idx = y0 * 12 + (m0 - 1) + delta;
+  const y = Math.floor(idx / 12);
+  const m = (idx % 12) + 1;
+  return { clave: `${y}-${pad(m)}`, desde: ymd(y, m, 1), hasta: ymd(y, m, ultimoDia(y, m)) };
+}
+
+/** GET /api/resultados/mes (admin, the Dashboard's tile): this month and the previous one, in one pass. */
+export async function getResultadosMes({ db }: Pick<ServiceContext, 'db'>, now = new Date()): Promise<ResultadosMes> {
+  const actual = mesDesplazado(now, 0);
+  const anterior = mesDesplazado(now, -1);
+  const moneda = await monedaTienda(db);
+  const rows = await agregados(db, ventanaDe(anterior.desde, actual.hasta), {}, moneda);
+  const delMes = (clave: string) => fila(rows.find((r) => r.grupo === 'mes' && r.clave === clave), clave, clave);
+  const a = delMes(actual.clave);
+  const b = delMes(anterior.clave);
+  const tendencia = a.costoPorUtil !== null && b.costoPorUtil !== null && b.costoPorUtil > 0 ? Math.round(((a.costoPorUtil - b.costoPorUtil) / b.costoPorUtil) * 1000) / 10 : null;
+  return { moneda, mes: actual.clave, mesAnterior: anterior.clave, actual: a, anterior: b, tendencia };
+}
+
+/** PUT /api/resultados/costo-envio (admin): the setting, and optionally the backfill of sent collaborations. */
+export async function putCostoEnvio({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, input: CostoEnvioInput): Promise<CostoEnvioResponse> {
+  const valor = input.costoEnvio === null ? null : input.costoEnvio.toFixed(2);
+  const actualizadas = await db.transaction(async (tx) => {
+    await writeSetting(tx, SETTING_KEYS.costoEnvioPedido, valor, actor.userId);
+    return valor !== null && input.aplicarAnteriores ? aplicarCostoEnvio(tx, valor) : 0;
+  });
+  return { costoEnvio: valor === null ? null : Number(valor), actualizadas };
+}
+
+const numero = (s: string | null) => (s === null ? null : Number(s));
+
+const COLUMNAS: readonly CsvColumn<ExportRow>[] = [
+  { header: 'Fecha de envío', value: (r) => (r.enviada_at instanceof Date ? r.enviada_at : new Date(r.enviada_at)) },
+  { header: 'Colaboración', value: (r) => r.titulo },
+  { header: 'Tipo de producto', value: (r) => r.producto },
+  { header: 'Tipo', value: (r) => r.tipo },
+  { header: 'Marca', value: (r) => r.marca },
+  { header: 'Color', value: (r) => r.color },
+  { header: 'Talla', value: (r) => r.talla },
+  { header: 'Código de barras', value: (r) => r.barcode },
+  { header: 'Creadora', value: (r) => r.colaboradora ?? SIN_COLABORADORA },
+  { header: 'Estado', value: (r) => (isEstado(r.estado) ? ESTADO_BADGES[r.estado].label : r.estado) },
+  { header: 'Costo unitario', value: (r) => numero(r.costo_unitario) },
+  { header: 'Costo de envío', value: (r) => numero(r.costo_envio) },
+  { header: 'Costo total', value: (r) => (r.costo === null ? 'Costo no disponible' : Number(r.costo)) },
+  { header: 'Moneda', value: (r) => r.costo_moneda },
+  { header: 'Archivos entregados', value: (r) => r.archivos },
+  { header: 'Archivos útiles', value: (r) => r.utiles },
+];
+
+/** GET /api/resultados/exportar (admin): one line per counted collaboration, streamed (csv-stream.ts). */
+export async function exportarResultados({ db, logger }: Pick<ServiceContext, 'db' | 'logger'>, query: ResultadosQuery): Promise<Response> {
+  const rango = rangoDe(query);
+  const moneda = await monedaTienda(db);
+  const ventana = ventanaDe(rango.desde, rango.hasta);
+  const filtros = filtrosDe(query);
+  const rows = keysetRows<ExportRow, { at: string; id: string }>(
+    (after, limit) => paginaExport(db, ventana, filtros, moneda, after, limit),
+    // The database's own text of the instant: a Date would drop its microseconds and repeat a row.
+    (r) => ({ at: r.cursor_at, id: r.id }),
+  );
+  return csvResponse({ filename: `resultados_${rango.desde}_a_${rango.hasta}_${mexicoCityDate()}.csv`, columns: COLUMNAS, rows, logger });
+}
