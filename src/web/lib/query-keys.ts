@@ -58,6 +58,14 @@ export const confirmacionKeys = {
 
 export const galeriaKey = <P extends object>(params: P) => ['galeria', params] as const;
 
+/** Resultados (issue 20): the figures of a range and filters, the filters' choices, the Dashboard's month. */
+export const resultadosKeys = {
+  all: ['resultados'] as const,
+  figuras: <P>(params: P) => ['resultados', 'figuras', params] as const,
+  opciones: ['resultados', 'opciones'] as const,
+  mes: ['resultados', 'mes'] as const,
+} as const;
+
 /** The review: the grid's pages and one collaboration's deliveries. */
 export const revisionKeys = {
   all: ['revision'] as const,

@@ -10,6 +10,7 @@ import { StaffStatCards } from '@web/features/dashboard/components/staff-stat-ca
 import { StaffTopColaboradoras } from '@web/features/dashboard/components/staff-top-colaboradoras';
 import { StaffVencidas } from '@web/features/dashboard/components/staff-vencidas';
 import { SinEntregarQueue } from '@web/features/seguimiento/components/sin-entregar-queue';
+import { CostoPorUtilTile } from '@web/features/resultados/components/costo-por-util-tile';
 
 /** / (admin): the staff dashboard, from the brand's live data; never sample figures or names. */
 export function DashboardPage() {
@@ -43,6 +44,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <StaffStatCards stats={dashboard.data.stats} />
+          <CostoPorUtilTile />
           <div className="grid gap-6 lg:grid-cols-5">
             <div className="min-w-0 lg:col-span-3">
               <StaffRecientes items={dashboard.data.recientes} />

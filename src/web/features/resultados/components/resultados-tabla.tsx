@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { FilaResultados } from '@shared/schemas/resultados';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { COSTO_NO_DISPONIBLE, costoPorUtilTexto, costoTexto, formatNumero, sinCostoTexto } from '../lib/formato';
+
+const VISIBLES = 20;
+
+/**
+ * One breakdown as a table: the figures themselves, and the charts' equivalent for screen readers. A
+ * row with some collaborations lacking a cost says how many were left out of its cost.
+ */
+export function ResultadosTabla({ titulo, columna, filas, moneda, testId }: { titulo: string; columna: string; filas: FilaResultados[]; moneda: string; testId: string }) {
+  const [todas, setTodas] = useState(false);
+  const visibles = todas ? filas : filas.slice(0, VISIBLES);
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle size="sm">{titulo}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {filas.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No hay colaboraciones enviadas en estas fechas.</p>
+        ) : (
+          <>
+            <Table data-testid={testId}>
+              <caption className="sr-only">{titulo}</caption>
+              <TableHeader>
+                <TableRow hover={false}>
+                  <TableHead scope="col">{columna}</TableHead>
+                  <TableHead scope="col" align="right">
+                    Colaboraciones
+                  </TableHead>
+                  <TableHead scope="col" align="right">
+                    Costo
+                  </TableHead>
+                  <TableHead scope="col" align="right">
+                    Archivos
+                  </TableHead>
+                  <TableHead scope="col" align="right">
+                    Útiles
+                  </TableHead>
+                  <TableHead scope="col" align="right">
+                    Costo por útil
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {visibles.map((f) => (
+                  <TableRow key={f.clave}>
+                    <th scope="row" className="max-w-56 truncate px-3 py-3 text-left align-middle font-medium">
+                      {f.nombre}
+                    </th>
+                    <TableCell className="text-right tabular-nums">{formatNumero(f.colaboraciones)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      <span className={f.costo === null ? 'text-muted-foreground' : undefined}>{costoTexto(f, moneda)}</span>
+                      {f.costo !== null && f.sinCosto > 0 ? <span className="block text-xs text-muted-foreground">{sinCostoTexto(f)}</span> : null}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatNumero(f.archivos)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatNumero(f.utiles)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      <span className={costoPorUtilTexto(f, moneda) === COSTO_NO_DISPONIBLE ? 'text-muted-foreground' : undefined}>{costoPorUtilTexto(f, moneda)}</span>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {filas.length > VISIBLES ? (
+              <Button variant="ghost" className="mt-3" onClick={() => setTodas((v) => !v)} aria-expanded={todas}>
+                {todas ? `Ver solo las primeras ${VISIBLES}` : `Ver todas (${formatNumero(filas.length)})`}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
