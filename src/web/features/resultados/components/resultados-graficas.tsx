@@ -21,7 +21,7 @@ export default function ResultadosGraficas({ porMes, moneda }: { porMes: FilaRes
         </CardHeader>
         <CardContent>
           <div aria-hidden="true" className="h-64" data-testid="grafica-costo">
-            <ResponsiveContainer width="100%" height="100%">
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 256 }}>
               <BarChart data={datos} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid stroke="var(--color-border)" vertical={false} />
                 <XAxis dataKey="mes" tick={eje} stroke="var(--color-border)" />
@@ -43,7 +43,7 @@ export default function ResultadosGraficas({ porMes, moneda }: { porMes: FilaRes
         </CardHeader>
         <CardContent>
           <div aria-hidden="true" className="h-64" data-testid="grafica-archivos">
-            <ResponsiveContainer width="100%" height="100%">
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 480, height: 256 }}>
               <BarChart data={datos} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid stroke="var(--color-border)" vertical={false} />
                 <XAxis dataKey="mes" tick={eje} stroke="var(--color-border)" />
