@@ -25,6 +25,8 @@ export const ENVIADA_ESTADOS = ['logistica', 'produccion', 'revision', 'entregad
 export const UTIL_ENTREGA_ESTADOS = ['aprobado', 'pendiente'] as const satisfies readonly EntregaEstado[];
 export const UTIL_FEEDBACKS = ['excelente', 'bueno'] as const satisfies readonly FeedbackStatus[];
 
+/** The most products and creators the screen lists; the others are summed in one row (issue 20 bench). */
+export const RESULTADOS_MAX_FILAS = 100;
 /** The longest range Resultados reads (a longer one is almost surely a typo: 2062 for 2026). */
 export const RESULTADOS_MAX_DIAS = 3 * 366;
 /** Mexico City's offset (UTC−6 all year since 2022): days and months of the range are the brand's. */
@@ -106,9 +108,17 @@ export const resultadosResponseSchema = z.object({
   /** The 'Costo de envío por pedido' setting; null when not set. */
   costoEnvioPedido: z.number().nullable(),
   totales: filaResultadosSchema,
-  /** By product (the store's product: every size and color of it together), most usable files first. */
+  /**
+   * By product (the store's product: every size and color of it together), most usable files first; at
+   * most RESULTADOS_MAX_FILAS, the rest summed in otrosProductos (every line is in the CSV).
+   */
   porProducto: z.array(filaResultadosSchema),
+  /** How many products there are in all; the ones past the list, together (null: none left out). */
+  productos: z.number(),
+  otrosProductos: filaResultadosSchema.nullable(),
   porColaboradora: z.array(filaResultadosSchema),
+  colaboradoras: z.number(),
+  otrasColaboradoras: filaResultadosSchema.nullable(),
   /** By month of sending, oldest first. */
   porMes: z.array(filaResultadosSchema),
 });

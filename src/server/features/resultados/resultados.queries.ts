@@ -29,7 +29,7 @@ function donde(v: Ventana, f: Filtros): SQL {
 }
 
 /**
- * A collaboration's files, counted through entregas_colaboracion_idx (one index range per collaboration,
+ * A collaboration's files (the export's pages), counted through entregas_colaboracion_idx (one index range per collaboration,
  * never a scan of every delivery): all of them, and the usable ones (rated Excelente or Bueno).
  */
 const archivosLateral = sql`LEFT JOIN LATERAL (
@@ -42,9 +42,6 @@ const costo = (moneda: string) => sql`CASE WHEN col.costo_unitario IS NOT NULL A
       AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
     THEN col.costo_unitario + col.costo_envio END`;
 
-/** Month of sending, in Mexico City (UTC−6). */
-const mesSql = sql`to_char(col.enviada_at - interval '6 hours', 'YYYY-MM')`;
-
 export interface GrupoRow {
   grupo: 'total' | 'producto' | 'colaboradora' | 'mes';
   clave: string | null;
@@ -55,45 +52,72 @@ export interface GrupoRow {
   archivos: number;
   utiles: number;
   utiles_con_costo: number;
+  /** How many groups of its kind there are (the rows past the limit are left out). */
+  grupos: number;
 }
 
 /**
  * Every figure of the screen in one statement: the counted collaborations with their cost and file
  * counts (one row each), then the total and the three breakdowns as grouping sets of that one pass.
+ * Product and creator groups are cut to the `limite` with most usable files (a year of a big brand has
+ * thousands; the screen shows the first ones and the CSV has every line); names are looked up for those
+ * only, after the grouping.
  */
-export async function agregados(db: Db, v: Ventana, f: Filtros, moneda: string): Promise<GrupoRow[]> {
-  const res = (await db.execute(sql`
-    WITH c AS (
-      SELECT coalesce(col.shopify_product_id, col.titulo) AS producto_clave,
+export async function agregados(db: Db, v: Ventana, f: Filtros, moneda: string, limite: number): Promise<GrupoRow[]> {
+  const res = (await db.execute(agregadosSql(v, f, moneda, limite))) as unknown as { rows: GrupoRow[] };
+  return res.rows;
+}
+
+/** The statement of agregados (the bench explains it). */
+export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: number): SQL {
+  return sql`
+    WITH c0 AS MATERIALIZED (
+      SELECT col.id,
+        coalesce(col.shopify_product_id, col.titulo) AS producto_clave,
         col.titulo,
         col.colaboradora_id,
-        trim(concat_ws(' ', cr.nombre, cr.apellidos)) AS colaboradora_nombre,
-        ${mesSql} AS mes,
-        ${costo(moneda)} AS costo,
-        e.archivos, e.utiles
+        -- Month in Mexico City (UTC−6), whatever the session's time zone.
+        date_trunc('month', (col.enviada_at AT TIME ZONE 'UTC') - interval '6 hours') AS mes,
+        ${costo(moneda)} AS costo
       FROM colaboraciones col
-      LEFT JOIN colaboradoras cr ON cr.id = col.colaboradora_id
-      ${archivosLateral}
       WHERE ${donde(v, f)}
+    ), e AS (
+      SELECT en.colaboracion_id, count(*) AS archivos,
+        count(*) FILTER (WHERE en.estado IN (${inList(UTIL_ENTREGA_ESTADOS)}) AND en.feedback_status IN (${inList(UTIL_FEEDBACKS)})) AS utiles
+      FROM entregas en
+      WHERE en.colaboracion_id IN (SELECT c0.id FROM c0)
+      GROUP BY en.colaboracion_id
+    ), c AS (
+      SELECT c0.producto_clave, c0.titulo, c0.colaboradora_id, c0.mes, c0.costo, coalesce(e.archivos, 0) AS archivos, coalesce(e.utiles, 0) AS utiles
+      FROM c0 LEFT JOIN e ON e.colaboracion_id = c0.id
+    ), g AS (
+      SELECT
+        CASE WHEN grouping(producto_clave) = 0 THEN 'producto'
+             WHEN grouping(colaboradora_id) = 0 THEN 'colaboradora'
+             WHEN grouping(mes) = 0 THEN 'mes'
+             ELSE 'total' END AS grupo,
+        coalesce(producto_clave, colaboradora_id::text, to_char(mes, 'YYYY-MM')) AS clave,
+        CASE WHEN grouping(producto_clave) = 0 THEN min(titulo) ELSE to_char(mes, 'YYYY-MM') END AS nombre,
+        count(*)::int AS colaboraciones,
+        (count(*) FILTER (WHERE costo IS NULL))::int AS sin_costo,
+        sum(costo)::text AS costo,
+        coalesce(sum(archivos), 0)::int AS archivos,
+        coalesce(sum(utiles), 0)::int AS utiles,
+        coalesce(sum(utiles) FILTER (WHERE costo IS NOT NULL), 0)::int AS utiles_con_costo
+      FROM c
+      GROUP BY GROUPING SETS ((), (producto_clave), (colaboradora_id), (mes))
+    ), r AS (
+      SELECT g.*,
+        row_number() OVER (PARTITION BY grupo ORDER BY utiles DESC, colaboraciones DESC, clave) AS rn,
+        (count(*) OVER (PARTITION BY grupo))::int AS grupos
+      FROM g
     )
-    SELECT
-      CASE WHEN grouping(producto_clave) = 0 THEN 'producto'
-           WHEN grouping(colaboradora_id) = 0 THEN 'colaboradora'
-           WHEN grouping(mes) = 0 THEN 'mes'
-           ELSE 'total' END AS grupo,
-      coalesce(producto_clave, colaboradora_id::text, mes) AS clave,
-      CASE WHEN grouping(producto_clave) = 0 THEN min(titulo)
-           WHEN grouping(colaboradora_id) = 0 THEN min(colaboradora_nombre)
-           ELSE mes END AS nombre,
-      count(*)::int AS colaboraciones,
-      (count(*) FILTER (WHERE costo IS NULL))::int AS sin_costo,
-      sum(costo)::text AS costo,
-      coalesce(sum(archivos), 0)::int AS archivos,
-      coalesce(sum(utiles), 0)::int AS utiles,
-      coalesce(sum(utiles) FILTER (WHERE costo IS NOT NULL), 0)::int AS utiles_con_costo
-    FROM c
-    GROUP BY GROUPING SETS ((), (producto_clave), (colaboradora_id), (mes))`)) as unknown as { rows: GrupoRow[] };
-  return res.rows;
+    SELECT r.grupo, r.clave, r.colaboraciones, r.sin_costo, r.costo, r.archivos, r.utiles, r.utiles_con_costo, r.grupos,
+      CASE WHEN r.grupo = 'colaboradora' THEN
+        (SELECT trim(concat_ws(' ', cr.nombre, cr.apellidos)) FROM colaboradoras cr WHERE cr.id = r.clave::uuid)
+      ELSE r.nombre END AS nombre
+    FROM r
+    WHERE r.grupo IN ('total', 'mes') OR r.rn <= ${limite}`;
 }
 
 /** The filters' choices: brands and product types among sent collaborations, and creators with one. */

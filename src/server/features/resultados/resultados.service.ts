@@ -1,5 +1,6 @@
 import {
   MEXICO_OFFSET_HORAS,
+  RESULTADOS_MAX_FILAS,
   rangoError,
   type CostoEnvioInput,
   type CostoEnvioResponse,
@@ -91,17 +92,48 @@ function fila(row: GrupoRow | undefined, clave: string, nombre: string): FilaRes
 
 const masUtiles = (a: FilaResultados, b: FilaResultados) => b.utiles - a.utiles || b.colaboraciones - a.colaboraciones || a.nombre.localeCompare(b.nombre, 'es-MX');
 
+/** The groups past the list, as one row: the total less the listed ones (every figure but the ratio adds up). */
+function otros(total: GrupoRow | undefined, listed: GrupoRow[], grupos: number, nombre: string): FilaResultados | null {
+  if (!total || listed.length >= grupos) return null;
+  const resta = (k: 'colaboraciones' | 'sin_costo' | 'archivos' | 'utiles' | 'utiles_con_costo') => total[k] - listed.reduce((n, r) => n + r[k], 0);
+  const costoListado = listed.reduce((n, r) => n + (r.costo === null ? 0 : Number(r.costo)), 0);
+  const colaboraciones = resta('colaboraciones');
+  const sinCosto = resta('sin_costo');
+  return fila(
+    {
+      grupo: 'total',
+      clave: 'otros',
+      nombre,
+      colaboraciones,
+      sin_costo: sinCosto,
+      costo: total.costo === null || sinCosto === colaboraciones ? null : String(Number(total.costo) - costoListado),
+      archivos: resta('archivos'),
+      utiles: resta('utiles'),
+      utiles_con_costo: resta('utiles_con_costo'),
+      grupos: 1,
+    },
+    'otros',
+    nombre,
+  );
+}
+
 function agrupar(rows: GrupoRow[]) {
   const total = rows.find((r) => r.grupo === 'total');
   const of = (g: GrupoRow['grupo']) => rows.filter((r) => r.grupo === g);
+  const productos = of('producto');
+  const creadoras = of('colaboradora');
+  const nProductos = productos[0]?.grupos ?? 0;
+  const nCreadoras = creadoras[0]?.grupos ?? 0;
   return {
     totales: fila(total, 'total', 'Total'),
-    porProducto: of('producto')
-      .map((r) => fila(r, r.clave ?? '', r.nombre ?? ''))
-      .sort(masUtiles),
-    porColaboradora: of('colaboradora')
+    porProducto: productos.map((r) => fila(r, r.clave ?? '', r.nombre ?? '')).sort(masUtiles),
+    productos: nProductos,
+    otrosProductos: otros(total, productos, nProductos, `Otros ${nProductos - productos.length} productos`),
+    porColaboradora: creadoras
       .map((r) => (r.clave === null ? fila(r, 'sin-colaboradora', SIN_COLABORADORA) : fila(r, r.clave, r.nombre || SIN_COLABORADORA)))
       .sort(masUtiles),
+    colaboradoras: nCreadoras,
+    otrasColaboradoras: otros(total, creadoras, nCreadoras, `Otras ${nCreadoras - creadoras.length} creadoras`),
     porMes: of('mes')
       .map((r) => fila(r, r.clave ?? '', r.clave ?? ''))
       .sort((a, b) => a.clave.localeCompare(b.clave)),
@@ -109,11 +141,19 @@ function agrupar(rows: GrupoRow[]) {
 }
 
 /** GET /api/resultados (admin). */
-export async function getResultados({ db }: Pick<ServiceContext, 'db'>, query: ResultadosQuery): Promise<ResultadosResponse> {
+/**
+ * GET /api/resultados (admin). A report, read through the 2-second read cache (decision 026): a year of
+ * a big brand is one statement over every collaboration sent in it (~60 ms on the bench brand), and
+ * figures two seconds old are as good; the admin who just saved the shipping cost reads fresh ones.
+ */
+export async function getResultados({ db, cache }: Pick<ServiceContext, 'db' | 'cache'>, query: ResultadosQuery): Promise<ResultadosResponse> {
   const rango = rangoDe(query);
-  const moneda = await monedaTienda(db);
-  const [rows, envio] = await Promise.all([agregados(db, ventanaDe(rango.desde, rango.hasta), filtrosDe(query), moneda), costoEnvioPedido(db)]);
-  return { rango, moneda, costoEnvioPedido: envio, ...agrupar(rows) };
+  const filtros = filtrosDe(query);
+  return cache.read(`resultados:${JSON.stringify({ ...rango, ...filtros })}`, async () => {
+    const moneda = await monedaTienda(db);
+    const [rows, envio] = await Promise.all([agregados(db, ventanaDe(rango.desde, rango.hasta), filtros, moneda, RESULTADOS_MAX_FILAS), costoEnvioPedido(db)]);
+    return { rango, moneda, costoEnvioPedido: envio, ...agrupar(rows) };
+  });
 }
 
 /** GET /api/resultados/opciones (admin): the filters' choices. */
@@ -135,7 +175,7 @@ export async function getResultadosMes({ db }: Pick<ServiceContext, 'db'>, now =
   const actual = mesDesplazado(now, 0);
   const anterior = mesDesplazado(now, -1);
   const moneda = await monedaTienda(db);
-  const rows = await agregados(db, ventanaDe(anterior.desde, actual.hasta), {}, moneda);
+  const rows = await agregados(db, ventanaDe(anterior.desde, actual.hasta), {}, moneda, 0);
   const delMes = (clave: string) => fila(rows.find((r) => r.grupo === 'mes' && r.clave === clave), clave, clave);
   const a = delMes(actual.clave);
   const b = delMes(anterior.clave);

@@ -29,6 +29,10 @@ const RESPUESTA: ResultadosResponse = {
     f('P1', 'Wide leg azul', { colaboraciones: 2, costo: 1000, archivos: 5, utiles: 3, utilesConCosto: 3, costoPorUtil: 333.33 }),
     f('P2', 'Aretes dorados', { colaboraciones: 1, sinCosto: 1, archivos: 2, utiles: 2 }),
   ],
+  productos: 2,
+  otrosProductos: null,
+  colaboradoras: 1,
+  otrasColaboradoras: null,
   porColaboradora: [f('a', 'Ana', { colaboraciones: 3, sinCosto: 2, costo: 500, archivos: 6, utiles: 4, utilesConCosto: 2, costoPorUtil: 250 })],
   porMes: [
     f('2026-10', '2026-10', { colaboraciones: 2, sinCosto: 1, costo: 500, archivos: 4, utiles: 2, utilesConCosto: 2, costoPorUtil: 250 }),

@@ -82,8 +82,8 @@ export function ResultadosPage() {
           ) : null}
           <div className="grid gap-6">
             <ResultadosTabla titulo="Por mes" columna="Mes" filas={data.porMes.map((f) => ({ ...f, nombre: formatMes(f.clave) }))} moneda={data.moneda} testId="tabla-mes" />
-            <ResultadosTabla titulo="Por producto" columna="Producto" filas={data.porProducto} moneda={data.moneda} testId="tabla-producto" />
-            <ResultadosTabla titulo="Por creadora" columna="Creadora" filas={data.porColaboradora} moneda={data.moneda} testId="tabla-creadora" />
+            <ResultadosTabla titulo="Por producto" columna="Producto" filas={data.porProducto} otros={data.otrosProductos} moneda={data.moneda} testId="tabla-producto" />
+            <ResultadosTabla titulo="Por creadora" columna="Creadora" filas={data.porColaboradora} otros={data.otrasColaboradoras} moneda={data.moneda} testId="tabla-creadora" />
           </div>
           <CostoEnvioForm key={String(data.costoEnvioPedido)} actual={data.costoEnvioPedido} moneda={data.moneda} />
         </div>

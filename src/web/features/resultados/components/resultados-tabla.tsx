@@ -11,7 +11,22 @@ const VISIBLES = 20;
  * One breakdown as a table: the figures themselves, and the charts' equivalent for screen readers. A
  * row with some collaborations lacking a cost says how many were left out of its cost.
  */
-export function ResultadosTabla({ titulo, columna, filas, moneda, testId }: { titulo: string; columna: string; filas: FilaResultados[]; moneda: string; testId: string }) {
+export function ResultadosTabla({
+  titulo,
+  columna,
+  filas,
+  otros = null,
+  moneda,
+  testId,
+}: {
+  titulo: string;
+  columna: string;
+  filas: FilaResultados[];
+  /** The groups past the list, summed (the CSV has each of them). */
+  otros?: FilaResultados | null;
+  moneda: string;
+  testId: string;
+}) {
   const [todas, setTodas] = useState(false);
   const visibles = todas ? filas : filas.slice(0, VISIBLES);
   return (
@@ -47,7 +62,7 @@ export function ResultadosTabla({ titulo, columna, filas, moneda, testId }: { ti
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {visibles.map((f) => (
+                {[...visibles, ...(otros && (todas || filas.length <= VISIBLES) ? [otros] : [])].map((f) => (
                   <TableRow key={f.clave}>
                     <th scope="row" className="max-w-56 truncate px-3 py-3 text-left align-middle font-medium">
                       {f.nombre}
@@ -66,6 +81,7 @@ export function ResultadosTabla({ titulo, columna, filas, moneda, testId }: { ti
                 ))}
               </TableBody>
             </Table>
+            {otros ? <p className="mt-2 text-xs text-muted-foreground">«{otros.nombre}» reúne el resto; el CSV trae cada colaboración.</p> : null}
             {filas.length > VISIBLES ? (
               <Button variant="ghost" className="mt-3" onClick={() => setTodas((v) => !v)} aria-expanded={todas}>
                 {todas ? `Ver solo las primeras ${VISIBLES}` : `Ver todas (${formatNumero(filas.length)})`}
