@@ -16,9 +16,13 @@ import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
 import type { Db } from '../../db/client';
 import { csvResponse, keysetRows, mexicoCityDate, type CsvColumn } from '../../http/csv-stream';
 import type { ServiceContext } from '../../http/service-context';
+import { storedCurrency } from '../../shopify/currency';
 import { agregados, aplicarCostoEnvio, opciones, paginaExport, type ExportRow, type Filtros, type GrupoRow, type Ventana } from './resultados.queries';
 
-/** Used when the store never told us its currency (no store connected): the brand sells in Mexico. */
+/**
+ * Used only when no store ever told us its currency (none connected yet, every item hand-made): the
+ * brand sells in Mexico. Costs recorded in another currency are then left out, and say so.
+ */
 const MONEDA_POR_OMISION = 'MXN';
 const SIN_COLABORADORA = 'Sin colaboradora';
 
@@ -62,8 +66,7 @@ function rangoDe(query: ResultadosQuery): { desde: string; hasta: string } {
 const filtrosDe = (q: ResultadosQuery): Filtros => ({ marca: q.marca, producto: q.producto, colaboradoraId: q.colaboradoraId });
 
 export async function monedaTienda(db: Db): Promise<string> {
-  const value = await readSetting(db, SETTING_KEYS.monedaTienda);
-  return typeof value === 'string' && /^[A-Z]{3}$/.test(value) ? value : MONEDA_POR_OMISION;
+  return (await storedCurrency(db)) ?? MONEDA_POR_OMISION;
 }
 
 async function costoEnvioPedido(db: Db): Promise<number | null> {

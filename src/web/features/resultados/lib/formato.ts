@@ -1,17 +1,9 @@
 import type { FilaResultados } from '@shared/schemas/resultados';
-import { formatNumero, plural } from '@web/lib/format';
+import { formatMoney, formatNumero, plural } from '@web/lib/format';
 
-/**
- * Money and months as es-MX writes them. Kept in the feature: the shared formatter for money (issue 19's
- * formatMoney in lib/format.ts) had not landed when Resultados was written.
- */
-const dinero = new Map<string, Intl.NumberFormat>();
-
-/** '$1,350.00' (MXN), 'US$20.00' (USD): the store's currency, two decimals. */
+/** The shared money format (lib/format.ts): '$1,350.00' for MXN, 'USD 20.00' for another currency. */
 export function formatDinero(n: number, moneda: string): string {
-  let f = dinero.get(moneda);
-  if (!f) dinero.set(moneda, (f = new Intl.NumberFormat('es-MX', { style: 'currency', currency: moneda, minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return f.format(n);
+  return formatMoney(n, moneda) ?? COSTO_NO_DISPONIBLE;
 }
 
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
