@@ -44,6 +44,7 @@ const COVERED = {
     '/admin/colaboraciones',
     '/colaboradoras',
     '/contenido',
+    '/resultados',
     '/admin/roles',
     '/colaboradora/perfil',
     '/colaboradora/referencias',
@@ -368,6 +369,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await galeria.getByRole('button').click();
       await walk.scanOverlay(page.getByRole('dialog'), DIALOG, 'dialog visor de contenido');
       await page.keyboard.press('Escape');
+      // Resultados (issue 20): figures, the charts (hidden from screen readers: the tables say the same), tables.
+      await walk.visit('/resultados', '/resultados', page.getByTestId('resultado-costo'), 'resultados');
 
       // The creator's Recursos: her profile (view and edit), references, the technical guide, the menu.
       await walk.as(data.creator.ctx);
