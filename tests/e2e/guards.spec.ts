@@ -40,7 +40,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   });
 
   test('an admin opens every staff screen and is sent to the dashboard from the portal', async ({ page, loginAs }) => {
-    // Ten screens, each loading its own chunk and live data: more than the default 30 s on a loaded machine.
+    // Eleven screens, each loading its own chunk and live data: more than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
     await loginAs('admin');
     const titles: Record<string, string> = {
@@ -49,6 +49,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
       '/entregas': 'Entregas',
       '/logistica': 'Logística',
       '/contenido': 'Contenido',
+      '/resultados': 'Resultados',
       '/admin/roles': 'Gestión de Roles',
       '/admin/colaboraciones': 'Gestión de Colaboraciones',
       '/admin/configuracion': 'Configuración',
