@@ -120,7 +120,11 @@ function otros(total: GrupoRow | undefined, listed: GrupoRow[], grupos: number, 
   );
 }
 
-function agrupar(rows: GrupoRow[]) {
+/** 'Otro producto', 'Otros 3 productos'. */
+const restantes = (n: number, uno: string, otros: string, varios: string) => (n === 1 ? uno : `${otros} ${n.toLocaleString('es-MX')} ${varios}`);
+
+/** The statement's rows as the answer's total and breakdowns (exported for the 'Otros' row's test). */
+export function agrupar(rows: GrupoRow[]) {
   const total = rows.find((r) => r.grupo === 'total');
   const of = (g: GrupoRow['grupo']) => rows.filter((r) => r.grupo === g);
   const productos = of('producto');
@@ -131,12 +135,12 @@ function agrupar(rows: GrupoRow[]) {
     totales: fila(total, 'total', 'Total'),
     porProducto: productos.map((r) => fila(r, r.clave ?? '', r.nombre ?? '')).sort(masUtiles),
     productos: nProductos,
-    otrosProductos: otros(total, productos, nProductos, `Otros ${nProductos - productos.length} productos`),
+    otrosProductos: otros(total, productos, nProductos, restantes(nProductos - productos.length, 'Otro producto', 'Otros', 'productos')),
     porColaboradora: creadoras
       .map((r) => (r.clave === null ? fila(r, 'sin-colaboradora', SIN_COLABORADORA) : fila(r, r.clave, r.nombre || SIN_COLABORADORA)))
       .sort(masUtiles),
     colaboradoras: nCreadoras,
-    otrasColaboradoras: otros(total, creadoras, nCreadoras, `Otras ${nCreadoras - creadoras.length} creadoras`),
+    otrasColaboradoras: otros(total, creadoras, nCreadoras, restantes(nCreadoras - creadoras.length, 'Otra creadora', 'Otras', 'creadoras')),
     porMes: of('mes')
       .map((r) => fila(r, r.clave ?? '', r.clave ?? ''))
       .sort((a, b) => a.clave.localeCompare(b.clave)),

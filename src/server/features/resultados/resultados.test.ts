@@ -5,7 +5,8 @@ import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/optio
 import { SETTING_KEYS } from '../../db/app-settings';
 import { appSettings, colaboraciones, colaboradoras, entregas } from '../../db/schema';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
-import { getResultadosMes } from './resultados.service';
+import { agregados } from './resultados.queries';
+import { agrupar, getResultadosMes, ventanaDe } from './resultados.service';
 
 /**
  * Resultados (issue 20 item 1) against a small world computed by hand. The range is October and November
@@ -181,6 +182,20 @@ describe('GET /api/resultados: the figures of a hand-computed world', () => {
     expect(opciones.marcas).toEqual(['Balam', 'Kosch']);
     expect(opciones.productos).toEqual(['Jeans', 'Joyeria']);
     expect(opciones.colaboradoras.map((c) => c.nombre)).toEqual(['Ana', 'Bea']);
+  });
+});
+
+describe('past the listed products and creators', () => {
+  it("the rest is one 'Otros' row: the total less the listed ones", async () => {
+    const rows = await agregados(ctx.db, ventanaDe('2026-10-01', '2026-11-30'), {}, 'MXN', 1);
+    const r = agrupar(rows);
+    expect(r.productos).toBe(5);
+    expect(r.porProducto).toEqual([fila({ clave: 'P1' })]);
+    // P2..P5: 4 collaborations, 3 without cost, 350 (Recto), 4 files, 3 usable, none of them with a cost.
+    expect(r.otrosProductos).toEqual({ clave: 'otros', nombre: 'Otros 4 productos', colaboraciones: 4, sinCosto: 3, costo: 350, archivos: 4, utiles: 3, utilesConCosto: 0, costoPorUtil: null });
+    expect(r.colaboradoras).toBe(2);
+    expect(r.otrasColaboradoras).toMatchObject({ nombre: 'Otra creadora', colaboraciones: 3 });
+    expect(body.otrosProductos).toBeNull();
   });
 });
 
