@@ -36,7 +36,7 @@ test('Resultados: the hand-computed figures of one creator, at 1280 px and at 37
   await expect(page).toHaveURL(/\/resultados$/);
   await expect(page.getByRole('heading', { name: 'Resultados', level: 1 })).toBeVisible();
 
-  await page.getByLabel('Creadora').selectOption(colaboradoraId);
+  await page.getByLabel('Creadora', { exact: true }).selectOption(colaboradoraId);
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page).toHaveURL(new RegExp(`colaboradoraId=${colaboradoraId}`));
   const valor = (key: string) => page.getByTestId(`resultado-${key}`).getByTestId('resultado-valor');
@@ -51,7 +51,7 @@ test('Resultados: the hand-computed figures of one creator, at 1280 px and at 37
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', new RegExp(`colaboradoraId=${colaboradoraId}`));
 
   // A reversed range: the Spanish message, no new figures.
-  await page.getByLabel('Hasta').fill('2020-01-01');
+  await page.getByLabel('Hasta', { exact: true }).fill('2020-01-01');
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByText('La fecha inicial debe ser anterior o igual a la fecha final')).toBeVisible();
 
