@@ -4,7 +4,7 @@
  * PostgreSQL. Exit code 1 when a budget fails, 2 when the bench itself broke.
  *
  *   npm run bench                          # everything (~10-15 min on 2 cores)
- *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup, mail, media
+ *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup, mail, media, resultados
  *
  * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
  * While working on one endpoint: BENCH_DB=pglite|postgres and BENCH_ENDPOINTS=<part of its name>
@@ -24,8 +24,9 @@ import { STAFF_BUDGET, staffLighthouse } from './staff/run';
 import { MAIL_BUDGET, mailBench } from './mail/run';
 import { mediaBench } from './media/run';
 import { ZIP_BUDGET, zipMemoryBench } from './media/zip-memory';
+import { resultadosBench, resultadosRows } from './resultados/run';
 
-const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail', 'media'] as const;
+const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail', 'media', 'resultados'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Part>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Part[]) : PARTS);
@@ -214,6 +215,22 @@ async function mediaPart() {
   loads.push(loadavg());
 }
 
+/** bench/resultados: Resultados' latency at 10 connections and its CSV export's memory (issue 20; PostgreSQL only). */
+async function resultadosPart() {
+  if (!process.env.DATABASE_URL) {
+    log('(no DATABASE_URL: resultados skipped; `npm run bench` provides one)');
+    return;
+  }
+  log('\n[resultados] the bench brand on PostgreSQL, every collaboration sent within 12 months...');
+  const rows = resultadosRows(await resultadosBench(log));
+  emit('', 'Resultados (issue 20)', '', '| figure | value | budget |', '|---|---|---|');
+  for (const r of rows) {
+    emit(`| ${r.what} | ${r.value} | ${r.budget} |`);
+    if (r.budget !== '—') budgets.push({ what: r.what.trim(), value: r.value, budget: r.budget, pass: r.pass });
+  }
+  loads.push(loadavg());
+}
+
 let broken = false;
 const run = async (part: Part, fn: () => Promise<void>) => {
   if (!only.has(part)) return;
@@ -241,6 +258,7 @@ await run('shopify', shopifyPart);
 await run('startup', startupPart);
 await run('mail', mailPart);
 await run('media', mediaPart);
+await run('resultados', resultadosPart);
 
 const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
 console.log(`\n==== npm run bench: ${[...only].join(', ')}; node ${process.version}, ${cpus().length} cores; ${((performance.now() - started) / 60000).toFixed(1)} min ====`);
