@@ -1,5 +1,5 @@
 /**
- * Issue 20's figures for Resultados, on PostgreSQL (decision 05X):
+ * Issue 20's figures for Resultados, on PostgreSQL (decision 053):
  *
  *   npm run bench:resultados        # under scripts/with-postgres.mjs (a throwaway PostgreSQL 15)
  *

@@ -246,7 +246,7 @@ export const colaboraciones = pgTable(
     // The store removed the product (products/delete): its unassigned items leave Disponibles; a
     // collaboration in progress keeps everything.
     shopifyEliminadoAt: timestamp('shopify_eliminado_at', { withTimezone: true }),
-    // When her item left the store (issue 20, decision 05X): the first time the collaboration entered
+    // When her item left the store (issue 20, decision 053): the first time the collaboration entered
     // logistica or a later step. Resultados counts a collaboration in the range holding this date; set
     // once, in the transaction of that step (domain/transition.ts), never moved by later edits.
     enviadaAt: timestamp('enviada_at', { withTimezone: true }),
@@ -291,7 +291,7 @@ export const colaboraciones = pgTable(
       .on(t.marca)
       .where(sql`lower(trim(producto)) = 'jeans' AND (cintura IS NULL OR cadera IS NULL OR largo IS NULL)`),
     index('colaboraciones_inventory_item_idx').on(t.shopifyInventoryItemId),
-    // Resultados (decision 05X): a date range reads only the collaborations shipped in it.
+    // Resultados (decision 053): a date range reads only the collaborations shipped in it.
     index('colaboraciones_enviada_idx').on(t.enviadaAt, t.id).where(sql`enviada_at IS NOT NULL`),
   ],
 );

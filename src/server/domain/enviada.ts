@@ -6,7 +6,7 @@ import { SETTING_KEYS } from '../db/app-settings';
 import { colaboraciones } from '../db/schema';
 
 /**
- * The moment her item leaves the store (issue 20, decision 05X): the first step into logistica or later.
+ * The moment her item leaves the store (issue 20, decision 053): the first step into logistica or later.
  * Resultados counts a collaboration in the range holding enviada_at, and its shipping cost is the
  * brand's 'Costo de envío por pedido' of that moment, copied here, so changing the setting later leaves
  * the months already counted alone. Both only once: a row already shipped keeps its date and cost.

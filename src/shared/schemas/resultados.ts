@@ -3,7 +3,7 @@ import type { Estado } from '../domain/estado';
 import type { EntregaEstado, FeedbackStatus } from '../domain/options';
 
 /**
- * Resultados (issue 20 item 1, decision 05X): what the program cost and what it yielded.
+ * Resultados (issue 20 item 1, decision 053): what the program cost and what it yielded.
  *
  * Which collaborations count in a range: those whose item was SENT in it (colaboraciones.enviada_at,
  * the first step into logistica or later, in Mexico City time). A collaboration never sent (still

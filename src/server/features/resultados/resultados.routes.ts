@@ -11,7 +11,7 @@ import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../htt
 import { svc } from '../../http/service-context';
 import { exportarResultados, getOpciones, getResultados, getResultadosMes, putCostoEnvio } from './resultados.service';
 
-/** Resultados (issue 20 item 1, decision 05X): what the program cost and yielded. Admin only. */
+/** Resultados (issue 20 item 1, decision 053): what the program cost and yielded. Admin only. */
 const resultados = defineRoute({
   method: 'get',
   path: '/api/resultados',
