@@ -94,6 +94,9 @@ export const ERROR_MESSAGES = {
   WEBHOOK_INVALID: 'Firma del webhook no válida.',
   WEBHOOK_MALFORMED: 'Webhook mal formado.',
   VARIANTS_GONE: 'Las variantes seleccionadas ya no existen en la tienda de Shopify',
+  // Store jobs: import, re-sync and the catalogue read run in the background (issue 19).
+  STORE_JOB_RUNNING: 'Ya hay un trabajo de la tienda en curso. Espera a que termine.',
+  STORE_JOB_NOT_FOUND: 'Trabajo de la tienda no encontrado',
   // What went wrong talking to the store (shopify/errors.ts ShopifyError), shown under the step's code.
   STORE_THROTTLED: 'La tienda de Shopify está recibiendo demasiadas solicitudes. Intenta de nuevo en un momento.',
   STORE_UNAVAILABLE: 'La tienda de Shopify no respondió. Intenta de nuevo en un momento.',

@@ -19,6 +19,7 @@ import { ROLES } from '../../shared/domain/roles';
 import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO, VIDEO_ESTADOS } from '../../shared/domain/options';
 import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos';
 import { CANALES } from '../../shared/schemas/derechos';
+import type { StoreJobSummary } from '../../shared/schemas/shopify';
 import { MAX_PUBLICACIONES, PLATAFORMAS, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -465,6 +466,98 @@ export const syncRuns = pgTable(
     check('sync_runs_trigger_check', inList('trigger', SYNC_TRIGGERS)),
     check('sync_runs_status_check', inList('status', SYNC_STATUSES)),
     index('sync_runs_kind_started_idx').on(t.kind, t.startedAt),
+  ],
+);
+
+/**
+ * The local mirror of the store's catalogue (issue 19, decision 05X): filled by a bulk operation and kept
+ * in step by products/update, products/delete and the periodic poll. The Importar dialog lists from it
+ * (a store of 50,000 variants is never paged through inside a request) and import and re-sync apply it.
+ * `leido_por` is the read that last saw the row: after a complete read, a product it did not see was
+ * deleted in the store.
+ */
+export const tiendaProductos = pgTable(
+  'tienda_productos',
+  {
+    id: text('id').primaryKey(),
+    titulo: text('titulo').notNull(),
+    vendor: text('vendor'),
+    productType: text('product_type'),
+    imagen: text('imagen'),
+    colecciones: jsonb('colecciones').$type<{ id: string; title: string }[]>().notNull().default([]),
+    esJeans: boolean('es_jeans').notNull().default(false),
+    creadoAt: timestamp('creado_at', { withTimezone: true }).notNull(),
+    actualizadoAt: timestamp('actualizado_at', { withTimezone: true }),
+    eliminadoAt: timestamp('eliminado_at', { withTimezone: true }),
+    leidoPor: uuid('leido_por'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The dialog's order: jeans first, then newest.
+    index('tienda_productos_orden_idx').on(t.esJeans, t.creadoAt, t.id).where(sql`eliminado_at IS NULL`),
+  ],
+);
+
+export const tiendaVariantes = pgTable(
+  'tienda_variantes',
+  {
+    id: text('id').primaryKey(),
+    productoId: text('producto_id').notNull(),
+    titulo: text('titulo').notNull(),
+    sku: text('sku'),
+    barcode: text('barcode'),
+    opciones: jsonb('opciones').$type<{ name: string; value: string }[]>().notNull().default([]),
+    inventoryQuantity: integer('inventory_quantity'),
+    availableForSale: boolean('available_for_sale').notNull().default(false),
+    inventoryItemId: text('inventory_item_id'),
+    costoUnitario: numeric('costo_unitario', { precision: 12, scale: 2 }),
+    costoMoneda: text('costo_moneda'),
+    posicion: integer('posicion').notNull().default(0),
+    eliminadoAt: timestamp('eliminado_at', { withTimezone: true }),
+    leidoPor: uuid('leido_por'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tienda_variantes_producto_idx').on(t.productoId, t.posicion), index('tienda_variantes_sku_idx').on(t.sku)],
+);
+
+export const TIENDA_TRABAJO_TIPOS = ['catalogo', 'import', 'resync'] as const;
+export const TIENDA_TRABAJO_ESTADOS = ['en_cola', 'en_curso', 'esperando_tienda', 'terminada', 'fallida'] as const;
+
+/**
+ * A store job (issue 19): reading the catalogue into the mirror, an import, or a full re-sync. The queue
+ * (`trabajos`) runs it; this row is what Gestión shows (phase, done of total, the summary). The partial
+ * unique index lets one run at a time across every instance.
+ */
+export const tiendaTrabajos = pgTable(
+  'tienda_trabajos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tipo: text('tipo', { enum: TIENDA_TRABAJO_TIPOS }).notNull(),
+    estado: text('estado', { enum: TIENDA_TRABAJO_ESTADOS }).notNull().default('en_cola'),
+    fase: text('fase').notNull().default('En cola'),
+    hechos: integer('hechos').notNull().default(0),
+    total: integer('total'),
+    /** The chosen variants of an import; NULL: every variant of the mirror. */
+    variantIds: jsonb('variant_ids').$type<string[] | null>(),
+    /** The summary shown at the end, and where a restarted job goes on from (cursor). */
+    resumen: jsonb('resumen').$type<StoreJobSummary & { cursor?: string | null; esperas?: number }>(),
+    error: text('error'),
+    bulkOperationId: text('bulk_operation_id'),
+    /** Set by the bulk_operations/finish webhook: the job stops waiting and asks the store at once. */
+    bulkTerminadaAt: timestamp('bulk_terminada_at', { withTimezone: true }),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    terminadaAt: timestamp('terminada_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('tienda_trabajos_tipo_check', inList('tipo', TIENDA_TRABAJO_TIPOS)),
+    check('tienda_trabajos_estado_check', inList('estado', TIENDA_TRABAJO_ESTADOS)),
+    check('tienda_trabajos_hechos_check', sql`hechos >= 0 AND (total IS NULL OR total >= 0)`),
+    uniqueIndex('tienda_trabajos_uno_activo_idx')
+      .on(sql`(true)`)
+      .where(sql`estado IN ('en_cola', 'en_curso', 'esperando_tienda')`),
+    index('tienda_trabajos_created_idx').on(t.createdAt),
   ],
 );
 

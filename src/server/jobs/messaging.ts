@@ -11,6 +11,7 @@ import { registerJobQueue } from '../observability/metrics';
 import { schedulePrune, webhookPruneHandlers } from '../shopify/webhooks/prune';
 import { createQueueWorker, type QueueWorker } from './queue';
 import { createScheduler } from './scheduler';
+import { storeJobHandlers } from '../shopify/store-jobs';
 
 /**
  * The process's background work (issues 17, 18): the mailer (SMTP or the outbox folder), the job queue's worker
@@ -35,6 +36,8 @@ export function startMessaging({ db, databaseKind, config, logger, storage }: { 
       ...videoJobHandlers({ db, storage, logger }),
       // Processed webhook rows older than 30 days (issue 19): a periodic job that re-queues itself.
       ...webhookPruneHandlers({ db, logger }),
+      // Import, re-sync and the catalogue read (issue 19): long jobs over the store's bulk operations.
+      ...storeJobHandlers({ db, config, logger }),
     },
     pollMs: config.queue.pollMs,
     leaseMs: config.queue.leaseMs,

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { syncRuns } from '../db/schema';
 import { openStoreClient } from '../shopify/connection';
 import { syncInventory } from '../shopify/inventory';
+import { pollProductChanges } from '../shopify/product-changes';
 import { pollOrders } from '../shopify/shipments';
 import { canReceiveWebhooks, ensureWebhookSubscriptions } from '../shopify/subscriptions';
 
@@ -29,6 +30,16 @@ export async function runScheduledStoreSync({ db, config, logger }: JobDeps): Pr
     logger.info({ updated, calls: inventory.stats.calls, cost: inventory.stats.costPoints }, 'scheduled inventory sync');
   } catch (err) {
     logger.warn({ err }, 'scheduled inventory sync failed');
+  }
+  try {
+    // Product changes the webhooks may have missed (issue 19): a small paged read of what changed since.
+    const products = await openStoreClient({ db, config });
+    if (products) {
+      const r = await pollProductChanges(db, products);
+      if (r.products > 0) logger.info(r, 'scheduled product poll');
+    }
+  } catch (err) {
+    logger.warn({ err }, 'scheduled product poll failed');
   }
   try {
     const orders = await openStoreClient({ db, config });

@@ -22,14 +22,17 @@ export interface Catalogue {
   collections: { id: string; title: string }[];
 }
 
-/** Every product with all its variants, paging products and, for long products, their variants. */
-export async function fetchProducts(client: ShopifyClient): Promise<CatalogueProduct[]> {
+/**
+ * Every product (or those `query` matches: Shopify's search syntax) with all its variants, paging products
+ * and, for long products, their variants. The small reads: one product that changed, the periodic poll.
+ */
+export async function fetchProducts(client: ShopifyClient, query: string | null = null): Promise<CatalogueProduct[]> {
   const products: CatalogueProduct[] = [];
   let after: string | null = null;
   for (;;) {
     const page: z.infer<typeof productsPageReply> = await client.request(
       'ProductsPage',
-      { first: PRODUCTS_PER_PAGE, after, variantsFirst: VARIANTS_PER_PAGE, collectionsFirst: COLLECTIONS_PER_PRODUCT },
+      { first: PRODUCTS_PER_PAGE, after, query, variantsFirst: VARIANTS_PER_PAGE, collectionsFirst: COLLECTIONS_PER_PRODUCT },
       productsPageReply,
     );
     for (const p of page.products.nodes) {

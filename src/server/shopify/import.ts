@@ -1,98 +1,51 @@
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { colaboraciones } from '../db/schema';
 import { stockTransition } from '../domain/stock';
 import { recordCreation, transition } from '../domain/transition';
 import { AppError } from '../app-error';
-import type { ImportProduct } from '../../shared/schemas/shopify';
-import type { ShopifyClient } from './client';
-import { fetchCatalogue, productImage, sortForImport, type Catalogue } from './catalogue';
-import { colorOf, isAvailable, tallaOf, toImportedFields, type ImportedFields } from './mapping';
-import { recordRun } from './sync-runs';
-
-const BATCH = 250;
-
-async function importedVariantIds(db: Db, ids: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await db
-      .select({ id: colaboraciones.shopifyVariantId })
-      .from(colaboraciones)
-      .where(and(isNotNull(colaboraciones.shopifyVariantId), inArray(colaboraciones.shopifyVariantId, ids.slice(i, i + 1000))));
-    for (const r of rows) if (r.id) out.add(r.id);
-  }
-  return out;
-}
-
-/** The Importar dialog's list: every product and variant, jeans first then newest, imported ones marked. */
-export async function listImportable(
-  db: Db,
-  client: ShopifyClient,
-): Promise<{ products: ImportProduct[]; collections: Catalogue['collections'] }> {
-  const { products, collections } = await fetchCatalogue(client);
-  const imported = await importedVariantIds(db, products.flatMap((p) => p.variants.map((v) => v.id)));
-  return {
-    collections,
-    products: sortForImport(products).map((p) => ({
-      shopifyId: p.id,
-      title: p.title,
-      productType: p.productType || null,
-      image: productImage(p),
-      createdAt: p.createdAt,
-      collectionIds: p.collections.nodes.map((c) => c.id),
-      variants: p.variants.map((v) => ({
-        variantId: v.id,
-        title: v.title,
-        // The spec's option1 (color) and option2 (size), read from selectedOptions by name.
-        option1: colorOf(v),
-        option2: tallaOf(v),
-        barcode: v.barcode,
-        inventoryQuantity: v.inventoryQuantity,
-        available: isAvailable(v),
-        imported: imported.has(v.id),
-      })),
-    })),
-  };
-}
-
-export interface ImportActor {
-  userId: string;
-}
+import type { ImportedFields } from './mapping';
 
 /**
- * Importar: one collaboration per chosen variant, in ONE transaction. A variant imported before is
- * updated in place (unique shopify_variant_id); only unassigned disponible/agotado items change estado,
+ * Writing store variants into colaboraciones (spec §7 bulk insert of imported variants), for the import
+ * and re-sync jobs (store-jobs.ts) and a product that changed (products/update). A variant imported
+ * before is updated in place (unique shopify_variant_id): a repeat never duplicates a collaboration, so
+ * a job run again after a crash is harmless. Only unassigned disponible/agotado items change estado,
  * through the state machine; an item a creator holds keeps her and its estado.
  */
-export async function importVariants(
-  db: Db,
-  client: ShopifyClient,
-  actor: ImportActor,
-  variantIds: string[],
-): Promise<{ imported: number; updated: number }> {
-  return recordRun(db, { kind: 'import', trigger: 'manual', actorId: actor.userId }, client.stats, async () => {
-    const wanted = new Set(variantIds);
-    const { products } = await fetchCatalogue(client);
-    const rows: ImportedFields[] = [];
-    for (const p of products) for (const v of p.variants) if (wanted.has(v.id)) rows.push(toImportedFields(p, v));
-    if (rows.length === 0) {
-      throw new AppError('VARIANTS_GONE');
-    }
-    return db.transaction(async (tx) => {
-      let imported = 0;
-      let updated = 0;
-      for (let i = 0; i < rows.length; i += BATCH) {
-        const r = await upsertBatch(tx, rows.slice(i, i + BATCH), actor);
-        imported += r.imported;
-        updated += r.updated;
-      }
-      // sync_runs.updated_count of an import: every row it wrote.
-      return { updated: imported + updated, result: { imported, updated } };
-    });
-  }).then(({ result }) => result);
+export interface ImportActor {
+  userId: string | null;
 }
 
-async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): Promise<{ imported: number; updated: number; flips: number }> {
+export interface UpsertCounts {
+  creadas: number;
+  actualizadas: number;
+  sinCambios: number;
+}
+
+const STORE_COLUMNS = [
+  'titulo',
+  'nombre_visualizacion',
+  'producto',
+  'tipo',
+  'talla',
+  'color',
+  'marca',
+  'barcode',
+  'imagen',
+  'shopify_product_id',
+  'shopify_inventory_item_id',
+  'shopify_inventory_quantity',
+  'costo_unitario',
+  'costo_moneda',
+] as const;
+
+/**
+ * Upserts one batch. `onlyExisting`: re-sync and product changes update imported variants and never
+ * create new collaborations. A row whose store fields did not change is left alone (and counted).
+ */
+export async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor, opts: { onlyExisting?: boolean; note?: string } = {}): Promise<UpsertCounts> {
+  if (rows.length === 0) return { creadas: 0, actualizadas: 0, sinCambios: 0 };
   const now = new Date();
   const store = (f: ImportedFields) => ({
     titulo: f.titulo,
@@ -108,12 +61,27 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
     shopifyVariantId: f.shopifyVariantId,
     shopifyInventoryItemId: f.shopifyInventoryItemId,
     shopifyInventoryQuantity: f.shopifyInventoryQuantity,
+    costoUnitario: f.costoUnitario,
+    costoMoneda: f.costoMoneda,
     lastSyncAt: now,
   });
   const excluded = (col: string) => sql.raw(`excluded.${col}`);
+  const changed = sql.raw(
+    `(${STORE_COLUMNS.map((c) => `colaboraciones.${c}`).join(', ')}, colaboraciones.shopify_eliminado_at) IS DISTINCT FROM (${STORE_COLUMNS.map((c) => `excluded.${c}`).join(', ')}, NULL::timestamptz)`,
+  );
+  let input = rows;
+  if (opts.onlyExisting) {
+    const existing = await tx
+      .select({ id: colaboraciones.shopifyVariantId })
+      .from(colaboraciones)
+      .where(inArray(colaboraciones.shopifyVariantId, rows.map((r) => r.shopifyVariantId)));
+    const have = new Set(existing.map((r) => r.id));
+    input = rows.filter((r) => have.has(r.shopifyVariantId));
+    if (input.length === 0) return { creadas: 0, actualizadas: 0, sinCambios: 0 };
+  }
   const result = await tx
     .insert(colaboraciones)
-    .values(rows.map((f) => ({ ...store(f), estado: f.available ? ('disponible' as const) : ('agotado' as const) })))
+    .values(input.map((f) => ({ ...store(f), estado: f.available ? ('disponible' as const) : ('agotado' as const) })))
     .onConflictDoUpdate({
       target: colaboraciones.shopifyVariantId,
       set: {
@@ -130,9 +98,14 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
         shopifyProductId: excluded('shopify_product_id'),
         shopifyInventoryItemId: excluded('shopify_inventory_item_id'),
         shopifyInventoryQuantity: excluded('shopify_inventory_quantity'),
+        costoUnitario: excluded('costo_unitario'),
+        costoMoneda: excluded('costo_moneda'),
+        // Seen again in the store: the deletion mark goes.
+        shopifyEliminadoAt: sql`NULL`,
         lastSyncAt: excluded('last_sync_at'),
         updatedAt: sql`now()`,
       },
+      setWhere: changed,
     })
     .returning({
       id: colaboraciones.id,
@@ -142,30 +115,78 @@ async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor): 
       // xmax is 0 for a row this statement inserted, set for one it updated.
       inserted: sql<boolean>`(xmax = 0)`,
     });
-  const byVariant = new Map(rows.map((f) => [f.shopifyVariantId, f]));
-  let imported = 0;
-  let updated = 0;
-  let flips = 0;
+  const byVariant = new Map(input.map((f) => [f.shopifyVariantId, f]));
+  const touched = new Set<string>();
+  let creadas = 0;
+  let actualizadas = 0;
   for (const row of result) {
-    const f = row.variantId ? byVariant.get(row.variantId) : undefined;
-    if (!f) continue;
+    if (row.variantId) touched.add(row.variantId);
     if (row.inserted) {
-      imported++;
-      await recordCreation(tx, row.id, row.estado, { userId: actor.userId, role: 'admin' }, 'Importada desde Shopify');
+      creadas++;
+      await recordCreation(tx, row.id, row.estado, { userId: actor.userId, role: actor.userId ? 'admin' : 'system' }, 'Importada desde Shopify');
       continue;
     }
-    updated++;
+    actualizadas++;
+  }
+  // Stock follows the store for every existing row, changed or not (an item left agotado by an earlier
+  // run is offered again once the store sells it).
+  const existing = await tx
+    .select({ id: colaboraciones.id, variantId: colaboraciones.shopifyVariantId, estado: colaboraciones.estado, colaboradoraId: colaboraciones.colaboradoraId })
+    .from(colaboraciones)
+    .where(and(inArray(colaboraciones.shopifyVariantId, input.map((r) => r.shopifyVariantId)), isNull(colaboraciones.colaboradoraId), inArray(colaboraciones.estado, ['disponible', 'agotado'])));
+  for (const row of existing) {
+    const f = row.variantId ? byVariant.get(row.variantId) : undefined;
+    if (!f) continue;
     const name = stockTransition(row, f.available);
     if (!name) continue;
+    const created = result.some((r) => r.id === row.id && r.inserted);
+    if (created) continue;
     await transition(tx, {
       colaboracionId: row.id,
       name,
       actor: { userId: null, role: 'system' },
       where: sql`${colaboraciones.colaboradoraId} IS NULL`,
-      note: 'Importación desde Shopify',
+      note: opts.note ?? 'Importación desde Shopify',
     });
-    flips++;
+    if (!touched.has(f.shopifyVariantId)) {
+      touched.add(f.shopifyVariantId);
+      actualizadas++;
+    }
   }
-  return { imported, updated, flips };
+  return { creadas, actualizadas, sinCambios: input.length - creadas - actualizadas };
 }
 
+/**
+ * A product (or variants) deleted in the store: its unassigned disponible items become agotado through
+ * the state machine and carry the deletion mark; a collaboration in progress is never touched.
+ * Returns how many collaborations it marked.
+ */
+export async function applyStoreDeletion(db: Db | Tx, where: { productId?: string; variantIds?: string[] }, note = 'Producto eliminado en la tienda'): Promise<number> {
+  const cond = where.productId
+    ? eq(colaboraciones.shopifyProductId, where.productId)
+    : where.variantIds?.length
+      ? inArray(colaboraciones.shopifyVariantId, where.variantIds)
+      : undefined;
+  if (!cond) return 0;
+  const rows = await db
+    .update(colaboraciones)
+    .set({ shopifyEliminadoAt: sql`now()` })
+    .where(and(cond, isNull(colaboraciones.colaboradoraId), isNull(colaboraciones.shopifyEliminadoAt), inArray(colaboraciones.estado, ['disponible', 'agotado'])))
+    .returning({ id: colaboraciones.id, estado: colaboraciones.estado });
+  for (const row of rows) {
+    if (row.estado !== 'disponible') continue;
+    try {
+      await transition(db, {
+        colaboracionId: row.id,
+        name: 'agotar',
+        actor: { userId: null, role: 'system' },
+        where: sql`${colaboraciones.colaboradoraId} IS NULL`,
+        note,
+      });
+    } catch (err) {
+      // Taken by a creator between the two statements: hers now, left alone.
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return rows.length;
+}

@@ -2,6 +2,7 @@ import { MARCAS, TIPOS } from '../../shared/domain/options';
 import type { CatalogueProduct } from './catalogue';
 import { productImage } from './catalogue';
 import type { VariantNode } from './replies';
+import { unitCostOf, type MirrorProduct, type MirrorVariant } from './mirror';
 
 /** What an imported variant becomes in colaboraciones (spec §7 bulk insert of imported variants). */
 export interface ImportedFields {
@@ -18,6 +19,9 @@ export interface ImportedFields {
   shopifyVariantId: string;
   shopifyInventoryItemId: string;
   shopifyInventoryQuantity: number | null;
+  /** The variant's inventory unit cost (issue 19); both NULL when the store has none. */
+  costoUnitario: string | null;
+  costoMoneda: string | null;
   available: boolean;
 }
 
@@ -56,7 +60,7 @@ const clip = (s: string | null, max: number) => (s === null ? null : s.slice(0, 
  * The size is named ('Talla 28', not a bare '28'); a colour already in the title is not repeated; a
  * variant without size or colour options keeps its own title, and Shopify's 'Default Title' is dropped.
  */
-export function nombreVisualizacionOf(p: Pick<CatalogueProduct, 'title'>, v: Pick<VariantNode, 'title' | 'selectedOptions'>): string {
+export function nombreVisualizacionOf(p: { title: string }, v: Pick<VariantNode, 'title' | 'selectedOptions'>): string {
   const title = p.title.trim();
   const talla = tallaOf(v);
   const color = colorOf(v);
@@ -69,23 +73,64 @@ export function nombreVisualizacionOf(p: Pick<CatalogueProduct, 'title'>, v: Pic
 }
 
 export function toImportedFields(p: CatalogueProduct, v: VariantNode): ImportedFields {
+  return fieldsOf(
+    { id: p.id, title: p.title, vendor: p.vendor, productType: p.productType, image: productImage(p), collections: p.collections.nodes },
+    { ...v, inventoryItemId: v.inventoryItem.id, ...unitCostOf(v.inventoryItem.unitCost) },
+  );
+}
+
+/** The same fields from the mirror's rows (import and re-sync read the mirror, not the store). */
+export function fieldsFromMirror(p: MirrorProduct, v: MirrorVariant): ImportedFields {
+  return fieldsOf(
+    { id: p.id, title: p.titulo, vendor: p.vendor, productType: p.productType, image: p.imagen, collections: p.colecciones },
+    {
+      id: v.id,
+      title: v.titulo,
+      barcode: v.barcode,
+      selectedOptions: v.opciones,
+      inventoryQuantity: v.inventoryQuantity,
+      availableForSale: v.availableForSale,
+      inventoryItemId: v.inventoryItemId ?? '',
+      costoUnitario: v.costoUnitario,
+      costoMoneda: v.costoMoneda,
+    },
+  );
+}
+
+interface ProductFacts {
+  id: string;
+  title: string;
+  vendor: string | null;
+  productType: string | null;
+  image: string | null;
+  collections: readonly { title: string }[];
+}
+interface VariantFacts extends Pick<VariantNode, 'id' | 'title' | 'barcode' | 'selectedOptions' | 'inventoryQuantity' | 'availableForSale'> {
+  inventoryItemId: string;
+  costoUnitario: string | null;
+  costoMoneda: string | null;
+}
+
+function fieldsOf(p: ProductFacts, v: VariantFacts): ImportedFields {
   const variantTitle = v.title.trim();
   const titulo = variantTitle && variantTitle !== 'Default Title' ? `${p.title} - ${variantTitle}` : p.title;
   return {
     // The table's limits (spec §9): titles and products at most 100, types/colors/brands 50, sizes 10.
-    titulo: titulo.slice(0, 100),
+    titulo: (titulo.trim() || 'Producto sin título').slice(0, 100),
     nombreVisualizacion: nombreVisualizacionOf(p, v),
-    producto: (p.collections.nodes[0]?.title ?? 'Jeans').slice(0, 100),
+    producto: (p.collections[0]?.title || 'Jeans').slice(0, 100),
     tipo: tipoOf(p.productType, p.title),
     talla: clip(tallaOf(v), 10),
     color: clip(colorOf(v), 50),
     marca: marcaOf(p.vendor),
     barcode: v.barcode?.trim() || null,
-    imagen: productImage(p),
+    imagen: p.image,
     shopifyProductId: p.id,
     shopifyVariantId: v.id,
-    shopifyInventoryItemId: v.inventoryItem.id,
+    shopifyInventoryItemId: v.inventoryItemId,
     shopifyInventoryQuantity: v.inventoryQuantity,
+    costoUnitario: v.costoUnitario,
+    costoMoneda: v.costoMoneda,
     available: isAvailable(v),
   };
 }

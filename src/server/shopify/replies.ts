@@ -12,6 +12,9 @@ const webLink = z
   .nullable()
   .transform((v) => safeHttpUrl(v));
 
+/** MoneyV2: the amount is a decimal string ('12.50'). */
+export const money = z.object({ amount: z.string(), currencyCode: z.string() });
+
 const pageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
 const userErrors = z.array(z.object({ field: z.array(z.string()).nullable().optional(), message: z.string() }));
 
@@ -29,7 +32,7 @@ export const variantNode = z.object({
   inventoryQuantity: z.number().int().nullable(),
   availableForSale: z.boolean(),
   inventoryPolicy: z.string(),
-  inventoryItem: z.object({ id: z.string(), tracked: z.boolean() }),
+  inventoryItem: z.object({ id: z.string(), tracked: z.boolean(), unitCost: money.nullish() }),
 });
 export type VariantNode = z.infer<typeof variantNode>;
 
@@ -41,6 +44,7 @@ export const productNode = z.object({
   vendor: z.string().nullable(),
   productType: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string().nullish(),
   featuredMedia: z
     .object({
       image: imageUrl.optional(),
@@ -139,3 +143,25 @@ export const webhookSubscriptionCreateReply = z.object({
     .object({ webhookSubscription: z.object({ id: z.string() }).nullable(), userErrors })
     .nullable(),
 });
+
+export const bulkOperationRunQueryReply = z.object({
+  bulkOperationRunQuery: z
+    .object({
+      bulkOperation: z.object({ id: z.string(), status: z.string() }).nullable(),
+      userErrors: z.array(z.object({ field: z.array(z.string()).nullable().optional(), message: z.string(), code: z.string().nullable().optional() })),
+    })
+    .nullable(),
+});
+
+export const bulkOperationNode = z.object({
+  id: z.string(),
+  status: z.string(),
+  errorCode: z.string().nullable(),
+  objectCount: z.union([z.string(), z.number()]).nullable().optional(),
+  rootObjectCount: z.union([z.string(), z.number()]).nullable().optional(),
+  url: z.string().nullable(),
+  partialDataUrl: z.string().nullable().optional(),
+});
+export type BulkOperationNode = z.infer<typeof bulkOperationNode>;
+/** bulkOperation(id:) answers null for an operation the store no longer knows. */
+export const bulkOperationStatusReply = z.object({ bulkOperation: bulkOperationNode.nullable() });

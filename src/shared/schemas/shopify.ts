@@ -104,16 +104,71 @@ export const importProductSchema = z.object({
   variants: z.array(importVariantSchema),
 });
 export type ImportProduct = z.infer<typeof importProductSchema>;
-/** GET /api/shopify/products (admin): jeans-collection products first, then newest. */
+/** GET /api/shopify/products (admin): a page of the store's mirror, jeans-collection products first, then newest. */
+export const importListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
+  coleccion: z.string().trim().max(200).optional(),
+  pagina: z.coerce.number({ error: 'Página no válida' }).int('Página no válida').min(1, 'Página no válida').max(10_000, 'Página no válida').default(1),
+  porPagina: z.coerce.number({ error: 'Tamaño de página no válido' }).int().min(1).max(100, 'Tamaño de página no válido').default(25),
+});
 export const importListResponseSchema = z.object({
   products: z.array(importProductSchema),
   collections: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Products matching the search (every page). */
+  total: z.number(),
+  pagina: z.number(),
+  porPagina: z.number(),
+  /** When the mirror last held a complete read of the store; null: never read (the dialog starts one). */
+  leidoAt: z.string().nullable(),
+  /** Older than a day: the dialog reads the store again. */
+  desactualizado: z.boolean(),
 });
-/** POST /api/shopify/import (admin). */
-export const importInputSchema = z.object({
-  variantIds: z.array(z.string().min(1)).min(1, 'Selecciona al menos una variante para importar').max(5000),
+
+/** POST /api/shopify/import (admin): the chosen variants, or { todas: true } for every variant of the store. */
+export const importInputSchema = z
+  .object({
+    variantIds: z.array(z.string().min(1).max(100)).min(1, 'Selecciona al menos una variante para importar').max(100_000).optional(),
+    todas: z.literal(true, { error: 'Selecciona al menos una variante para importar' }).optional(),
+  })
+  .refine((v) => v.todas === true || (v.variantIds?.length ?? 0) > 0, { message: 'Selecciona al menos una variante para importar' });
+
+export const STORE_JOB_TIPOS = ['catalogo', 'import', 'resync'] as const;
+export const STORE_JOB_ESTADOS = ['en_cola', 'en_curso', 'esperando_tienda', 'terminada', 'fallida'] as const;
+const reasons = z.array(z.object({ motivo: z.string(), variantes: z.number() }));
+export const storeJobSummarySchema = z.object({
+  creadas: z.number(),
+  actualizadas: z.number(),
+  sinCambios: z.number(),
+  fallidas: z.number(),
+  /** Why variants were not imported ('Producto eliminado en la tienda' ...). */
+  motivos: reasons,
+  /** Imported all the same, but worth knowing ('Variante sin SKU', 'SKU duplicado'). */
+  avisos: reasons,
+  /** The catalogue read of this job, when it read the store. */
+  lectura: z.object({ productos: z.number(), variantes: z.number(), eliminados: z.number() }).nullable(),
 });
-export const importResponseSchema = z.object({ imported: z.number(), updated: z.number() });
+export type StoreJobSummary = Partial<z.infer<typeof storeJobSummarySchema>>;
+/** A store job (import, re-sync, catalogue read) as Gestión shows it: GET /api/shopify/trabajos/{id}. */
+export const storeJobSchema = z.object({
+  id: z.string(),
+  tipo: z.enum(STORE_JOB_TIPOS),
+  estado: z.enum(STORE_JOB_ESTADOS),
+  /** In Spanish: 'Leyendo la tienda', 'Descargando', 'Guardando', 'La tienda no responde; reintentando…'. */
+  fase: z.string(),
+  hechos: z.number(),
+  total: z.number().nullable(),
+  porcentaje: z.number().nullable(),
+  /** Still running (en_cola, en_curso or esperando_tienda). */
+  activo: z.boolean(),
+  resumen: storeJobSummarySchema.nullable(),
+  /** Why it failed, in Spanish. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  terminadaAt: z.string().nullable(),
+});
+export type StoreJob = z.infer<typeof storeJobSchema>;
+/** GET /api/shopify/trabajos/actual: the running job, else the last one, else null. */
+export const currentStoreJobSchema = z.object({ trabajo: storeJobSchema.nullable() });
 
 /** POST /api/shopify/sync (admin): 'manual' (Sincronizar) or 'screen' (5 s after the screen opens). */
 export const syncInputSchema = z.object({ trigger: z.enum(['manual', 'screen']).default('manual') });

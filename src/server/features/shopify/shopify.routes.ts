@@ -1,9 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import {
   connectionTestResponseSchema,
+  currentStoreJobSchema,
   importInputSchema,
+  importListQuerySchema,
   importListResponseSchema,
-  importResponseSchema,
+  storeJobSchema,
   storeConnectionInputSchema,
   storeSettingsInputSchema,
   storeStatusSchema,
@@ -21,8 +23,12 @@ import { WEBHOOK_PATH } from '../../shopify/webhooks/topics';
 import {
   deleteConnection,
   getStatus,
+  getCurrentJob,
+  getJob,
   importProducts,
   listProducts,
+  readCatalogueNow,
+  resyncAll,
   saveConnection,
   saveSettings,
   syncNow,
@@ -105,23 +111,67 @@ const products = defineRoute({
   path: '/api/shopify/products',
   policy: 'colaboraciones:manage',
   tags: ['shopify'],
-  summary: 'Importar: every store product with its variants, jeans collection first, then newest',
-  responses: { 200: jsonContent(importListResponseSchema, 'Products and collections'), ...guardedErrors, ...storeErrors },
+  summary: "Importar: a page of the store's mirror (search q, collection), jeans collection first, then newest",
+  request: { query: importListQuerySchema },
+  responses: { 200: jsonContent(importListResponseSchema, 'Products and collections'), ...guardedErrors },
 });
+
+const jobStarted = {
+  202: jsonContent(storeJobSchema, 'Started: the job, to follow at GET /api/shopify/trabajos/{id}'),
+  ...guardedErrors,
+  409: jsonContent(errorSchema, 'No store connection (STORE_NOT_CONFIGURED), or a store job already runs (STORE_JOB_RUNNING, named in the message)'),
+} as const;
 
 const importRoute = defineRoute({
   method: 'post',
   path: '/api/shopify/import',
   policy: 'colaboraciones:manage',
   tags: ['shopify'],
-  summary: 'Import the chosen variants as collaborations (again: updates, never duplicates)',
+  summary: 'Import the chosen variants ({ variantIds }) or every variant ({ todas: true }) as collaborations, as a background job (again: updates, never duplicates)',
   request: body(importInputSchema),
   responses: {
-    200: jsonContent(importResponseSchema, 'Imported and updated counts'),
+    202: jobStarted[202],
     400: jsonContent(errorSchema, "'Selecciona al menos una variante para importar'"),
     ...guardedErrors,
-    ...storeErrors,
+    409: jobStarted[409],
   },
+});
+
+const resync = defineRoute({
+  method: 'post',
+  path: '/api/shopify/resync',
+  policy: 'colaboraciones:manage',
+  tags: ['shopify'],
+  summary: 'Full re-sync as a background job: read the whole store, then titles, images, variants, stock and costs of every imported collaboration',
+  responses: jobStarted,
+});
+
+const catalogue = defineRoute({
+  method: 'post',
+  path: '/api/shopify/catalogo',
+  policy: 'colaboraciones:manage',
+  tags: ['shopify'],
+  summary: "Read the store's catalogue into the mirror the Importar dialog lists (a background job)",
+  responses: jobStarted,
+});
+
+const currentJobRoute = defineRoute({
+  method: 'get',
+  path: '/api/shopify/trabajos/actual',
+  policy: 'configuracion:view',
+  tags: ['shopify'],
+  summary: 'The running store job, else the last one (null when none ever ran)',
+  responses: { 200: jsonContent(currentStoreJobSchema, 'The job'), ...guardedErrors },
+});
+
+const jobRoute = defineRoute({
+  method: 'get',
+  path: '/api/shopify/trabajos/{id}',
+  policy: 'configuracion:view',
+  tags: ['shopify'],
+  summary: 'One store job: phase, done of total, summary or error',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: jsonContent(storeJobSchema, 'The job'), ...guardedErrors, 404: jsonContent(errorSchema, 'No such job (STORE_JOB_NOT_FOUND)') },
 });
 
 const sync = defineRoute({
@@ -164,11 +214,15 @@ export const shopifyRoutes = createRouter()
     return c.json(await saveSettings(svc(c), c.req.valid('json')), 200);
   })
   .openapi(products, async (c) => {
-    return c.json(await listProducts(svc(c)), 200);
+    return c.json(await listProducts(svc(c), c.req.valid('query')), 200);
   })
   .openapi(importRoute, async (c) => {
-    return c.json(await importProducts(svc(c), c.req.valid('json')), 200);
+    return c.json(await importProducts(svc(c), c.req.valid('json')), 202);
   })
+  .openapi(resync, async (c) => c.json(await resyncAll(svc(c)), 202))
+  .openapi(catalogue, async (c) => c.json(await readCatalogueNow(svc(c)), 202))
+  .openapi(currentJobRoute, async (c) => c.json(await getCurrentJob(svc(c)), 200))
+  .openapi(jobRoute, async (c) => c.json(await getJob(svc(c), c.req.valid('param').id), 200))
   .openapi(sync, async (c) => {
     const input = c.req.header('content-type')?.includes('application/json') ? c.req.valid('json') : { trigger: 'manual' as const };
     return c.json(await syncNow(svc(c), input), 200);

@@ -13,7 +13,8 @@ import {
 } from '../../shopify/connection';
 import { forgetCurrency, rememberCurrency, storedCurrency } from '../../shopify/currency';
 import { ShopifyError } from '../../shopify/errors';
-import { importVariants, listImportable } from '../../shopify/import';
+import { listMirror, mirrorCollections } from '../../shopify/mirror';
+import { currentJob, findJob, mirrorReadAt, startStoreJob, toStoreJob } from '../../shopify/store-jobs';
 import { syncInventory } from '../../shopify/inventory';
 import { shopNameReply } from '../../shopify/replies';
 import { encryptSecret } from '../../shopify/secrets';
@@ -179,22 +180,52 @@ export async function saveSettings(deps: Deps, input: { referenciasUrl: string |
   return getStatus(deps);
 }
 
-export async function listProducts(deps: Deps) {
-  const client = await requireStoreClient(deps);
-  try {
-    return await listImportable(deps.db, client);
-  } catch (err) {
-    storeFailure(err, 'IMPORT_FAILED');
-  }
+const STALE_MS = 24 * 3600_000;
+
+/** The Importar dialog's page, from the mirror (never the store inside a request: issue 19). */
+export async function listProducts(deps: Deps, query: { q?: string | undefined; coleccion?: string | undefined; pagina: number; porPagina: number }) {
+  await requireConnection(deps);
+  const [page, collections, leidoAt] = await Promise.all([listMirror(deps.db, query), mirrorCollections(deps.db), mirrorReadAt(deps.db)]);
+  return {
+    ...page,
+    collections,
+    pagina: query.pagina,
+    porPagina: query.porPagina,
+    leidoAt: leidoAt?.toISOString() ?? null,
+    desactualizado: leidoAt === null || Date.now() - leidoAt.getTime() > STALE_MS,
+  };
 }
 
-export async function importProducts(deps: Deps, input: { variantIds: string[] }) {
-  const client = await requireStoreClient(deps);
-  try {
-    return await importVariants(deps.db, client, { userId: deps.actor.userId }, [...new Set(input.variantIds)]);
-  } catch (err) {
-    storeFailure(err, 'IMPORT_FAILED');
-  }
+async function requireConnection(deps: Pick<Deps, 'db' | 'config'>): Promise<void> {
+  if (!(await loadConnection(deps))) throw new AppError('STORE_NOT_CONFIGURED', 409);
+}
+
+/** Importar: starts the import job and answers at once (202) with it. */
+export async function importProducts(deps: Deps, input: { variantIds?: string[] | undefined; todas?: true | undefined }) {
+  await requireConnection(deps);
+  const variantIds = input.todas ? null : [...new Set(input.variantIds ?? [])];
+  return toStoreJob(await startStoreJob(deps.db, { tipo: 'import', actorId: deps.actor.userId, variantIds }));
+}
+
+export async function resyncAll(deps: Deps) {
+  await requireConnection(deps);
+  return toStoreJob(await startStoreJob(deps.db, { tipo: 'resync', actorId: deps.actor.userId }));
+}
+
+export async function readCatalogueNow(deps: Deps) {
+  await requireConnection(deps);
+  return toStoreJob(await startStoreJob(deps.db, { tipo: 'catalogo', actorId: deps.actor.userId }));
+}
+
+export async function getCurrentJob(deps: Pick<Deps, 'db'>) {
+  const row = await currentJob(deps.db);
+  return { trabajo: row ? toStoreJob(row) : null };
+}
+
+export async function getJob(deps: Pick<Deps, 'db'>, id: string) {
+  const row = await findJob(deps.db, id);
+  if (!row) throw new AppError('STORE_JOB_NOT_FOUND', 404);
+  return toStoreJob(row);
 }
 
 export async function syncNow(deps: Deps, input: { trigger: 'manual' | 'screen' }) {

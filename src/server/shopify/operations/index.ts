@@ -16,6 +16,9 @@ export const OPERATION_NAMES = [
   'OrderShipment',
   'WebhookSubscriptionCreate',
   'WebhookSubscriptions',
+  'BulkCatalogue',
+  'BulkOperationRunQuery',
+  'BulkOperationStatus',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

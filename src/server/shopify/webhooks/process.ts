@@ -7,6 +7,8 @@ import { colaboraciones, envios, webhookDeliveries } from '../../db/schema';
 import { openStoreClient } from '../connection';
 import { syncInventory } from '../inventory';
 import { applyOrderPlaced, refreshEnvio } from '../shipments';
+import { productDeleted, refreshProducts } from '../product-changes';
+import { markBulkFinished } from '../store-jobs';
 import { topicFromHeader } from './topics';
 
 /**
@@ -49,6 +51,8 @@ const orderPayload = z.object({
 });
 const fulfillmentPayload = z.object({ order_id: z.union([z.number(), z.string()]) });
 const inventoryPayload = z.object({ inventory_item_id: z.union([z.number(), z.string()]) });
+const bulkFinishPayload = z.object({ admin_graphql_api_id: z.string(), status: z.string().nullish(), error_code: z.string().nullish() });
+const productPayload = z.object({ id: z.union([z.number(), z.string()]), admin_graphql_api_id: z.string().optional() });
 
 async function act(deps: WebhookDeps, topicHeader: string, payload: unknown): Promise<void> {
   const { db } = deps;
@@ -94,6 +98,23 @@ async function act(deps: WebhookDeps, topicHeader: string, payload: unknown): Pr
       if (variantIds.length === 0) return;
       const client = await openStoreClient(deps);
       if (client) await syncInventory(db, client, { trigger: 'webhook', variantIds });
+      return;
+    }
+    case 'BULK_OPERATIONS_FINISH': {
+      // The job waiting on this operation asks the store at once instead of at its next poll.
+      await markBulkFinished(db, bulkFinishPayload.parse(payload).admin_graphql_api_id);
+      return;
+    }
+    case 'PRODUCTS_UPDATE': {
+      const p = productPayload.parse(payload);
+      const client = await openStoreClient(deps);
+      // The payload is the REST shape; the product is read again with the paged query the app validates.
+      if (client) await refreshProducts(db, client, [p.admin_graphql_api_id ?? gid('Product', p.id)]);
+      return;
+    }
+    case 'PRODUCTS_DELETE': {
+      const p = productPayload.parse(payload);
+      await productDeleted(db, p.admin_graphql_api_id ?? gid('Product', p.id));
       return;
     }
     default:

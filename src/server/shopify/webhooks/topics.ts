@@ -6,6 +6,10 @@ export const WEBHOOK_TOPICS = [
   'FULFILLMENTS_UPDATE',
   'FULFILLMENT_EVENTS_CREATE',
   'INVENTORY_LEVELS_UPDATE',
+  // Issue 19: a bulk read finished; a product changed or went away in the store.
+  'BULK_OPERATIONS_FINISH',
+  'PRODUCTS_UPDATE',
+  'PRODUCTS_DELETE',
 ] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
