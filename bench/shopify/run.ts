@@ -12,7 +12,10 @@ import { colaboraciones, profiles } from '../../src/server/db/schema';
 import { ShopifyClient } from '../../src/server/shopify/client';
 import { createEmulator } from '../../tools/shopify-emulator';
 import { fetchCatalogue } from '../../src/server/shopify/catalogue';
-import { importVariants } from '../../src/server/shopify/import';
+import pino from 'pino';
+import { loadConfig } from '../../src/server/config';
+import { createQueueWorker } from '../../src/server/jobs/queue';
+import { findJob, startStoreJob, storeJobHandlers } from '../../src/server/shopify/store-jobs';
 import { syncInventory } from '../../src/server/shopify/inventory';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 1000);
@@ -50,9 +53,19 @@ try {
     ids = cat.products.flatMap((p) => p.variants.map((v) => v.id));
     return `${cat.products.length} products, ${ids.length} variants`;
   });
-  await step(`import ${ids.length}`, async (c) => {
-    const r = await importVariants(db, c, { userId: 'bench-admin' }, ids);
-    return `imported ${r.imported}, updated ${r.updated}`;
+  await step(`import ${ids.length} (job: bulk read + import)`, async (c) => {
+    // The import as the server runs it (issue 19): a store job on the queue, its client this step's.
+    const job = await startStoreJob(db, { tipo: 'import', actorId: 'bench-admin', variantIds: ids });
+    const logger = pino({ level: 'silent' });
+    const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
+    const worker = createQueueWorker({ db, logger, handlers: storeJobHandlers({ db, config, logger, openClient: async () => c }) });
+    let done = await findJob(db, job.id);
+    while (done && ['en_cola', 'en_curso', 'esperando_tienda'].includes(done.estado)) {
+      await worker.drain();
+      done = await findJob(db, job.id);
+      if (done?.estado === 'esperando_tienda') await new Promise((r) => setTimeout(r, 500));
+    }
+    return `${done?.estado}: ${JSON.stringify(done?.resumen ?? done?.error)}`;
   });
   // Some stock moves in the store between runs, as in a real day.
   for (const v of [...emu.store.variants.values()].filter((_, i) => i % 50 === 0)) emu.controls.setInventory(v.id, (v.available + 3) % 7);

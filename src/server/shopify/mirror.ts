@@ -303,7 +303,9 @@ export async function listMirror(db: Db, opts: ListOptions): Promise<{ products:
     where.push(
       or(
         ilike(tiendaProductos.titulo, like),
-        sql`EXISTS (SELECT 1 FROM tienda_variantes tv WHERE tv.producto_id = ${tiendaProductos.id} AND tv.eliminado_at IS NULL AND (tv.sku ILIKE ${like} OR tv.barcode ILIKE ${like} OR tv.titulo ILIKE ${like}))`,
+        ilike(tiendaProductos.productType, like),
+        sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${tiendaProductos.colecciones}) c WHERE c->>'title' ILIKE ${like})`,
+        sql`EXISTS (SELECT 1 FROM tienda_variantes tv WHERE tv.producto_id = ${tiendaProductos.id} AND tv.eliminado_at IS NULL AND (tv.sku ILIKE ${like} OR tv.barcode ILIKE ${like} OR tv.titulo ILIKE ${like} OR tv.opciones::text ILIKE ${like}))`,
       )!,
     );
   }

@@ -141,11 +141,15 @@ export interface StoreJobDeps {
   db: Db;
   config: Config;
   logger: Logger;
+  /** The store client; default the saved or environment connection (benches pass their own). */
+  openClient?: () => Promise<ShopifyClient | null>;
   /** Waits between polls of a bulk operation; tests pass a fast one. */
   sleep?: (ms: number) => Promise<void>;
   /** The first and the longest wait between polls of a running bulk operation (default 1 s and 10 s). */
   pollMs?: { first: number; max: number };
   fetch?: typeof fetch;
+  /** The first wait after the store did not answer (default 2 s, doubling up to a minute). */
+  retryMs?: number;
 }
 
 interface Resumen extends StoreJobSummary {
@@ -174,7 +178,7 @@ export async function runStoreJob(deps: StoreJobDeps, job: JobRow): Promise<JobO
     await update(db, id, { estado: 'fallida', fase: FASES.fallida, error: message.slice(0, 500), terminadaAt: new Date(), resumen });
   };
   try {
-    const client = await openStoreClient(deps);
+    const client = deps.openClient ? await deps.openClient() : await openStoreClient(deps);
     if (!client) throw new JobFailure('La tienda de Shopify no está configurada. Configúrala en Configuración.');
     await update(db, id, { estado: 'en_curso' });
     const needsRead = row.tipo !== 'import' || (await mirrorReadAt(db)) === null;
@@ -183,7 +187,7 @@ export async function runStoreJob(deps: StoreJobDeps, job: JobRow): Promise<JobO
       if (read === 'busy') {
         resumen.esperas = (resumen.esperas ?? 0) + 1;
         await update(db, id, { estado: 'esperando_tienda', fase: FASES.ocupada, resumen });
-        return { retryInMs: waitFor(resumen.esperas) };
+        return { retryInMs: waitFor(resumen.esperas, deps.retryMs) };
       }
       resumen.lectura = read;
       await update(db, id, { resumen });
@@ -207,7 +211,7 @@ export async function runStoreJob(deps: StoreJobDeps, job: JobRow): Promise<JobO
       }
       logger.warn({ err, trabajo: id }, 'store job waits for the store');
       await update(db, id, { estado: 'esperando_tienda', fase: FASES.esperando, resumen });
-      return { retryInMs: waitFor(resumen.esperas) };
+      return { retryInMs: waitFor(resumen.esperas, deps.retryMs) };
     }
     if (err instanceof ShopifyError) {
       await fail(err.message);
@@ -220,7 +224,7 @@ export async function runStoreJob(deps: StoreJobDeps, job: JobRow): Promise<JobO
 }
 
 /** 2 s, 4 s … up to a minute between tries while the store does not answer. */
-const waitFor = (n: number) => Math.min(60_000, 1000 * 2 ** Math.min(n, 6));
+const waitFor = (n: number, first = 2000) => Math.min(60_000, first * 2 ** Math.min(n - 1, 5));
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

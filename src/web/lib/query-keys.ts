@@ -45,6 +45,8 @@ export const shopifyKeys = {
   /** GET /api/shopify/status: Configuración, the catalogue's store toolbar and Empaquetado share it. */
   status: ['shopify', 'status'] as const,
   products: ['shopify', 'products'] as const,
+  /** GET /api/shopify/trabajos/actual: the running store job (import, re-sync, catalogue read), polled while it runs. */
+  job: ['shopify', 'trabajo'] as const,
 } as const;
 
 export const colaboradorasKeys = resource('colaboradoras');

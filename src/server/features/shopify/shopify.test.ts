@@ -6,9 +6,11 @@ import { signWebhook } from '../../../../tools/shopify-emulator';
 import { createStoreTestContext, TEST_ADMIN_TOKEN, TEST_STORE_DOMAIN, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../../test/shopify-store';
 import { processPending } from '../../shopify/webhooks/process';
 import { json, type TestClient } from '../../test/context';
+import { WEBHOOK_TOPICS } from '../../shopify/webhooks/topics';
+import { runStoreJobs } from '../../test/store-jobs';
 import {
   importListResponseSchema,
-  importResponseSchema,
+  storeJobSchema,
   storeStatusSchema,
   syncResponseSchema,
   type ImportProduct,
@@ -71,12 +73,12 @@ describe('store connection saved in Configuración', () => {
     expect(JSON.stringify(row)).not.toContain(TEST_ADMIN_TOKEN);
     expect(JSON.stringify(row)).not.toContain(TEST_WEBHOOK_SECRET);
     // Saving subscribed the app to the store's webhooks (the emulator stands beside the app).
-    expect(ctx.emu.store.webhookSubscriptions.size).toBe(6);
+    expect(ctx.emu.store.webhookSubscriptions.size).toBe(WEBHOOK_TOPICS.length);
     const saved = await admin.post('/api/shopify/config/test');
     expect(await saved.json()).toEqual({ ok: true, shopName: 'Colabora Demo' });
     // Saving again does not subscribe twice.
     await admin.put('/api/shopify/config', { storeDomain: TEST_STORE_DOMAIN, authKind: 'token', accessToken: TEST_ADMIN_TOKEN });
-    expect(ctx.emu.store.webhookSubscriptions.size).toBe(6);
+    expect(ctx.emu.store.webhookSubscriptions.size).toBe(WEBHOOK_TOPICS.length);
   });
 
   it('supports client credentials: the issued token is cached encrypted', async () => {
@@ -156,10 +158,18 @@ describe('import, sync and webhooks against the store', () => {
     expect(res.status).toBe(409);
   });
 
-  it('lists every product, jeans collection first then newest', async () => {
-    const res = await admin.get('/api/shopify/products');
+  it('lists every product, jeans collection first then newest, once the store was read into the mirror', async () => {
+    const empty = importListResponseSchema.parse(await (await admin.get('/api/shopify/products')).json());
+    expect(empty).toMatchObject({ products: [], total: 0, leidoAt: null, desactualizado: true });
+    const started = await admin.post('/api/shopify/catalogo');
+    expect(started.status).toBe(202);
+    expect(storeJobSchema.parse(await started.json())).toMatchObject({ tipo: 'catalogo', estado: 'en_cola', activo: true });
+    const read = await runStoreJobs(ctx);
+    expect(read).toMatchObject({ estado: 'terminada', resumen: { lectura: { productos: 30, eliminados: 0 } } });
+    const res = await admin.get('/api/shopify/products?porPagina=100');
     expect(res.status).toBe(200);
     const body = importListResponseSchema.parse(await res.json());
+    expect(body).toMatchObject({ total: 30, desactualizado: false });
     products = body.products;
     expect(products).toHaveLength(30);
     const jeansId = body.collections.find((c) => c.title === 'Jeans')!.id;
@@ -181,8 +191,13 @@ describe('import, sync and webhooks against the store', () => {
 
   it('imports every variant with its fields, estado by availability, a history row each', async () => {
     const res = await admin.post('/api/shopify/import', { variantIds: allVariantIds() });
-    expect(res.status).toBe(200);
-    expect(importResponseSchema.parse(await res.json())).toEqual({ imported: allVariantIds().length, updated: 0 });
+    expect(res.status).toBe(202);
+    const started = storeJobSchema.parse(await res.json());
+    expect(started).toMatchObject({ tipo: 'import', estado: 'en_cola' });
+    const job = await runStoreJobs(ctx);
+    expect(job).toMatchObject({ id: started.id, estado: 'terminada', hechos: allVariantIds().length, total: allVariantIds().length, porcentaje: 100 });
+    expect(job.resumen).toMatchObject({ creadas: allVariantIds().length, actualizadas: 0, sinCambios: 0, fallidas: 0 });
+    expect(storeJobSchema.parse(await (await admin.get(`/api/shopify/trabajos/${started.id}`)).json())).toEqual(job);
 
     const p = products[0]!;
     const v = p.variants[0]!;
@@ -220,19 +235,28 @@ describe('import, sync and webhooks against the store', () => {
     expect((await rowOf(jewel.variants[0]!.variantId)).nombreVisualizacion).toMatch(new RegExp(`^${jewel.title}`));
     const history = await ctx.db.select().from(colaboracionEventos).where(eq(colaboracionEventos.colaboracionId, row.id));
     expect(history).toEqual([expect.objectContaining({ fromEstado: null, toEstado: row.estado, actorRole: 'admin', actorId: admin.userId })]);
-    const [run] = await ctx.db.select().from(syncRuns).where(eq(syncRuns.kind, 'import'));
-    expect(run).toMatchObject({ status: 'ok', updatedCount: allVariantIds().length, actorId: admin.userId });
-    expect(run!.graphqlCalls).toBeGreaterThanOrEqual(4);
-    expect(run!.costPoints).toBeGreaterThan(0);
+    // Each variant's unit cost in the store's currency; a variant without cost is NULL, never zero.
+    let costed = 0;
+    for (const variant of products.flatMap((x) => x.variants)) {
+      const inStore = ctx.emu.store.variants.get(Number(variant.variantId.split('/').pop()))!;
+      const r = await rowOf(variant.variantId);
+      expect({ costoUnitario: r.costoUnitario, costoMoneda: r.costoMoneda }).toEqual(
+        inStore.unitCost === null ? { costoUnitario: null, costoMoneda: null } : { costoUnitario: Number(inStore.unitCost).toFixed(2), costoMoneda: 'MXN' },
+      );
+      if (inStore.unitCost !== null) costed++;
+    }
+    expect(costed).toBeGreaterThan(0);
   });
 
   it('importing again updates instead of duplicating, and marks variants imported', async () => {
     const some = allVariantIds().slice(0, 5);
     const res = await admin.post('/api/shopify/import', { variantIds: some });
-    expect(importResponseSchema.parse(await res.json())).toEqual({ imported: 0, updated: 5 });
+    expect(res.status).toBe(202);
+    const job = await runStoreJobs(ctx);
+    expect(job.resumen).toMatchObject({ creadas: 0, actualizadas: 0, sinCambios: 5, fallidas: 0 });
     const rows = await ctx.db.select().from(colaboraciones).where(isNotNull(colaboraciones.shopifyVariantId));
     expect(rows).toHaveLength(allVariantIds().length);
-    const list = importListResponseSchema.parse(await (await admin.get('/api/shopify/products')).json());
+    const list = importListResponseSchema.parse(await (await admin.get('/api/shopify/products?porPagina=100')).json());
     expect(list.products.every((p) => p.variants.every((v) => v.imported))).toBe(true);
   });
 

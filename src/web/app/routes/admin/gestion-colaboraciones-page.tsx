@@ -15,6 +15,7 @@ import { ColaboracionesSkeleton } from '@web/features/colaboraciones/components/
 import { ColaboracionesTable } from '@web/features/colaboraciones/components/colaboraciones-table';
 import { DeleteColaboracionDialog } from '@web/features/colaboraciones/components/delete-colaboracion-dialog';
 import { EstadoTabs } from '@web/features/colaboraciones/components/estado-tabs';
+import { StoreJobPanel } from '@web/features/colaboraciones/components/store/store-job-panel';
 import { StoreToolbar } from '@web/features/colaboraciones/components/store/store-toolbar';
 import { useGestionParams } from '@web/features/colaboraciones/hooks/use-gestion-params';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
@@ -57,6 +58,7 @@ export function GestionColaboracionesPage() {
         }
       />
       <div className="flex flex-col gap-4">
+        <StoreJobPanel />
         <ColaboracionesSearch value={params.q} onSearch={(q) => setParams({ q }, { replace: true })} />
         <EstadoTabs value={params.estado} counts={list.data?.counts} onValueChange={(estado) => setParams({ estado })}>
           {selection.selected.length > 0 ? <BulkActionsBar ids={selection.selected} onDone={selection.clear} /> : null}

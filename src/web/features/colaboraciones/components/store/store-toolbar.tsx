@@ -1,4 +1,4 @@
-import { DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
+import { DatabaseZapIcon, DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { StoreConnectionBadge } from '@web/components/store-connection-badge';
@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog'
 import { cn } from '@web/lib/cn';
 import { PATHS } from '@web/paths';
 import { useStoreStatus } from '@web/lib/store-status';
+import { useCurrentStoreJob, useStartStoreJob } from '../../api/store-jobs';
 import { useStoreSync } from '../../api/store-sync';
 import { ImportDialogBody } from './import-dialog';
 import { useScreenSync } from './use-screen-sync';
@@ -14,13 +15,17 @@ import { useScreenSync } from './use-screen-sync';
 /**
  * The store's part of Gestión de Colaboraciones (spec §2): the connection badge ('Conectado', or
  * 'Shopify No Configurado' with 'Configurar'), 'Sincronizar', 'Importar', and the automatic sync 5 s
- * after the screen opens. No props required; it refreshes the catalogue's ['colaboraciones'] queries.
+ * after the screen opens, and 'Resincronizar todo' (a background job, issue 19). No props required; it
+ * refreshes the catalogue's ['colaboraciones'] queries.
  */
 export function StoreToolbar({ className }: { className?: string }) {
   const status = useStoreStatus();
   const sync = useStoreSync();
   const [importOpen, setImportOpen] = useState(false);
   const connected = status.data?.connected === true;
+  const job = useCurrentStoreJob(connected);
+  const starter = useStartStoreJob();
+  const jobRunning = job.data?.trabajo?.activo === true;
   useScreenSync(connected);
 
   return (
@@ -37,6 +42,15 @@ export function StoreToolbar({ className }: { className?: string }) {
       <Button variant="outline" onClick={() => sync.mutate()} disabled={!connected || sync.isPending} aria-busy={sync.isPending}>
         <RefreshCwIcon aria-hidden="true" className={cn(sync.isPending && 'animate-spin')} />
         Sincronizar
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() => starter.mutate({ kind: 'resync' })}
+        disabled={!connected || starter.isPending || jobRunning}
+        title="Lee toda la tienda y actualiza títulos, imágenes, variantes, inventario y costos de lo importado"
+      >
+        <DatabaseZapIcon aria-hidden="true" />
+        Resincronizar todo
       </Button>
       <Dialog open={importOpen} onOpenChange={setImportOpen}>
         <DialogTrigger asChild>
