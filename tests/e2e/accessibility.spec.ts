@@ -4,7 +4,7 @@ import { AxeReport } from './support/axe';
 import { jpeg, moveTo, rate, uploadPhoto, uploadVideo } from './support/entregas';
 import { expect, test } from './support/fixtures';
 import { routerPaths, titleOf } from './support/router-paths';
-import { expectOk } from './support/store';
+import { expectOk, listStoreProducts } from './support/store';
 
 /**
  * Issue 7 item 6: axe on every screen of both shells, in light and dark theme, at 375 and 1280 px, with
@@ -338,8 +338,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.scanOverlay(page.getByRole('alertdialog'), DIALOG, 'dialog Eliminar colaboración');
       await page.keyboard.press('Escape');
       // The store's whole catalogue is hundreds of products: narrowed by one product's title, as she would.
-      const products = (await (await expectOk(await admin.get('/api/shopify/products'), 'GET /api/shopify/products')).json()) as { products: { title: string }[] };
-      const producto = products.products[0]?.title ?? '';
+      const products = await listStoreProducts<{ title: string }>();
+      const producto = products[0]?.title ?? '';
       await page.getByRole('button', { name: 'Importar' }).click();
       await page.getByRole('dialog').getByRole('searchbox', { name: 'Buscar productos' }).fill(producto);
       await walk.scanOverlay(page.getByRole('dialog').getByRole('group', { name: producto, exact: true }), DIALOG, 'dialog Importar');

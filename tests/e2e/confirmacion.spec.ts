@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi, createUser } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { importStoreVariants, listStoreProducts } from './support/store';
 
 /**
  * Confirmación de producto (spec §2, issue 4) against the Shopify emulator that scripts/e2e.mjs starts:
@@ -33,16 +34,14 @@ let picked = 0;
  */
 async function importAvailableItem(): Promise<{ id: string; barcode: string; titulo: string }> {
   const admin = await adminApi();
-  const res = await admin.get('/api/shopify/products');
-  await expectOk(res, 'GET /api/shopify/products');
-  const products = (await res.json()).products as StoreProduct[];
+  const products = await listStoreProducts<StoreProduct>();
   const candidates = products
     .slice(10)
     .reverse()
     .flatMap((p) => p.variants.filter((v) => v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2));
   const variant = candidates[picked++];
   if (!variant?.barcode) throw new Error('no in-stock jeans variant with a barcode and a size left in the demo catalogue');
-  await expectOk(await admin.post('/api/shopify/import', { data: { variantIds: [variant.variantId] } }), 'POST /api/shopify/import');
+  await importStoreVariants([variant.variantId]);
   const list = await admin.get(`/api/colaboraciones?estado=todos&q=${encodeURIComponent(variant.barcode)}&page=1`);
   await expectOk(list, 'GET /api/colaboraciones');
   const [row] = (await list.json()).items as { id: string; titulo: string; estado: string }[];

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { importStoreVariants, listStoreProducts } from './support/store';
 
 /**
  * The store integration in the browser (issue 4): Configuración, Importar and Sincronizar against the
@@ -32,22 +33,12 @@ async function expectOk(res: Awaited<ReturnType<APIRequestContext['get']>>, what
 
 /** The store's products as the Importar dialog gets them (jeans first, then newest). */
 async function storeProducts(): Promise<StoreProduct[]> {
-  // Other workers share the store's cost bucket: a listing refused as throttled ('Intenta de nuevo en un
-  // momento') is tried again after a pause, as the message tells a person to.
-  for (let attempt = 1; ; attempt += 1) {
-    const res = await (await adminApi()).get('/api/shopify/products');
-    if (res.status() === 502 && attempt < 4 && (await res.text()).includes('demasiadas solicitudes')) {
-      await new Promise((r) => setTimeout(r, 5_000));
-      continue;
-    }
-    await expectOk(res, 'GET /api/shopify/products');
-    return (await res.json()).products as StoreProduct[];
-  }
+  // The server's mirror of the store (issue 19), read by a background job the first time.
+  return listStoreProducts<StoreProduct>();
 }
 
 async function importVariants(variantIds: string[]) {
-  const res = await (await adminApi()).post('/api/shopify/import', { data: { variantIds } });
-  await expectOk(res, 'POST /api/shopify/import');
+  await importStoreVariants(variantIds);
 }
 
 /** The collaboration imported from a variant, read through the admin API (found by its barcode). */
@@ -172,8 +163,12 @@ test.describe('Gestión de Colaboraciones: the store toolbar (spec §2, issue 4)
     await expect(dialog.getByText(`${expected} variantes seleccionadas`)).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Importar seleccionadas' }).click();
-    await expect(toast(page, `${expected} productos importados exitosamente`)).toBeVisible(STORE_TIMEOUT);
+    // The import runs on the server (issue 19): the dialog closes at once and Gestión follows the job.
     await expect(dialog).toBeHidden();
+    const progress = page.getByRole('region', { name: 'Importación' });
+    await expect(progress).toBeVisible(STORE_TIMEOUT);
+    await expect(toast(page, `${expected} productos importados exitosamente`)).toBeVisible(STORE_TIMEOUT);
+    await expect(progress.getByRole('status')).toContainText('Importación terminada:');
 
     // The table refreshed (newest first): the imported rows are there.
     await expect(page.getByRole('table').getByText(whole.title).first()).toBeVisible();

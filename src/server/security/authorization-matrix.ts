@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
-import { avisos, colaboracionEventos, publicaciones } from '../db/schema';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { avisos, colaboracionEventos, publicaciones, tiendaTrabajos } from '../db/schema';
 import { signBaja } from '../avisos/baja-token';
 import { currentTerms } from '../derechos/terminos';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
@@ -40,6 +40,11 @@ const signedIn = (status: number): Expected => ({ anonimo: 401, propia: status, 
 const anyone = (status: number): Expected => ({ anonimo: status, propia: status, ajena: status, tienda: status, admin: status });
 
 export const STORE_CONNECTION = { storeDomain: 'colabora-demo.myshopify.com', authKind: 'token', accessToken: 'shpat_emulator' };
+/** Ends the store jobs earlier cells started, so the next start is not the second one running. */
+async function endStoreJobs(w: MatrixWorld): Promise<void> {
+  await w.ctx.db.update(tiendaTrabajos).set({ estado: 'fallida' }).where(inArray(tiendaTrabajos.estado, ['en_cola', 'en_curso', 'esperando_tienda']));
+}
+
 const colabBody = { titulo: 'Jeans Matriz', producto: 'Jeans', estado: 'disponible' };
 
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
@@ -187,7 +192,21 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/shopify/config/test', expect: adminOnly(200), request: () => P('POST', '/api/shopify/config/test', STORE_CONNECTION) },
   { route: 'PUT /api/shopify/settings', expect: adminOnly(200), request: () => P('PUT', '/api/shopify/settings', { referenciasUrl: 'https://example.com/referencias' }) },
   { route: 'GET /api/shopify/products', expect: adminOnly(200), request: () => G('/api/shopify/products') },
-  { route: 'POST /api/shopify/import', expect: adminOnly(200), request: (w) => P('POST', '/api/shopify/import', { variantIds: [w.storeVariantGid()] }) },
+  // Store jobs (issue 19): each start answers 202 with the job; one runs at a time, so a cell first ends
+  // whatever an earlier cell started (no worker runs them here).
+  { route: 'POST /api/shopify/import', expect: adminOnly(202), request: async (w) => (await endStoreJobs(w), P('POST', '/api/shopify/import', { variantIds: [w.storeVariantGid()] })) },
+  { route: 'POST /api/shopify/resync', expect: adminOnly(202), request: async (w) => (await endStoreJobs(w), P('POST', '/api/shopify/resync')) },
+  { route: 'POST /api/shopify/catalogo', expect: adminOnly(202), request: async (w) => (await endStoreJobs(w), P('POST', '/api/shopify/catalogo')) },
+  { route: 'GET /api/shopify/trabajos/actual', expect: staff(200), request: () => G('/api/shopify/trabajos/actual') },
+  {
+    route: 'GET /api/shopify/trabajos/:id',
+    expect: staff(200),
+    request: async (w) => {
+      await endStoreJobs(w);
+      const [job] = await w.ctx.db.insert(tiendaTrabajos).values({ tipo: 'catalogo', estado: 'terminada', fase: 'Terminada' }).returning({ id: tiendaTrabajos.id });
+      return G(`/api/shopify/trabajos/${job!.id}`);
+    },
+  },
   { route: 'POST /api/shopify/sync', expect: adminOnly(200), request: () => P('POST', '/api/shopify/sync', { trigger: 'manual' }) },
   // Shopify's webhooks carry no session: an unsigned one is refused whoever sends it.
   { route: 'POST /api/shopify/webhooks', expect: anyone(401), request: () => P('POST', '/api/shopify/webhooks', { id: 1 }) },

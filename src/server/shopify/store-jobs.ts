@@ -203,7 +203,8 @@ export async function runStoreJob(deps: StoreJobDeps, job: JobRow): Promise<JobO
       await fail(err.message);
       return;
     }
-    if (err instanceof ShopifyError && (err.kind === 'throttled' || err.kind === 'unavailable' || err.kind === 'invalid_reply')) {
+    // 'uncertain': starting the bulk read may or may not have run; asking again is safe (a read running is 'busy').
+    if (err instanceof ShopifyError && (err.kind === 'throttled' || err.kind === 'unavailable' || err.kind === 'invalid_reply' || err.kind === 'uncertain')) {
       resumen.esperas = (resumen.esperas ?? 0) + 1;
       if (resumen.esperas > MAX_STORE_WAITS) {
         await fail(`La tienda no respondió después de varios intentos. ${err.message}`);

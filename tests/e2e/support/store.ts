@@ -14,27 +14,80 @@ export async function expectOk(res: APIResponse, what: string): Promise<APIRespo
   return res;
 }
 
+interface StoreJob {
+  id: string;
+  estado: string;
+  activo: boolean;
+  error: string | null;
+  resumen: unknown;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits for the store job (import, re-sync, catalogue read: issue 19) to end, as Gestión does, by polling it. */
+export async function waitForStoreJob(id: string, timeoutMs = 90_000): Promise<StoreJob> {
+  const admin = await adminApi();
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await expectOk(await admin.get(`/api/shopify/trabajos/${id}`), 'GET /api/shopify/trabajos/:id');
+    const job = (await res.json()) as StoreJob;
+    if (!job.activo) return job;
+    if (Date.now() > until) throw new Error(`store job ${id} still running: ${JSON.stringify(job)}`);
+    await sleep(300);
+  }
+}
+
 /**
- * The emulator's catalogue, listed once per worker: a listing pages through the whole store under the
- * emulator's cost bucket (tens of seconds once other workers drained it), and the catalogue's variants
- * do not change during a run (stock does, and the import reads it fresh).
+ * Starts a store job and waits for it to end. One store job runs at a time on the server, and e2e
+ * workers share it: a start refused because another runs (409) waits for that one, then starts again.
+ */
+export async function runStoreJob(path: '/api/shopify/import' | '/api/shopify/catalogo' | '/api/shopify/resync', data?: unknown): Promise<StoreJob> {
+  const admin = await adminApi();
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await admin.post(path, data === undefined ? {} : { data });
+    if (res.status() === 409 && attempt < 30) {
+      const current = (await (await admin.get('/api/shopify/trabajos/actual')).json()) as { trabajo: StoreJob | null };
+      if (current.trabajo?.activo) await waitForStoreJob(current.trabajo.id);
+      continue;
+    }
+    await expectOk(res, `POST ${path}`);
+    const job = await waitForStoreJob(((await res.json()) as StoreJob).id);
+    if (job.estado !== 'terminada') throw new Error(`store job failed: ${job.error}`);
+    return job;
+  }
+}
+
+/** Imports these variants (a background job on the server) and waits until it has run. */
+export async function importStoreVariants(variantIds: string[]): Promise<StoreJob> {
+  return runStoreJob('/api/shopify/import', { variantIds });
+}
+
+/** The store's catalogue as the Importar dialog lists it (every page), read into the mirror first if it never was. */
+export async function listStoreProducts<T>(): Promise<T[]> {
+  const admin = await adminApi();
+  const page = async (n: number) => {
+    const res = await expectOk(await admin.get(`/api/shopify/products?porPagina=100&pagina=${n}`), 'GET /api/shopify/products');
+    return (await res.json()) as { products: T[]; total: number; leidoAt: string | null };
+  };
+  let first = await page(1);
+  if (first.leidoAt === null) {
+    await runStoreJob('/api/shopify/catalogo');
+    first = await page(1);
+  }
+  const all = [...first.products];
+  for (let n = 2; all.length < first.total; n += 1) all.push(...(await page(n)).products);
+  return all;
+}
+
+/**
+ * The emulator's catalogue, listed once per worker (the catalogue's variants do not change during a run;
+ * stock does, and the import reads it fresh).
  */
 let catalogue: Promise<StoreVariant[]> | null = null;
 /** Variants this worker already imported for a test (each test gets its own item). */
 const taken = new Set<string>();
 function storeVariants(): Promise<StoreVariant[]> {
-  catalogue ??= (async () => {
-    // A listing refused as throttled (other workers drained the bucket) is tried again after a pause.
-    for (let attempt = 1; ; attempt += 1) {
-      const res = await (await adminApi()).get('/api/shopify/products');
-      if (res.status() === 502 && attempt < 4 && (await res.text()).includes('demasiadas solicitudes')) {
-        await new Promise((r) => setTimeout(r, 5_000));
-        continue;
-      }
-      await expectOk(res, 'GET /api/shopify/products');
-      return ((await res.json()).products as { variants: StoreVariant[] }[]).slice(10).flatMap((p) => p.variants);
-    }
-  })();
+  catalogue ??= listStoreProducts<{ variants: StoreVariant[] }>().then((products) => products.slice(10).flatMap((p) => p.variants));
   return catalogue;
 }
 
@@ -48,7 +101,7 @@ export async function importAvailableItem(measures = { cintura: 72, cadera: 98, 
   const candidates = (await storeVariants()).filter((v) => !taken.has(v.variantId) && v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2);
   for (const variant of candidates) {
     taken.add(variant.variantId);
-    await expectOk(await admin.post('/api/shopify/import', { data: { variantIds: [variant.variantId] } }), 'POST /api/shopify/import');
+    await importStoreVariants([variant.variantId]);
     const list = await admin.get(`/api/colaboraciones?estado=todos&q=${encodeURIComponent(variant.barcode!)}&page=1`);
     await expectOk(list, 'GET /api/colaboraciones');
     const [row] = (await list.json()).items as { id: string; titulo: string; nombreVisualizacion: string | null; estado: string }[];
