@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ImportProduct } from '@shared/schemas/shopify';
+import type { ImportProduct, StoreJob } from '@shared/schemas/shopify';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { stubFetch } from '@web/test/fetch-stub';
+import { stubFetch, type Routes } from '@web/test/fetch-stub';
 import { renderWithApp } from '@web/test/render';
 import { ImportDialogBody } from './import-dialog';
 
@@ -40,10 +40,34 @@ const products: ImportProduct[] = [
   },
 ];
 
-function openDialog() {
+const page = (list: ImportProduct[], extra: Record<string, unknown> = {}) => ({
+  json: { products: list, collections: [{ id: 'c1', title: 'Jeans Mujer' }], total: list.length, pagina: 1, porPagina: 25, leidoAt: '2026-11-26T10:00:00.000Z', desactualizado: false, ...extra },
+});
+
+const job = (extra: Partial<StoreJob> = {}): StoreJob => ({
+  id: '0b6e2a8e-0d6e-4a55-9d1d-6f3f3a1b2c3d',
+  tipo: 'import',
+  estado: 'en_cola',
+  fase: 'En cola',
+  hechos: 0,
+  total: null,
+  porcentaje: null,
+  activo: true,
+  resumen: null,
+  error: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  terminadaAt: null,
+  ...extra,
+});
+
+function openDialog(routes: Routes = {}) {
   const sent = stubFetch({
-    'GET /api/shopify/products': { json: { products, collections: [{ id: 'c1', title: 'Jeans Mujer' }] } },
-    'POST /api/shopify/import': ({ body }) => ({ json: { imported: (body as { variantIds: string[] }).variantIds.length - 1, updated: 1 } }),
+    'GET /api/shopify/products?pagina=1&porPagina=25': page(products),
+    'GET /api/shopify/products?pagina=1&porPagina=25&q=aretes': page([products[1]!]),
+    'GET /api/shopify/products?pagina=1&porPagina=25&q=zzz': page([], { total: 0 }),
+    'GET /api/shopify/trabajos/actual': { json: { trabajo: null } },
+    'POST /api/shopify/import': { status: 202, json: job() },
+    ...routes,
   });
   const onDone = vi.fn();
   renderWithApp(
@@ -102,18 +126,37 @@ describe('Importar productos de Shopify (ImportDialogBody)', () => {
     expect(sent.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/shopify/import', body: { variantIds: ['gid://shopify/ProductVariant/102', 'gid://shopify/ProductVariant/201'] } },
     ]);
-    expect(await screen.findByText('2 productos importados exitosamente')).toBeInTheDocument();
+    // The import runs on the server: the dialog says it started and closes; Gestión follows the job.
+    expect(await screen.findByText('Importación iniciada: puedes seguir trabajando mientras avanza')).toBeInTheDocument();
   });
 
-  it('filters by what the admin types (product, collection, size or code)', async () => {
+  it('with the store never read, starts the read itself and shows its progress bar', async () => {
+    const reading = job({ tipo: 'catalogo', estado: 'en_curso', fase: 'Descargando', hechos: 1200, total: 4000, porcentaje: 30 });
+    let started = false;
+    const { sent } = openDialog({
+      'GET /api/shopify/products?pagina=1&porPagina=25': page([], { total: 0, leidoAt: null, desactualizado: true }),
+      'GET /api/shopify/trabajos/actual': () => ({ json: { trabajo: started ? reading : null } }),
+      'POST /api/shopify/catalogo': () => {
+        started = true;
+        return { status: 202, json: reading };
+      },
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Lectura del catálogo de la tienda' });
+    expect(bar).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText('Descargando')).toBeInTheDocument();
+    expect(screen.getByText('1,200 de 4,000')).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/shopify/catalogo']);
+  });
+
+  it('searches the server by what the admin types (product, collection, size or code)', async () => {
     const user = userEvent.setup();
     openDialog();
     await screen.findByRole('list', { name: 'Productos de la tienda' });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'aretes');
-    expect(screen.queryByRole('group', { name: 'Jeans Recto Azul' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Jeans Recto Azul' })).not.toBeInTheDocument());
     expect(screen.getByRole('group', { name: 'Aretes Dorados' })).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar productos' }));
     await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'zzz');
-    expect(screen.getByText('No se encontraron resultados')).toBeInTheDocument();
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
   });
 });

@@ -36,7 +36,6 @@ export function ImportDialogBody({ onDone }: { onDone: () => void }) {
   const asked = useRef(false);
   const announced = useRef(false);
 
-  useEffect(() => setPagina(1), [q]);
   useOnStoreJobEnd(current);
 
   // Read the store when the mirror is empty or stale, once per opening, unless a store job already runs.
@@ -98,7 +97,10 @@ export function ImportDialogBody({ onDone }: { onDone: () => void }) {
         id="importar-buscar"
         label="Buscar productos"
         value={query}
-        onChange={setQuery}
+        onChange={(value) => {
+          setQuery(value);
+          setPagina(1);
+        }}
         placeholder="Buscar por producto, tipo, colección, talla o código…"
         disabled={!data || (data.leidoAt === null && reading)}
       />

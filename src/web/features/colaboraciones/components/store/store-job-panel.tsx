@@ -20,13 +20,15 @@ export function StoreJobPanel() {
   const job = useCurrentStoreJob(status.data?.connected === true);
   const current = job.data?.trabajo ?? null;
   const [hidden, setHidden] = useState<string | null>(null);
+  // When the screen opened: a job that ended a while before it is not news.
+  const [openedAt] = useState(() => Date.now());
   const onEnd = useCallback((ended: StoreJob) => {
     if (ended.estado === 'fallida') toast.error(jobSummary(ended));
     else if (ended.tipo === 'import' && ended.resumen) toast.success(`${ended.resumen.creadas + ended.resumen.actualizadas} productos importados exitosamente`);
   }, []);
   useOnStoreJobEnd(current, onEnd);
   if (!current || hidden === current.id) return null;
-  const recent = current.terminadaAt !== null && Date.now() - new Date(current.terminadaAt).getTime() < RECENT_MS;
+  const recent = current.terminadaAt !== null && openedAt - new Date(current.terminadaAt).getTime() < RECENT_MS;
   if (!current.activo && !recent) return null;
   return (
     <div className="relative">
