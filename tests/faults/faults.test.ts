@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTOR_CACHE_TTL_MS } from '@server/auth/actor-cache';
 import { openDatabase, type Database } from '@server/db/client';
-import { colaboraciones, colaboradoras, entregas, envios, syncRuns, userRoles } from '@server/db/schema';
+import { colaboraciones, colaboracionEventos, colaboradoras, entregas, envios, syncRuns, userRoles } from '@server/db/schema';
 import { transition } from '@server/domain/transition';
 import { colaboracionTag } from '@server/shopify/draft-orders';
 import { testMp4 } from '@server/test/fixtures/videos';
@@ -37,9 +37,49 @@ const admin = new Browser(APP_URL);
 const serverOptions = (extra: Partial<ServerOptions> = {}): ServerOptions => ({ databaseUrl, dataDir, appSecret, appUrl: APP_URL, emulatorUrl: emulator.url, ...extra });
 
 async function restart(): Promise<Proc> {
-  // One instance at a time here; the two-instance test below turns the scheduler on.
-  server = await startServer(serverOptions({ env: { SCHEDULER: 'off' } }));
+  // One instance at a time here; the two-instance test below turns the scheduler on. A short lease: a
+  // store job a killed server held is taken again within seconds (decision 041).
+  server = await startServer(serverOptions({ env: { SCHEDULER: 'off', QUEUE_POLL_MS: '100', QUEUE_LEASE_MS: '2000', QUEUE_BACKOFF_MS: '200' } }));
   return server;
+}
+
+interface StoreJobView {
+  id: string;
+  estado: string;
+  activo: boolean;
+  resumen: { creadas: number; actualizadas: number; sinCambios: number; fallidas: number } | null;
+  error: string | null;
+}
+
+/** Starts a store job (import, catalogue read: issue 19, answered 202) and waits for it to end. */
+async function runStoreJob(path: string, json?: unknown): Promise<StoreJobView> {
+  const res = await admin.request(server!.url, 'POST', path, json === undefined ? {} : { json });
+  expect(res.status).toBe(202);
+  return waitForStoreJob(((await res.json()) as StoreJobView).id);
+}
+
+async function waitForStoreJob(id: string): Promise<StoreJobView> {
+  let job: StoreJobView | null = null;
+  await waitFor(`store job ${id}`, async () => {
+    job = (await (await admin.request(server!.url, 'GET', `/api/shopify/trabajos/${id}`)).json()) as StoreJobView;
+    return !job.activo;
+  });
+  return job!;
+}
+
+/** The store's variants as Importar lists them, read into the server's mirror first. */
+async function storeList(): Promise<{ products: { variants: { variantId: string; available: boolean; imported: boolean }[] }[] }> {
+  const get = async () =>
+    (await (await admin.request(server!.url, 'GET', '/api/shopify/products?porPagina=100')).json()) as {
+      leidoAt: string | null;
+      products: { variants: { variantId: string; available: boolean; imported: boolean }[] }[];
+    };
+  let list = await get();
+  if (list.leidoAt === null) {
+    expect((await runStoreJob('/api/shopify/catalogo')).estado).toBe('terminada');
+    list = await get();
+  }
+  return list;
 }
 
 async function crash(): Promise<void> {
@@ -266,22 +306,25 @@ describe('kill -9 between a video upload\'s last byte and its record (issue 18 i
 });
 
 describe('kill -9 during an import', () => {
-  it('writes no collaboration of the interrupted import, and importing again gives one per variant', async () => {
-    const variants = (await (await admin.request(server!.url, 'GET', '/api/shopify/products')).json()) as { products: { variants: { variantId: string }[] }[] };
+  it('after a restart the import job runs again and finishes: one collaboration and one creation event per variant', async () => {
+    const variants = await storeList();
     const ids = variants.products.flatMap((p) => p.variants.map((v) => v.variantId)).slice(0, 12);
     expect(ids.length).toBe(12);
     const [held, ...fresh] = ids as [string, ...string[]];
-    expect((await admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [held] } })).status).toBe(200);
+    expect((await runStoreJob('/api/shopify/import', { variantIds: [held] })).estado).toBe('terminada');
 
-    // A row lock on the already imported variant: the import's single transaction stops on it mid-way,
-    // with the variants before it written but not committed. That is where the server dies.
+    // A row lock on the already imported variant: the import job's batch stops on it mid-way, with the
+    // variants before it written but not committed. That is where the server dies.
     const blocker = new pg.Client({ connectionString: databaseUrl });
     await blocker.connect();
+    let jobId: string;
     try {
       await blocker.query('BEGIN');
       await blocker.query('SELECT id FROM colaboraciones WHERE shopify_variant_id = $1 FOR UPDATE', [held]);
-      const pending = admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [...fresh, held] } }).catch(() => null);
-      await waitFor('the import to wait on the locked row', async () => {
+      const started = await admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [...fresh, held] } });
+      expect(started.status).toBe(202);
+      jobId = ((await started.json()) as StoreJobView).id;
+      await waitFor('the import job to wait on the locked row', async () => {
         // Asked outside the blocker's transaction, whose view of pg_stat_activity is a frozen snapshot.
         const { rows } = (await database.db.execute(
           sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "colaboraciones"%'`,
@@ -289,7 +332,6 @@ describe('kill -9 during an import', () => {
         return rows.length > 0;
       });
       await crash();
-      await pending;
       await blocker.query('ROLLBACK');
     } finally {
       await blocker.end();
@@ -299,12 +341,18 @@ describe('kill -9 during an import', () => {
       return rows.length === 0;
     });
 
+    // Nothing to press again: the queue hands the dead server's job to the new one when its lease ends.
     await restart();
-    const again = await admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [...fresh, held] } });
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ imported: fresh.length, updated: 1 });
-    const rows = await database.db.select({ variant: colaboraciones.shopifyVariantId }).from(colaboraciones).where(inArray(colaboraciones.shopifyVariantId, ids));
+    const job = await waitForStoreJob(jobId);
+    expect(job).toMatchObject({ estado: 'terminada', error: null });
+    expect(job.resumen).toMatchObject({ creadas: fresh.length, fallidas: 0 });
+    const rows = await database.db.select({ id: colaboraciones.id, variant: colaboraciones.shopifyVariantId }).from(colaboraciones).where(inArray(colaboraciones.shopifyVariantId, ids));
     expect(rows.map((r) => r.variant).sort()).toEqual([...ids].sort());
+    const created = await database.db
+      .select({ id: colaboracionEventos.colaboracionId })
+      .from(colaboracionEventos)
+      .where(and(inArray(colaboracionEventos.colaboracionId, rows.map((r) => r.id)), isNull(colaboracionEventos.fromEstado)));
+    expect(created).toHaveLength(ids.length);
   });
 });
 
@@ -312,11 +360,9 @@ describe('kill -9 during a draft-order creation', () => {
   it('after a restart, Empaquetar finds the draft the store made: one draft, one envío, empaquetado', async () => {
     const tienda = await person('tienda', 'Tienda Fallas');
     const creator = await person('colaboradora', 'Daniela Draft');
-    const list = (await (await admin.request(server!.url, 'GET', '/api/shopify/products')).json()) as {
-      products: { variants: { variantId: string; available: boolean; imported: boolean }[] }[];
-    };
+    const list = await storeList();
     const variantId = list.products.flatMap((p) => p.variants).find((v) => v.available && !v.imported)!.variantId;
-    expect((await admin.request(server!.url, 'POST', '/api/shopify/import', { json: { variantIds: [variantId] } })).status).toBe(200);
+    expect((await runStoreJob('/api/shopify/import', { variantIds: [variantId] })).estado).toBe('terminada');
     const [item] = await database.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, variantId));
     await transition(database.db, {
       colaboracionId: item!.id,
