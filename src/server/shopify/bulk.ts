@@ -31,14 +31,13 @@ export const BULK_RUNNING = new Set(['CREATED', 'RUNNING', 'CANCELING']);
 /** Why a finished operation gave nothing to read, in Spanish; null when it COMPLETED. */
 export function bulkFailureMessage(op: BulkOperationNode): string | null {
   if (op.status === 'COMPLETED') return null;
+  const cause = `${op.status}${op.errorCode ? `, ${op.errorCode}` : ''}`;
   if (op.errorCode === 'ACCESS_DENIED') {
-    return 'La tienda negó el acceso a la lectura del catálogo (ACCESS_DENIED): revisa los permisos de la app (read_products, read_inventory).';
+    return `La tienda negó el acceso a la lectura del catálogo (${cause}): revisa los permisos de la app (read_products, read_inventory). No se guardó nada.`;
   }
-  if (op.status === 'CANCELED') return 'La lectura del catálogo se canceló en la tienda (CANCELED). No se guardó nada; vuelve a intentarlo.';
-  if (op.status === 'EXPIRED') return 'El resultado de la lectura del catálogo caducó en la tienda (EXPIRED). Vuelve a intentarlo.';
-  if (op.errorCode === 'TIMEOUT') return 'La lectura del catálogo tardó demasiado en la tienda (TIMEOUT). No se guardó nada; vuelve a intentarlo.';
-  if (op.errorCode === 'INTERNAL_SERVER_ERROR') return 'La tienda falló al leer el catálogo (INTERNAL_SERVER_ERROR). No se guardó nada; vuelve a intentarlo.';
-  return `La lectura del catálogo terminó con error en la tienda (${op.status}${op.errorCode ? `, ${op.errorCode}` : ''}). No se guardó nada.`;
+  if (op.status === 'CANCELED') return `La lectura del catálogo se canceló en la tienda (${cause}). No se guardó nada; vuelve a intentarlo.`;
+  if (op.errorCode === 'TIMEOUT') return `La lectura del catálogo tardó demasiado en la tienda (${cause}). No se guardó nada; vuelve a intentarlo.`;
+  return `La lectura del catálogo falló en la tienda (${cause}). No se guardó nada; vuelve a intentarlo.`;
 }
 
 export const count = (v: string | number | null | undefined): number | null => {

@@ -239,3 +239,59 @@ describe('store jobs: odd catalogues', () => {
     expect(job.resumen).toMatchObject({ sinCambios: 2, fallidas: 1, motivos: [{ motivo: 'Variante no encontrada en la tienda', variantes: 1 }] });
   });
 });
+
+describe('store jobs: bulk operations that end badly, and the finish webhook', () => {
+  let ctx: StoreTestContext;
+  let admin: TestClient & { userId: string };
+  const mirrorCount = async () => (await ctx.db.select({ id: tiendaProductos.id }).from(tiendaProductos)).length;
+
+  beforeAll(async () => {
+    ctx = await createStoreTestContext();
+    admin = await ctx.loginAs('admin');
+    await registerWebhooksOnStart({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) });
+  });
+  afterAll(() => ctx.close());
+
+  it.each([
+    ['FAILED', /^La lectura del catálogo falló en la tienda \(FAILED, INTERNAL_SERVER_ERROR\)\. No se guardó nada/],
+    ['ACCESS_DENIED', /^La tienda negó el acceso a la lectura del catálogo \(FAILED, ACCESS_DENIED\): revisa los permisos/],
+    ['CANCELED', /^La lectura del catálogo se canceló en la tienda \(CANCELED\)/],
+    ['TIMEOUT', /^La lectura del catálogo tardó demasiado en la tienda \(FAILED, TIMEOUT\)/],
+  ] as const)('a bulk read that ends %s: the job fails with a Spanish message naming it, and nothing is written', async (outcome, message) => {
+    ctx.emu.controls.failNextBulk(outcome);
+    expect((await admin.post('/api/shopify/import', { todas: true })).status).toBe(202);
+    const job = await runStoreJobs(ctx);
+    expect(job).toMatchObject({ tipo: 'import', estado: 'fallida', fase: 'Fallida', activo: false });
+    expect(job.error).toMatch(message);
+    expect(await mirrorCount()).toBe(0);
+    expect(await ctx.db.select({ id: colaboraciones.id }).from(colaboraciones).where(isNotNull(colaboraciones.shopifyVariantId))).toHaveLength(0);
+    // The next start is not refused: the failed job is over.
+    expect(currentStoreJobSchema.parse(await (await admin.get('/api/shopify/trabajos/actual')).json()).trabajo?.activo).toBe(false);
+  });
+
+  it('completion comes by the bulk_operations/finish webhook (polling alone would wait a minute)', async () => {
+    expect((await admin.post('/api/shopify/catalogo')).status).toBe(202);
+    const job = await runStoreJobs(ctx, { pollMs: { first: 60_000, max: 60_000 } });
+    expect(job).toMatchObject({ estado: 'terminada' });
+    expect(job.resumen?.lectura?.productos).toBeGreaterThan(0);
+  });
+
+  it('a re-sync whose bulk read fails leaves every collaboration as it was', async () => {
+    expect((await admin.post('/api/shopify/import', { todas: true })).status).toBe(202);
+    expect((await runStoreJobs(ctx)).estado).toBe('terminada');
+    const before = await ctx.db.select().from(colaboraciones).where(isNotNull(colaboraciones.shopifyVariantId));
+    const product = [...ctx.emu.store.products.values()][0]!;
+    product.title = 'No Debe Llegar';
+    ctx.emu.controls.failNextBulk('FAILED');
+    expect((await admin.post('/api/shopify/resync')).status).toBe(202);
+    expect((await runStoreJobs(ctx)).estado).toBe('fallida');
+    expect(await ctx.db.select().from(colaboraciones).where(isNotNull(colaboraciones.shopifyVariantId))).toEqual(before);
+  });
+
+  it('a result link that expired: the job reads the store again and finishes', async () => {
+    ctx.emu.controls.failNextBulk('EXPIRED_URL');
+    expect((await admin.post('/api/shopify/catalogo')).status).toBe(202);
+    const job = await runStoreJobs(ctx);
+    expect(job).toMatchObject({ estado: 'terminada', error: null });
+  });
+});

@@ -236,17 +236,35 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  */
 async function readCatalogue(deps: StoreJobDeps, client: ShopifyClient, row: JobRowDb): Promise<NonNullable<StoreJobSummary['lectura']> | 'busy'> {
   const { db } = deps;
+  let opId = row.bulkOperationId;
+  // A result the store no longer has (the operation forgotten, or its link expired): read again, twice at most.
+  for (let fresh = 0; ; fresh++) {
+    const outcome = await readOnce(deps, client, row, opId);
+    if (outcome !== 'again') return outcome;
+    await update(db, row.id, { bulkOperationId: null });
+    opId = null;
+    if (fresh >= 2) throw new JobFailure('El resultado de la lectura del catálogo caducó en la tienda (EXPIRED). Vuelve a intentarlo.');
+  }
+}
+
+async function readOnce(
+  deps: StoreJobDeps,
+  client: ShopifyClient,
+  row: JobRowDb,
+  savedOpId: string | null,
+): Promise<NonNullable<StoreJobSummary['lectura']> | 'busy' | 'again'> {
+  const { db } = deps;
   const sleep = deps.sleep ?? defaultSleep;
   const poll = deps.pollMs ?? { first: 1000, max: 10_000 };
-  let opId = row.bulkOperationId;
+  let opId = savedOpId;
   let op = opId ? await bulkOperationStatus(client, opId) : null;
-  if (!op) {
+  if (!op || op.status === 'EXPIRED') {
     const started = await startCatalogueRead(client);
     if (started === 'busy') return 'busy';
     opId = started.id;
     await update(db, row.id, { bulkOperationId: opId, bulkTerminadaAt: null, fase: FASES.leyendo, hechos: 0, total: null, estado: 'en_curso' });
     op = await bulkOperationStatus(client, opId);
-    if (!op) throw new ShopifyError('invalid_reply', 'STORE_INVALID_REPLY', 'bulk operation not found right after it started');
+    if (!op) return 'again';
   } else {
     await update(db, row.id, { fase: FASES.leyendo, estado: 'en_curso' });
   }
@@ -258,16 +276,14 @@ async function readCatalogue(deps: StoreJobDeps, client: ShopifyClient, row: Job
       const [flag] = await db.select({ at: tiendaTrabajos.bulkTerminadaAt }).from(tiendaTrabajos).where(eq(tiendaTrabajos.id, row.id));
       if (flag?.at) break;
     }
-    const next: Awaited<ReturnType<typeof bulkOperationStatus>> = await bulkOperationStatus(client, opId!);
-    if (!next) {
-      // The store forgot it: start over cleanly (nothing was written from it).
-      await update(db, row.id, { bulkOperationId: null });
-      throw new ShopifyError('unavailable', 'STORE_UNAVAILABLE', 'bulk operation vanished');
-    }
+    const next: Awaited<ReturnType<typeof bulkOperationStatus>> = await bulkOperationStatus(client, opId);
+    // The store forgot it: start over cleanly (nothing was written from it).
+    if (!next) return 'again';
     op = next;
     await update(db, row.id, { hechos: count(op.objectCount) ?? 0 });
     delay = Math.min(poll.max, delay * 2);
   }
+  if (op.status === 'EXPIRED') return 'again';
   const failure = bulkFailureMessage(op);
   if (failure) throw new JobFailure(failure);
   const total = count(op.objectCount);
@@ -276,11 +292,8 @@ async function readCatalogue(deps: StoreJobDeps, client: ShopifyClient, row: Job
   try {
     return await writeBulkRead(db, row.id, lines, (n) => update(db, row.id, { hechos: total ? Math.min(n, total) : n }));
   } catch (err) {
-    if (err instanceof BulkResultExpired) {
-      // The result's link expired (after seven days): a fresh read next time.
-      await update(db, row.id, { bulkOperationId: null });
-      throw new ShopifyError('unavailable', 'STORE_UNAVAILABLE', 'bulk result expired');
-    }
+    // The result's link expired (Shopify keeps it seven days): a fresh read.
+    if (err instanceof BulkResultExpired) return 'again';
     throw err;
   }
 }
