@@ -268,6 +268,7 @@ async function readOnce(
   } else {
     await update(db, row.id, { fase: FASES.leyendo, estado: 'en_curso' });
   }
+  const id = op.id;
   let delay = poll.first;
   while (BULK_RUNNING.has(op.status)) {
     const until = Date.now() + delay;
@@ -276,7 +277,7 @@ async function readOnce(
       const [flag] = await db.select({ at: tiendaTrabajos.bulkTerminadaAt }).from(tiendaTrabajos).where(eq(tiendaTrabajos.id, row.id));
       if (flag?.at) break;
     }
-    const next: Awaited<ReturnType<typeof bulkOperationStatus>> = await bulkOperationStatus(client, opId);
+    const next: Awaited<ReturnType<typeof bulkOperationStatus>> = await bulkOperationStatus(client, id);
     // The store forgot it: start over cleanly (nothing was written from it).
     if (!next) return 'again';
     op = next;
