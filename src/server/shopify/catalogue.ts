@@ -22,28 +22,39 @@ export interface Catalogue {
   collections: { id: string; title: string }[];
 }
 
+/** Every product with all its variants, paging products and, for long products, their variants. */
+export async function fetchProducts(client: ShopifyClient): Promise<CatalogueProduct[]> {
+  return pageProducts(client, { products: 'ProductsPage', variants: 'ProductVariantsPage', first: PRODUCTS_PER_PAGE }, null);
+}
+
 /**
- * Every product (or those `query` matches: Shopify's search syntax) with all its variants, paging products
- * and, for long products, their variants. The small reads: one product that changed, the periodic poll.
+ * Products a search matches (Shopify's syntax: `id:1 OR id:2`, `updated_at:>'…'`), with unit costs: the
+ * small reads of product changes (issue 19). Fewer per page: the unit cost makes each variant dearer.
  */
-export async function fetchProducts(client: ShopifyClient, query: string | null = null): Promise<CatalogueProduct[]> {
+export async function fetchChangedProducts(client: ShopifyClient, query: string): Promise<CatalogueProduct[]> {
+  return pageProducts(client, { products: 'ProductChangesPage', variants: 'ProductChangeVariantsPage', first: CHANGED_PER_PAGE }, query);
+}
+
+export const CHANGED_PER_PAGE = 5;
+
+async function pageProducts(
+  client: ShopifyClient,
+  ops: { products: 'ProductsPage' | 'ProductChangesPage'; variants: 'ProductVariantsPage' | 'ProductChangeVariantsPage'; first: number },
+  query: string | null,
+): Promise<CatalogueProduct[]> {
   const products: CatalogueProduct[] = [];
   let after: string | null = null;
   for (;;) {
     const page: z.infer<typeof productsPageReply> = await client.request(
-      'ProductsPage',
-      { first: PRODUCTS_PER_PAGE, after, query, variantsFirst: VARIANTS_PER_PAGE, collectionsFirst: COLLECTIONS_PER_PRODUCT },
+      ops.products,
+      { first: ops.first, after, query, variantsFirst: VARIANTS_PER_PAGE, collectionsFirst: COLLECTIONS_PER_PRODUCT },
       productsPageReply,
     );
     for (const p of page.products.nodes) {
       const variants = [...p.variants.nodes];
       let more = p.variants.pageInfo;
       while (more.hasNextPage) {
-        const rest = await client.request(
-          'ProductVariantsPage',
-          { id: p.id, first: 100, after: more.endCursor },
-          productVariantsPageReply,
-        );
+        const rest = await client.request(ops.variants, { id: p.id, first: 100, after: more.endCursor }, productVariantsPageReply);
         if (!rest.product) break;
         variants.push(...rest.product.variants.nodes);
         more = rest.product.variants.pageInfo;
