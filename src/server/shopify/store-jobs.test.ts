@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../tools/shopify-emulator';
 import { colaboraciones, colaboracionEventos, colaboradoras, tiendaProductos, tiendaTrabajos } from '../db/schema';
-import { registerWebhooksOnStart } from '../jobs/store-sync';
+import { registerWebhooksOnStart, runScheduledStoreSync } from '../jobs/store-sync';
 import { json, type TestClient } from '../test/context';
 import { createStoreTestContext, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../test/shopify-store';
 import { runStoreJobs, storeJobWorker } from '../test/store-jobs';
@@ -185,6 +185,17 @@ describe('store jobs: import of everything as a job, with progress and a summary
     await processPending({ db: ctx.db, config: ctx.config });
     const rows = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyProductId, gidOf('Product', product.id)));
     expect(rows.every((r) => r.shopifyEliminadoAt !== null && r.estado === 'agotado')).toBe(true);
+  });
+
+  it('the periodic poll picks up a product changed in the store whose webhook was lost', async () => {
+    const product = [...ctx.emu.store.products.values()][7]!;
+    product.title = 'Jeans Visto Por El Sondeo';
+    product.updatedAt = new Date(Date.now() + 1000).toISOString();
+    ctx.emu.store.variants.get(product.variantIds[0]!)!.unitCost = '77.70';
+    await runScheduledStoreSync({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) });
+    const rows = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyProductId, gidOf('Product', product.id)));
+    expect(rows.every((r) => r.titulo.startsWith('Jeans Visto Por El Sondeo'))).toBe(true);
+    expect(rows.find((r) => r.shopifyVariantId === gidOf('ProductVariant', product.variantIds[0]!))?.costoUnitario).toBe('77.70');
   });
 
   it('the store unreachable mid-job: the job waits and says so in Spanish, then finishes', async () => {
