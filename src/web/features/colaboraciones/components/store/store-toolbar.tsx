@@ -15,7 +15,7 @@ import { useScreenSync } from './use-screen-sync';
 /**
  * The store's part of Gestión de Colaboraciones (spec §2): the connection badge ('Conectado', or
  * 'Shopify No Configurado' with 'Configurar'), 'Sincronizar', 'Importar', and the automatic sync 5 s
- * after the screen opens, and 'Resincronizar todo' (a background job, issue 19). No props required; it
+ * after the screen opens, and 'Actualizar desde la tienda' (a background job, issue 19). No props required; it
  * refreshes the catalogue's ['colaboraciones'] queries.
  */
 export function StoreToolbar({ className }: { className?: string }) {
@@ -50,7 +50,7 @@ export function StoreToolbar({ className }: { className?: string }) {
         title="Lee toda la tienda y actualiza títulos, imágenes, variantes, inventario y costos de lo importado"
       >
         <DatabaseZapIcon aria-hidden="true" />
-        Resincronizar todo
+        Actualizar desde la tienda
       </Button>
       <Dialog open={importOpen} onOpenChange={setImportOpen}>
         <DialogTrigger asChild>
