@@ -12,14 +12,14 @@ const webLink = z
   .nullable()
   .transform((v) => safeHttpUrl(v));
 
-/** MoneyV2: the amount is a decimal string ('12.50'). */
-export const money = z.object({ amount: z.string(), currencyCode: z.string() });
-
 const pageInfo = z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() });
 const userErrors = z.array(z.object({ field: z.array(z.string()).nullable().optional(), message: z.string() }));
 
 /** An ISO 4217 code as Shopify's CurrencyCode enum spells it (one value, USDC, has four letters). */
 const currencyCode = z.string().regex(/^[A-Z]{3,4}$/);
+
+/** MoneyV2: Decimal arrives as a string ('12.50'); null unitCost is an item without a cost. */
+const money = z.object({ amount: z.string().regex(/^-?\d+(\.\d+)?$/), currencyCode });
 
 export const shopNameReply = z.object({ shop: z.object({ name: z.string(), myshopifyDomain: z.string(), currencyCode }) });
 
@@ -65,9 +65,6 @@ export const productVariantsPageReply = z.object({
 export const collectionsPageReply = z.object({
   collections: z.object({ pageInfo, nodes: z.array(z.object({ id: z.string(), title: z.string(), handle: z.string() })) }),
 });
-
-/** MoneyV2: Decimal arrives as a string ('12.50'); null unitCost is an item without a cost. */
-const money = z.object({ amount: z.string().regex(/^-?\d+(\.\d+)?$/), currencyCode });
 
 export const inventoryNode = z.object({
   id: z.string(),
