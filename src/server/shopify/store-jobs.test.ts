@@ -221,7 +221,7 @@ describe('store jobs: odd catalogues', () => {
   });
   afterAll(() => ctx.close());
 
-  it('a product with 2,000 variants, variants without SKU and duplicate SKUs: imported, and the summary says so', async () => {
+  it('a product with 2,000 variants, variants without SKU and duplicate SKUs: imported, and the summary says so', { timeout: 120_000 }, async () => {
     const variants = [...ctx.emu.store.variants.values()];
     for (const v of variants.slice(0, 7)) v.sku = null;
     for (const v of variants.slice(10, 13)) v.sku = 'SKU-REPETIDO';
