@@ -441,10 +441,17 @@ async function applyResync(db: Db, row: JobRowDb, resumen: Resumen): Promise<voi
   }
 }
 
-/** bulk_operations/finish: the job waiting on this operation stops waiting. */
+/**
+ * bulk_operations/finish: the job waiting on this operation stops waiting; one the queue holds for a
+ * later try (it was waiting for the store) is due now.
+ */
 export async function markBulkFinished(db: Db, bulkOperationId: string): Promise<void> {
-  await db
+  const rows = await db
     .update(tiendaTrabajos)
     .set({ bulkTerminadaAt: sql`now()` })
-    .where(and(eq(tiendaTrabajos.bulkOperationId, bulkOperationId), inArray(tiendaTrabajos.estado, [...ACTIVE])));
+    .where(and(eq(tiendaTrabajos.bulkOperationId, bulkOperationId), inArray(tiendaTrabajos.estado, [...ACTIVE])))
+    .returning({ id: tiendaTrabajos.id });
+  for (const row of rows) {
+    await db.execute(sql`UPDATE trabajos SET ejecutar_at = now() WHERE tipo = ${STORE_JOB} AND estado = 'pendiente' AND datos->>'trabajoId' = ${row.id}`);
+  }
 }
