@@ -347,7 +347,11 @@ async function applyBatch(db: Db, fields: ImportedFields[], actorId: string | nu
 /** Import: the chosen variants (or all) from the mirror into colaboraciones, in batches, resumable. */
 async function applyImport(db: Db, row: JobRowDb, resumen: Resumen): Promise<void> {
   const chosen = row.variantIds;
-  const inChosen = chosen ? inArray(tiendaVariantes.id, chosen) : undefined;
+  // Read from the job's own row: one parameter however many variants were chosen (PostgreSQL takes at
+  // most 65,535 parameters in a statement).
+  const inChosen = chosen
+    ? sql`${tiendaVariantes.id} IN (SELECT jsonb_array_elements_text(tt.variant_ids) FROM tienda_trabajos tt WHERE tt.id = ${row.id})`
+    : undefined;
   resumen.motivos ??= [];
   resumen.avisos ??= [];
   const resuming = resumen.cursor !== undefined;
@@ -366,7 +370,7 @@ async function applyImport(db: Db, row: JobRowDb, resumen: Resumen): Promise<voi
         .innerJoin(tiendaProductos, eq(tiendaProductos.id, tiendaVariantes.productoId))
         .where(inChosen);
       const deleted = found.filter((f) => f.gone).length;
-      const missing = chosen.length - found.length;
+      const missing = new Set(chosen).size - found.length;
       addReason(resumen.motivos, 'Producto eliminado en la tienda', deleted);
       addReason(resumen.motivos, 'Variante no encontrada en la tienda', missing);
       resumen.fallidas = (resumen.fallidas ?? 0) + deleted + missing;
