@@ -42,18 +42,21 @@ function storeFailure(err: unknown, code: ErrorCode): never {
   throw err;
 }
 
-// The env connection has no row to keep the shop's name in: asked once per process.
-const envShopNames = new Map<string, string>();
+// The env connection has no row to keep the shop's name in: asked once per process and database (the
+// first look also stores the currency in that database; test files share a process, not a database).
+const envShopNames = new WeakMap<Deps['db'], Map<string, string>>();
 
 async function shopName(deps: Pick<Deps, 'db' | 'config'>, conn: StoreConnection): Promise<string | null> {
   if (conn.shopName) return conn.shopName;
   if (conn.source !== 'env') return null;
-  const cached = envShopNames.get(conn.storeDomain);
+  const names = envShopNames.get(deps.db) ?? new Map<string, string>();
+  envShopNames.set(deps.db, names);
+  const cached = names.get(conn.storeDomain);
   if (cached) return cached;
   try {
     const client = await clientFor(deps, conn, { maxThrottledTries: 1, maxTransientTries: 1, timeoutMs: 3000 });
     const { shop } = await client.request('ShopName', {}, shopNameReply);
-    envShopNames.set(conn.storeDomain, shop.name);
+    names.set(conn.storeDomain, shop.name);
     // The environment's store was never saved: this first look is where its currency is learnt.
     await rememberCurrency(deps.db, shop.currencyCode);
     return shop.name;
