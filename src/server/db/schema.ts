@@ -470,7 +470,7 @@ export const syncRuns = pgTable(
 );
 
 /**
- * The local mirror of the store's catalogue (issue 19, decision 05X): filled by a bulk operation and kept
+ * The local mirror of the store's catalogue (issue 19, decision 054): filled by a bulk operation and kept
  * in step by products/update, products/delete and the periodic poll. The Importar dialog lists from it
  * (a store of 50,000 variants is never paged through inside a request) and import and re-sync apply it.
  * `leido_por` is the read that last saw the row: after a complete read, a product it did not see was

@@ -4,7 +4,7 @@ import { operations } from './operations';
 import { bulkOperationRunQueryReply, bulkOperationStatusReply, type BulkOperationNode } from './replies';
 
 /**
- * Shopify's bulk operations (issue 19, decision 05X): one query run by the store in the background, its
+ * Shopify's bulk operations (issue 19, decision 054): one query run by the store in the background, its
  * result a JSONL file read line by line. Only one bulk query per app runs at a time in a store.
  */
 

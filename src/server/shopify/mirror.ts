@@ -7,7 +7,7 @@ import { isJeansCollection, productImage } from './catalogue';
 import { colorOf, isAvailable, tallaOf } from './mapping';
 
 /**
- * The local mirror of the store's catalogue (tienda_productos, tienda_variantes; decision 05X): written
+ * The local mirror of the store's catalogue (tienda_productos, tienda_variantes; decision 054): written
  * from a bulk read's JSONL, line by line in batches, and from the paged reads of a product that changed.
  */
 

@@ -15,7 +15,7 @@ import { fieldsFromMirror, type ImportedFields } from './mapping';
 import { writeBulkRead, type MirrorProduct, type MirrorVariant } from './mirror';
 
 /**
- * Store jobs (issue 19, decision 05X): reading the catalogue into the mirror ('catalogo'), importing
+ * Store jobs (issue 19, decision 054): reading the catalogue into the mirror ('catalogo'), importing
  * variants ('import') and the full re-sync ('resync'). A request inserts the tienda_trabajos row and its
  * queue job in one transaction and answers at once; the queue (decision 041) runs it on any instance,
  * and a worker killed mid-job leaves it to be taken again when its lease ends: the job then resumes from
