@@ -4,7 +4,7 @@
  * PostgreSQL. Exit code 1 when a budget fails, 2 when the bench itself broke.
  *
  *   npm run bench                          # everything (~10-15 min on 2 cores)
- *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup, mail, media, resultados
+ *   npm run bench -- --only=api,weight     # parts: api, weight, lighthouse, staff, upload, shopify, startup, mail, media, resultados, store
  *
  * BENCH_SECONDS (5) per load phase; BENCH_LH_RUNS (3) Lighthouse runs per creator page (median).
  * While working on one endpoint: BENCH_DB=pglite|postgres and BENCH_ENDPOINTS=<part of its name>
@@ -25,8 +25,9 @@ import { MAIL_BUDGET, mailBench } from './mail/run';
 import { mediaBench } from './media/run';
 import { ZIP_BUDGET, zipMemoryBench } from './media/zip-memory';
 import { resultadosBench, resultadosRows } from './resultados/run';
+import { storeBench, storeBudgets } from './shopify/bulk-import';
 
-const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail', 'media', 'resultados'] as const;
+const PARTS = ['api', 'weight', 'lighthouse', 'staff', 'upload', 'shopify', 'startup', 'mail', 'media', 'resultados', 'store'] as const;
 type Part = (typeof PARTS)[number];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = new Set<Part>(onlyArg ? (onlyArg.slice('--only='.length).split(',') as Part[]) : PARTS);
@@ -231,6 +232,26 @@ async function resultadosPart() {
   loads.push(loadavg());
 }
 
+/**
+ * bench/shopify/bulk-import.ts: 50,000 variants imported from a Standard-plan store while a creator
+ * browses (issue 19). The budgets are PostgreSQL's; PGlite's figures are printed beside them (its queries
+ * run on the server's own thread, so a request waits for the statement in hand: decision 054).
+ */
+async function storePart() {
+  const kinds: ('postgres' | 'pglite')[] = process.env.DATABASE_URL ? ['postgres', 'pglite'] : ['pglite'];
+  emit('', 'Store at scale: 50,000 variants, Standard rate (issue 19)', '', '| figure | value | budget |', '|---|---|---|');
+  for (const kind of kinds) {
+    log(`\n[store] 50,000 variants from a Standard-plan emulator, ${kind}...`);
+    const r = await storeBench(kind, log);
+    for (const b of storeBudgets(r)) {
+      const counts = kind === 'postgres';
+      emit(`| ${b.what} | ${b.value} | ${counts ? b.budget : '— (PGlite: reported)'} |`);
+      if (counts) budgets.push(b);
+    }
+    loads.push(loadavg());
+  }
+}
+
 let broken = false;
 const run = async (part: Part, fn: () => Promise<void>) => {
   if (!only.has(part)) return;
@@ -259,6 +280,7 @@ await run('startup', startupPart);
 await run('mail', mailPart);
 await run('media', mediaPart);
 await run('resultados', resultadosPart);
+await run('store', storePart);
 
 const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
 console.log(`\n==== npm run bench: ${[...only].join(', ')}; node ${process.version}, ${cpus().length} cores; ${((performance.now() - started) / 60000).toFixed(1)} min ====`);

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { createPacer } from './pacer';
 import type { Db, Tx } from '../db/client';
 import { colaboraciones, tiendaProductos, tiendaVariantes } from '../db/schema';
 import type { ImportProduct } from '../../shared/schemas/shopify';
@@ -11,7 +12,8 @@ import { colorOf, isAvailable, tallaOf } from './mapping';
  * from a bulk read's JSONL, line by line in batches, and from the paged reads of a product that changed.
  */
 
-export const MIRROR_BATCH = 500;
+// Small enough that one batch's statement and its SQL building hold the event loop for a few ms only.
+export const MIRROR_BATCH = 200;
 
 type ProductRow = typeof tiendaProductos.$inferInsert;
 type VariantRow = typeof tiendaVariantes.$inferInsert;
@@ -167,6 +169,7 @@ export async function writeBulkRead(
   let seen = 0;
   let nProducts = 0;
   let nVariants = 0;
+  const pace = createPacer();
   const flush = async () => {
     // Products first: a batch's variants name products of this or an earlier batch.
     await upsertProducts(db, products);
@@ -174,6 +177,7 @@ export async function writeBulkRead(
     products = [];
     variants = [];
     await onLines(seen);
+    await pace();
   };
   for await (const text of lines) {
     seen++;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { createPacer } from './pacer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -26,7 +27,8 @@ export const STORE_JOB = 'tienda';
 export type StoreJobKind = (typeof tiendaTrabajos.$inferSelect)['tipo'];
 type JobRowDb = typeof tiendaTrabajos.$inferSelect;
 
-export const APPLY_BATCH = 500;
+// As MIRROR_BATCH: a few ms of event loop per batch, and the pacer rests between them.
+export const APPLY_BATCH = 200;
 /** Store outages the job waits out before it gives up (with the backoff below, about 20 minutes). */
 const MAX_STORE_WAITS = 25;
 
@@ -396,7 +398,9 @@ async function applyImport(db: Db, row: JobRowDb, resumen: Resumen): Promise<voi
     await update(db, row.id, { fase: FASES.guardando });
   }
   let hechos = resuming ? row.hechos : 0;
+  const pace = createPacer();
   for (;;) {
+    await pace();
     const pairs = await mirrorPairs(db, inChosen, resumen.cursor ?? null, APPLY_BATCH);
     if (pairs.length === 0) break;
     await applyBatch(db, pairs.map(({ p, v }) => fieldsFromMirror(p, v)), row.actorId, resumen, false);
@@ -420,7 +424,9 @@ async function applyResync(db: Db, row: JobRowDb, resumen: Resumen): Promise<voi
     await update(db, row.id, { fase: FASES.guardando });
   }
   let hechos = resuming ? row.hechos : 0;
+  const pace = createPacer();
   for (;;) {
+    await pace();
     const items = await db
       .select({ id: colaboraciones.id, variantId: colaboraciones.shopifyVariantId })
       .from(colaboraciones)
