@@ -8,6 +8,7 @@ import { json, type TestClient } from '../test/context';
 import { createStoreTestContext, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../test/shopify-store';
 import { runStoreJobs, storeJobWorker } from '../test/store-jobs';
 import { processPending } from './webhooks/process';
+import { APPLY_BATCH } from './store-jobs';
 import { currentStoreJobSchema, importListResponseSchema, storeJobSchema, type StoreJob } from '../../shared/schemas/shopify';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -74,7 +75,7 @@ describe('store jobs: import of everything as a job, with progress and a summary
     const saving = log.rows.filter((r) => r.fase === 'Guardando');
     expect(saving.map((r) => r.hechos)).toEqual([...saving.map((r) => r.hechos)].sort((x, y) => x - y));
     // Batches of 500: 500, 1000, then the end, each saved with the total.
-    expect(saving.filter((r) => r.total === total).map((r) => r.hechos)).toEqual(expect.arrayContaining([500, 1000, total]));
+    expect(saving.filter((r) => r.total === total).map((r) => r.hechos)).toEqual(expect.arrayContaining([APPLY_BATCH, 2 * APPLY_BATCH, total]));
     const downloading = log.rows.filter((r) => r.fase === 'Descargando' && r.hechos > 0);
     expect(downloading.length).toBeGreaterThan(1);
     const rows = await ctx.db.select().from(colaboraciones).where(isNotNull(colaboraciones.shopifyVariantId));
