@@ -8,6 +8,7 @@ import { createStoreTestContext, type StoreTestContext } from '../test/shopify-s
 import { png } from '../test/fixtures/images';
 import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../test/context';
 import { registerJobQueue } from './metrics';
+import { importAndWait } from '../test/store-jobs';
 
 /**
  * /metrics (issue 14 item 7, decision 031). Metrics are per process and test files share a worker, so
@@ -170,9 +171,8 @@ describe('GET /metrics: what it shows', () => {
   });
 
   it('counts store runs, their failures and the Admin API calls by result', async () => {
-    const products = await json<{ products: { variants: { variantId: string }[] }[] }>(await admin.get('/api/shopify/products'));
-    const variantId = products.products[0]!.variants[0]!.variantId;
-    expect((await admin.post('/api/shopify/import', { variantIds: [variantId] })).status).toBe(200);
+    const variantId = `gid://shopify/ProductVariant/${[...ctx.emu.store.variants.values()][0]!.id}`;
+    await importAndWait(ctx, admin, [variantId]);
     const run = { kind: 'inventory', trigger: 'manual' };
     const inventoryCalls = (result: string) => ({ operation: 'InventoryByIds', result });
     const before = await scrape();

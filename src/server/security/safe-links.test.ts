@@ -11,6 +11,7 @@ import { colaboracionTag } from '../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
 import { processPending } from '../shopify/webhooks/process';
 import { json, type TestClient } from '../test/context';
+import { importAndWait } from '../test/store-jobs';
 
 /**
  * Issue 14 item 5: a store tracking URL `javascript:…` was kept and drawn as a link. Every source of an
@@ -86,7 +87,7 @@ describe('the store’s tracking URL (Logística)', () => {
   it('keeps and answers null for javascript: and data: tracking links from the store, the guide itself kept; an https one stays', async () => {
     const variant = [...ctx.emu.store.variants.values()].find((v) => v.available >= 2)!;
     const variantGid = `gid://shopify/ProductVariant/${variant.id}`;
-    expect((await admin.post('/api/shopify/import', { variantIds: [variantGid] })).status).toBe(200);
+    await importAndWait(ctx, admin, [variantGid]);
     const [item] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, variantGid));
     const creator = await ctx.loginAs('colaboradora', { name: 'Rocío' });
     const [k] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));

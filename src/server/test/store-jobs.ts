@@ -32,3 +32,19 @@ export async function runStoreJobs(ctx: Pick<TestContext, 'db' | 'config'>, deps
   }
   throw new Error('store job did not finish');
 }
+
+/**
+ * Importar as an admin does it, for tests of later steps: POST /api/shopify/import answers 202 with the
+ * job, then the queue runs it (the catalogue read first, when the mirror is empty) to its end.
+ */
+export async function importAndWait(
+  ctx: Pick<TestContext, 'db' | 'config'>,
+  admin: { post: (path: string, body?: unknown) => Promise<Response> },
+  variantIds: string[],
+): Promise<StoreJob> {
+  const res = await admin.post('/api/shopify/import', { variantIds });
+  if (res.status !== 202) throw new Error(`POST /api/shopify/import: ${res.status} ${await res.text()}`);
+  const job = await runStoreJobs(ctx);
+  if (job.estado !== 'terminada') throw new Error(`the import ended ${job.estado}: ${job.error ?? ''}`);
+  return job;
+}

@@ -9,6 +9,7 @@ import { createStoreTestContext, type StoreTestContext } from '../../test/shopif
 import { processPending } from '../../shopify/webhooks/process';
 import { json, type TestClient } from '../../test/context';
 import { confirmacionListResponseSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
+import { importAndWait } from '../../test/store-jobs';
 
 type ErrorBody = { error: { code: string; message: string } };
 const silent = pino({ level: 'silent' });
@@ -50,8 +51,7 @@ beforeAll(async () => {
   await registerWebhooksOnStart({ db: ctx.db, config: ctx.config, logger: silent });
   // Available variants only, so every draft can be completed.
   variantIds = [...ctx.emu.store.variants.values()].filter((v) => v.available >= 2).map((v) => `gid://shopify/ProductVariant/${v.id}`);
-  const res = await admin.post('/api/shopify/import', { variantIds });
-  expect(res.status).toBe(200);
+  await importAndWait(ctx, admin, variantIds);
 });
 afterAll(async () => {
   await ctx.emu.controls.webhooksIdle();

@@ -11,6 +11,7 @@ import { createStoreTestContext, type StoreTestContext } from '../../test/shopif
 import { processPending } from '../../shopify/webhooks/process';
 import type { TestClient } from '../../test/context';
 import { PRODUCCION_NOTE, RECIBIDO_NOTE } from './logistica.timeline';
+import { importAndWait } from '../../test/store-jobs';
 
 const silent = pino({ level: 'silent' });
 let ctx: StoreTestContext;
@@ -52,8 +53,7 @@ afterAll(async () => {
 describe('GET /api/logistica', () => {
   it('follows a real order through the store: Procesado → En camino → En tránsito → Entregado, with tracking and dates', async () => {
     const variant = [...ctx.emu.store.variants.values()].find((v) => v.available >= 2)!;
-    const imported = await admin.post('/api/shopify/import', { variantIds: [`gid://shopify/ProductVariant/${variant.id}`] });
-    expect(imported.status).toBe(200);
+    await importAndWait(ctx, admin, [`gid://shopify/ProductVariant/${variant.id}`]);
     const [item] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, `gid://shopify/ProductVariant/${variant.id}`));
     const karla = await creator('Karla', { apellidos: 'Mendoza', ciudad: 'Monterrey', estado: 'Nuevo León' });
     const user = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.id, karla.id));
