@@ -9,6 +9,7 @@ import { AppError } from '../app-error';
 import type { ShopifyClient } from './client';
 import { rememberCurrency } from './currency';
 import { isAvailable } from './mapping';
+import { unitCostOf } from './mirror';
 import { inventoryByIdsReply, inventoryNode } from './replies';
 import { recordRun, type SyncTrigger } from './sync-runs';
 
@@ -25,18 +26,14 @@ interface Tracked {
   moneda: string | null;
 }
 
-/** Largest value numeric(12, 2) holds. */
-const MAX_COST = 9_999_999_999.99;
-
 /**
  * A variant's unit cost as we keep it: two decimals in an ISO currency, or null ('Costo no disponible')
  * for no cost, a cost we cannot keep (negative, too large) or a currency that is not ISO 4217 (USDC).
+ * The import's rule (mirror.ts unitCostOf), so a sync never disagrees with the import it follows.
  */
 export function costOf(unitCost: { amount: string; currencyCode: string } | null): { costo: string; moneda: string } | null {
-  if (!unitCost || !/^[A-Z]{3}$/.test(unitCost.currencyCode)) return null;
-  const n = Number(unitCost.amount);
-  if (!Number.isFinite(n) || n < 0 || n > MAX_COST) return null;
-  return { costo: (Math.round(n * 100) / 100).toFixed(2), moneda: unitCost.currencyCode };
+  const { costoUnitario, costoMoneda } = unitCostOf(unitCost);
+  return costoUnitario !== null && costoMoneda !== null ? { costo: costoUnitario, moneda: costoMoneda } : null;
 }
 
 const sameCost = (r: Tracked, c: { costo: string; moneda: string } | null) =>
