@@ -344,6 +344,24 @@ export const entregas = pgTable(
 );
 
 /**
+ * A collaboration's files and usable files (rated Excelente or Bueno), kept by triggers on entregas
+ * (migration 0018, decision 055) so Resultados reads one row per collaboration instead of aggregating
+ * its deliveries on every request. A side table, not columns on colaboraciones: an upload then locks
+ * this row only, never the collaboration's, which the state machine locks first.
+ */
+export const colaboracionArchivos = pgTable(
+  'colaboracion_archivos',
+  {
+    colaboracionId: uuid('colaboracion_id')
+      .primaryKey()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    archivos: integer('archivos').notNull().default(0),
+    utiles: integer('utiles').notNull().default(0),
+  },
+  () => [check('colaboracion_archivos_cuentas_check', sql`archivos >= 0 AND utiles >= 0 AND utiles <= archivos`)],
+);
+
+/**
  * Proof of publication (issue 18 item 5, decision 047): the link of each post the creator published.
  * One link makes the collaboration "published" for the 7-day rule. The database holds the invariants:
  * a link once per collaboration (unique), at most MAX_PUBLICACIONES per collaboration (a slot 1..N,

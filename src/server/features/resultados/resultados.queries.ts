@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { UTIL_ENTREGA_ESTADOS, UTIL_FEEDBACKS } from '../../../shared/schemas/resultados';
 import type { Db, Tx } from '../../db/client';
 
 /** The range as instants: [desde, hasta) with hasta the start of the day after the last one. */
@@ -14,7 +13,6 @@ export interface Filtros {
   colaboradoraId?: string;
 }
 
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /**
  * The collaborations a range counts (sent in it: the partial index on enviada_at reads only those) and
@@ -29,13 +27,10 @@ function donde(v: Ventana, f: Filtros): SQL {
 }
 
 /**
- * A collaboration's files (the export's pages), counted through entregas_colaboracion_idx (one index range per collaboration,
- * never a scan of every delivery): all of them, and the usable ones (rated Excelente or Bueno).
+ * A collaboration's files and usable ones (rated Excelente or Bueno): the counter row the triggers on
+ * entregas keep (decision 055), one primary-key probe per collaboration; none yet means no files.
  */
-const archivosLateral = sql`LEFT JOIN LATERAL (
-    SELECT count(*) AS archivos,
-      count(*) FILTER (WHERE en.estado IN (${inList(UTIL_ENTREGA_ESTADOS)}) AND en.feedback_status IN (${inList(UTIL_FEEDBACKS)})) AS utiles
-    FROM entregas en WHERE en.colaboracion_id = col.id) e ON true`;
+const archivosJoin = sql`LEFT JOIN colaboracion_archivos ca ON ca.colaboracion_id = col.id`;
 
 /** Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's currency. */
 const costo = (moneda: string) => sql`CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL
@@ -52,72 +47,75 @@ export interface GrupoRow {
   archivos: number;
   utiles: number;
   utiles_con_costo: number;
-  /** How many groups of its kind there are (the rows past the limit are left out). */
+  /** Products and creators: how many groups of the kind there are (the rows past the limit are left out); 1 otherwise. */
   grupos: number;
 }
 
 /**
  * Every figure of the screen in one statement: the counted collaborations with their cost and file
- * counts (one row each), then the total and the three breakdowns as grouping sets of that one pass.
- * Product and creator groups are cut to the `limite` with most usable files (a year of a big brand has
- * thousands; the screen shows the first ones and the CSV has every line); names are looked up for those
- * only, after the grouping.
+ * counts (one row each, the files from their counter rows), then the total and the months as grouping
+ * sets of that pass, and the product and creator breakdowns cut to the `limite` with most usable files
+ * (a year of a big brand has thousands; the screen shows the first ones and the CSV has every line) by a
+ * top-N sort each, with how many groups there were. Names are looked up for the listed rows only.
  */
 export async function agregados(db: Db, v: Ventana, f: Filtros, moneda: string, limite: number): Promise<GrupoRow[]> {
   const res = (await db.execute(agregadosSql(v, f, moneda, limite))) as unknown as { rows: GrupoRow[] };
   return res.rows;
 }
 
+/**
+ * The figures of a group. Costs are summed as whole cents in float8: a by-value sum, where summing
+ * numeric allocates a state per group (a fifth of the 12-month statement on the bench brand). A sum of
+ * whole numbers is exact in float8 below 2^53 cents (about 90 billion pesos), so the total is exact.
+ */
+const sumas = sql`count(*)::int AS colaboraciones,
+      (count(*) FILTER (WHERE centavos IS NULL))::int AS sin_costo,
+      round((sum(centavos))::numeric / 100, 2)::text AS costo,
+      coalesce(sum(archivos), 0)::int AS archivos,
+      coalesce(sum(utiles), 0)::int AS utiles,
+      coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0)::int AS utiles_con_costo`;
+
 /** The statement of agregados (the bench explains it). */
 export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: number): SQL {
   return sql`
-    WITH c0 AS MATERIALIZED (
-      SELECT col.id,
-        coalesce(col.shopify_product_id, col.titulo) AS producto_clave,
+    WITH c AS MATERIALIZED (
+      SELECT coalesce(col.shopify_product_id, col.titulo) AS producto_clave,
         col.titulo,
         col.colaboradora_id,
         -- Month in Mexico City (UTC−6), whatever the session's time zone.
         date_trunc('month', (col.enviada_at AT TIME ZONE 'UTC') - interval '6 hours') AS mes,
-        ${costo(moneda)} AS costo
+        ((${costo(moneda)}) * 100)::float8 AS centavos,
+        coalesce(ca.archivos, 0) AS archivos,
+        coalesce(ca.utiles, 0) AS utiles
       FROM colaboraciones col
+      ${archivosJoin}
       WHERE ${donde(v, f)}
-    ), e AS (
-      SELECT en.colaboracion_id, count(*) AS archivos,
-        count(*) FILTER (WHERE en.estado IN (${inList(UTIL_ENTREGA_ESTADOS)}) AND en.feedback_status IN (${inList(UTIL_FEEDBACKS)})) AS utiles
-      FROM entregas en
-      WHERE en.colaboracion_id IN (SELECT c0.id FROM c0)
-      GROUP BY en.colaboracion_id
-    ), c AS (
-      SELECT c0.producto_clave, c0.titulo, c0.colaboradora_id, c0.mes, c0.costo, coalesce(e.archivos, 0) AS archivos, coalesce(e.utiles, 0) AS utiles
-      FROM c0 LEFT JOIN e ON e.colaboracion_id = c0.id
-    ), g AS (
-      SELECT
-        CASE WHEN grouping(producto_clave) = 0 THEN 'producto'
-             WHEN grouping(colaboradora_id) = 0 THEN 'colaboradora'
-             WHEN grouping(mes) = 0 THEN 'mes'
-             ELSE 'total' END AS grupo,
-        coalesce(producto_clave, colaboradora_id::text, to_char(mes, 'YYYY-MM')) AS clave,
-        CASE WHEN grouping(producto_clave) = 0 THEN min(titulo) ELSE to_char(mes, 'YYYY-MM') END AS nombre,
-        count(*)::int AS colaboraciones,
-        (count(*) FILTER (WHERE costo IS NULL))::int AS sin_costo,
-        sum(costo)::text AS costo,
-        coalesce(sum(archivos), 0)::int AS archivos,
-        coalesce(sum(utiles), 0)::int AS utiles,
-        coalesce(sum(utiles) FILTER (WHERE costo IS NOT NULL), 0)::int AS utiles_con_costo
-      FROM c
-      GROUP BY GROUPING SETS ((), (producto_clave), (colaboradora_id), (mes))
-    ), r AS (
-      SELECT g.*,
-        row_number() OVER (PARTITION BY grupo ORDER BY utiles DESC, colaboraciones DESC, clave) AS rn,
-        (count(*) OVER (PARTITION BY grupo))::int AS grupos
-      FROM g
+    ), t AS (
+      SELECT CASE WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
+        to_char(mes, 'YYYY-MM') AS clave, to_char(mes, 'YYYY-MM') AS nombre, ${sumas}, 1 AS grupos
+      FROM c GROUP BY GROUPING SETS ((), (mes))
+    ), listados AS (
+      -- Products are many (one per collaboration on the bench brand): rank them on the two figures the
+      -- order needs, then sum every figure for the listed ones only.
+      SELECT producto_clave, (count(*) OVER ())::int AS grupos
+      FROM c GROUP BY producto_clave
+      ORDER BY sum(utiles) DESC, count(*) DESC, producto_clave COLLATE "C" LIMIT ${limite}
+    ), p AS (
+      SELECT 'producto' AS grupo, c.producto_clave AS clave, min(c.titulo) AS nombre, ${sumas}, min(l.grupos) AS grupos
+      FROM c JOIN listados l ON l.producto_clave = c.producto_clave
+      GROUP BY c.producto_clave
+    ), k AS (
+      SELECT 'colaboradora' AS grupo, colaboradora_id, ${sumas},
+        (count(*) OVER ())::int AS grupos
+      FROM c GROUP BY colaboradora_id
+      ORDER BY utiles DESC, colaboraciones DESC, colaboradora_id LIMIT ${limite}
     )
-    SELECT r.grupo, r.clave, r.colaboraciones, r.sin_costo, r.costo, r.archivos, r.utiles, r.utiles_con_costo, r.grupos,
-      CASE WHEN r.grupo = 'colaboradora' THEN
-        (SELECT trim(concat_ws(' ', cr.nombre, cr.apellidos)) FROM colaboradoras cr WHERE cr.id = r.clave::uuid)
-      ELSE r.nombre END AS nombre
-    FROM r
-    WHERE r.grupo IN ('total', 'mes') OR r.rn <= ${limite}`;
+    SELECT t.* FROM t
+    UNION ALL SELECT p.* FROM p
+    UNION ALL SELECT k.grupo, k.colaboradora_id::text,
+      (SELECT trim(concat_ws(' ', cr.nombre, cr.apellidos)) FROM colaboradoras cr WHERE cr.id = k.colaboradora_id),
+      k.colaboraciones, k.sin_costo, k.costo, k.archivos, k.utiles, k.utiles_con_costo, k.grupos
+    FROM k`;
 }
 
 /** The filters' choices: brands and product types among sent collaborations, and creators with one. */
@@ -169,10 +167,10 @@ export async function paginaExport(db: Db, v: Ventana, f: Filtros, moneda: strin
       nullif(trim(concat_ws(' ', cr.nombre, cr.apellidos)), '') AS colaboradora,
       col.costo_unitario::text AS costo_unitario, col.costo_envio::text AS costo_envio, col.costo_moneda,
       (${costo(moneda)})::text AS costo,
-      coalesce(e.archivos, 0)::int AS archivos, coalesce(e.utiles, 0)::int AS utiles
+      coalesce(ca.archivos, 0)::int AS archivos, coalesce(ca.utiles, 0)::int AS utiles
     FROM colaboraciones col
     LEFT JOIN colaboradoras cr ON cr.id = col.colaboradora_id
-    ${archivosLateral}
+    ${archivosJoin}
     WHERE ${donde(v, f)} ${despues}
     ORDER BY col.enviada_at, col.id
     LIMIT ${limit}`)) as unknown as { rows: ExportRow[] };

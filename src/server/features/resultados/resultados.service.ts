@@ -147,10 +147,9 @@ export function agrupar(rows: GrupoRow[]) {
   };
 }
 
-/** GET /api/resultados (admin). */
 /**
  * GET /api/resultados (admin). A report, read through the 2-second read cache (decision 026): a year of
- * a big brand is one statement over every collaboration sent in it (~60 ms on the bench brand), and
+ * a big brand is one statement over every collaboration sent in it (~20 ms on the bench brand, decision 055), and
  * figures two seconds old are as good; the admin who just saved the shipping cost reads fresh ones.
  */
 export async function getResultados({ db, cache }: Pick<ServiceContext, 'db' | 'cache'>, query: ResultadosQuery): Promise<ResultadosResponse> {
