@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, gte, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { INACTIVE_ESTADOS } from '../../shared/domain/estado';
 import { colaboraciones } from '../db/schema';
 
@@ -9,7 +9,9 @@ import { colaboraciones } from '../db/schema';
  */
 export const isAvailable: SQL = and(
   isNull(colaboraciones.colaboradoraId),
-  eq(colaboraciones.estado, 'disponible'),
+  // A literal, not a parameter: a prepared statement's generic plan can then prove the partial indexes'
+  // predicate (schema.ts colaboraciones_available_*_idx) and read only available items.
+  sql`${colaboraciones.estado} = 'disponible'`,
   isNotNull(colaboraciones.cintura),
   isNotNull(colaboraciones.cadera),
   isNotNull(colaboraciones.talla),

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { colaboraciones, colaboracionEventos } from '../db/schema';
+import { columnList, recordset } from '../db/recordset';
+import { colaboraciones } from '../db/schema';
+import type { Estado } from '../../shared/domain/estado';
 import { stockTransition } from '../domain/stock';
 import { transition } from '../domain/transition';
 import { AppError } from '../app-error';
@@ -40,32 +42,32 @@ const STORE_COLUMNS = [
   'costo_moneda',
 ] as const;
 
+/** What an import writes into a new collaboration: the store's columns, and its estado. */
+const IMPORT_COLUMNS = {
+  titulo: 'text',
+  nombre_visualizacion: 'text',
+  producto: 'text',
+  tipo: 'text',
+  talla: 'text',
+  color: 'text',
+  marca: 'text',
+  barcode: 'text',
+  imagen: 'text',
+  shopify_product_id: 'text',
+  shopify_variant_id: 'text',
+  shopify_inventory_item_id: 'text',
+  shopify_inventory_quantity: 'integer',
+  costo_unitario: 'numeric(12,2)',
+  costo_moneda: 'text',
+  estado: 'text',
+} as const satisfies Record<(typeof STORE_COLUMNS)[number] | 'shopify_variant_id' | 'estado', string>;
+
 /**
  * Upserts one batch. `onlyExisting`: re-sync and product changes update imported variants and never
  * create new collaborations. A row whose store fields did not change is left alone (and counted).
  */
 export async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportActor, opts: { onlyExisting?: boolean; note?: string } = {}): Promise<UpsertCounts> {
   if (rows.length === 0) return { creadas: 0, actualizadas: 0, sinCambios: 0 };
-  const now = new Date();
-  const store = (f: ImportedFields) => ({
-    titulo: f.titulo,
-    nombreVisualizacion: f.nombreVisualizacion,
-    producto: f.producto,
-    tipo: f.tipo,
-    talla: f.talla,
-    color: f.color,
-    marca: f.marca,
-    barcode: f.barcode,
-    imagen: f.imagen,
-    shopifyProductId: f.shopifyProductId,
-    shopifyVariantId: f.shopifyVariantId,
-    shopifyInventoryItemId: f.shopifyInventoryItemId,
-    shopifyInventoryQuantity: f.shopifyInventoryQuantity,
-    costoUnitario: f.costoUnitario,
-    costoMoneda: f.costoMoneda,
-    lastSyncAt: now,
-  });
-  const excluded = (col: string) => sql.raw(`excluded.${col}`);
   const changed = sql.raw(
     `(${STORE_COLUMNS.map((c) => `colaboraciones.${c}`).join(', ')}, colaboraciones.shopify_eliminado_at) IS DISTINCT FROM (${STORE_COLUMNS.map((c) => `excluded.${c}`).join(', ')}, NULL::timestamptz)`,
   );
@@ -74,47 +76,49 @@ export async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportA
     const existing = await tx
       .select({ id: colaboraciones.shopifyVariantId })
       .from(colaboraciones)
-      .where(inArray(colaboraciones.shopifyVariantId, rows.map((r) => r.shopifyVariantId)));
+      .where(sql`${colaboraciones.shopifyVariantId} = ANY(${sql.param(rows.map((r) => r.shopifyVariantId))}::text[])`);
     const have = new Set(existing.map((r) => r.id));
     input = rows.filter((r) => have.has(r.shopifyVariantId));
     if (input.length === 0) return { creadas: 0, actualizadas: 0, sinCambios: 0 };
   }
-  const result = await tx
-    .insert(colaboraciones)
-    .values(input.map((f) => ({ ...store(f), estado: f.available ? ('disponible' as const) : ('agotado' as const) })))
-    .onConflictDoUpdate({
-      target: colaboraciones.shopifyVariantId,
-      set: {
-        titulo: excluded('titulo'),
-        // No screen edits the display name: a re-import follows the store's renames.
-        nombreVisualizacion: excluded('nombre_visualizacion'),
-        producto: excluded('producto'),
-        tipo: excluded('tipo'),
-        talla: excluded('talla'),
-        color: excluded('color'),
-        marca: excluded('marca'),
-        barcode: excluded('barcode'),
-        imagen: excluded('imagen'),
-        shopifyProductId: excluded('shopify_product_id'),
-        shopifyInventoryItemId: excluded('shopify_inventory_item_id'),
-        shopifyInventoryQuantity: excluded('shopify_inventory_quantity'),
-        costoUnitario: excluded('costo_unitario'),
-        costoMoneda: excluded('costo_moneda'),
-        // Seen again in the store: the deletion mark goes.
-        shopifyEliminadoAt: sql`NULL`,
-        lastSyncAt: excluded('last_sync_at'),
-        updatedAt: sql`now()`,
-      },
-      setWhere: changed,
-    })
-    .returning({
-      id: colaboraciones.id,
-      variantId: colaboraciones.shopifyVariantId,
-      estado: colaboraciones.estado,
-      colaboradoraId: colaboraciones.colaboradoraId,
-      // xmax is 0 for a row this statement inserted, set for one it updated.
-      inserted: sql<boolean>`(xmax = 0)`,
-    });
+  // The batch as one JSON parameter (db/recordset.ts): the same statement text for every batch.
+  const batch = recordset(
+    input.map((f) => ({
+      titulo: f.titulo,
+      nombre_visualizacion: f.nombreVisualizacion,
+      producto: f.producto,
+      tipo: f.tipo,
+      talla: f.talla,
+      color: f.color,
+      marca: f.marca,
+      barcode: f.barcode,
+      imagen: f.imagen,
+      shopify_product_id: f.shopifyProductId,
+      shopify_variant_id: f.shopifyVariantId,
+      shopify_inventory_item_id: f.shopifyInventoryItemId,
+      shopify_inventory_quantity: f.shopifyInventoryQuantity,
+      costo_unitario: f.costoUnitario,
+      costo_moneda: f.costoMoneda,
+      estado: f.available ? 'disponible' : 'agotado',
+    })),
+    IMPORT_COLUMNS,
+  );
+  // Every store column follows the store (no screen edits the display name either: a re-import follows
+  // the store's renames); a row seen again in the store loses its deletion mark. xmax is 0 for a row
+  // this statement inserted, set for one it updated.
+  const updates = sql.raw(STORE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', '));
+  const { rows: result } = (await tx.execute(sql`
+    INSERT INTO colaboraciones (${columnList(IMPORT_COLUMNS)}, last_sync_at)
+    SELECT ${columnList(IMPORT_COLUMNS)}, now() FROM ${batch}
+    ON CONFLICT (shopify_variant_id) DO UPDATE SET
+      ${updates},
+      shopify_eliminado_at = NULL,
+      last_sync_at = excluded.last_sync_at,
+      updated_at = now()
+    WHERE ${changed}
+    RETURNING id, shopify_variant_id AS "variantId", estado, colaboradora_id AS "colaboradoraId", (xmax = 0) AS inserted`)) as unknown as {
+    rows: { id: string; variantId: string | null; estado: Estado; colaboradoraId: string | null; inserted: boolean }[];
+  };
   const byVariant = new Map(input.map((f) => [f.shopifyVariantId, f]));
   const touched = new Set<string>();
   let creadas = 0;
@@ -132,30 +136,34 @@ export async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportA
   // recordCreation's history row for each new collaboration, in one statement for the batch (50,000
   // single inserts were most of a large import's time).
   if (created.length) {
-    await tx.insert(colaboracionEventos).values(
-      created.map((row) => ({
-        colaboracionId: row.id,
-        fromEstado: null,
-        toEstado: row.estado,
-        actorId: actor.userId,
-        actorRole: actor.userId ? ('admin' as const) : ('system' as const),
-        note: 'Importada desde Shopify',
-      })),
-    );
+    await tx.execute(sql`
+      INSERT INTO colaboracion_eventos (colaboracion_id, from_estado, to_estado, actor_id, actor_role, note)
+      SELECT v.colaboracion_id, NULL, v.to_estado, ${actor.userId}, ${actor.userId ? 'admin' : 'system'}, 'Importada desde Shopify'
+      FROM ${recordset(
+        created.map((row) => ({ colaboracion_id: row.id, to_estado: row.estado })),
+        { colaboracion_id: 'uuid', to_estado: 'text' },
+      )}`);
   }
+  const createdIds = new Set(created.map((r) => r.id));
   // Stock follows the store for every existing row, changed or not (an item left agotado by an earlier
   // run is offered again once the store sells it).
   const existing = await tx
     .select({ id: colaboraciones.id, variantId: colaboraciones.shopifyVariantId, estado: colaboraciones.estado, colaboradoraId: colaboraciones.colaboradoraId })
     .from(colaboraciones)
-    .where(and(inArray(colaboraciones.shopifyVariantId, input.map((r) => r.shopifyVariantId)), isNull(colaboraciones.colaboradoraId), inArray(colaboraciones.estado, ['disponible', 'agotado'])));
+    .where(
+      and(
+        sql`${colaboraciones.shopifyVariantId} = ANY(${sql.param(input.map((r) => r.shopifyVariantId))}::text[])`,
+        isNull(colaboraciones.colaboradoraId),
+        inArray(colaboraciones.estado, ['disponible', 'agotado']),
+      ),
+    );
   for (const row of existing) {
     const f = row.variantId ? byVariant.get(row.variantId) : undefined;
     if (!f) continue;
     const name = stockTransition(row, f.available);
     if (!name) continue;
     // A row this statement inserted already has the store's estado.
-    if (created.some((r) => r.id === row.id)) continue;
+    if (createdIds.has(row.id)) continue;
     await transition(tx, {
       colaboracionId: row.id,
       name,

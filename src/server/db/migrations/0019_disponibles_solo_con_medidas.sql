@@ -1,0 +1,4 @@
+DROP INDEX "colaboraciones_available_idx";--> statement-breakpoint
+DROP INDEX "colaboraciones_available_recent_idx";--> statement-breakpoint
+CREATE INDEX "colaboraciones_available_idx" ON "colaboraciones" USING btree ("talla","tipo") WHERE estado = 'disponible' AND colaboradora_id IS NULL AND cintura IS NOT NULL AND cadera IS NOT NULL AND talla IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "colaboraciones_available_recent_idx" ON "colaboraciones" USING btree ("created_at","id") WHERE estado = 'disponible' AND colaboradora_id IS NULL AND cintura IS NOT NULL AND cadera IS NOT NULL AND talla IS NOT NULL;
