@@ -327,7 +327,7 @@ describe('kill -9 during an import', () => {
       await waitFor('the import job to wait on the locked row', async () => {
         // Asked outside the blocker's transaction, whose view of pg_stat_activity is a frozen snapshot.
         const { rows } = (await database.db.execute(
-          sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "colaboraciones"%'`,
+          sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* '^\\s*insert into "?colaboraciones"? '`,
         )) as unknown as { rows: unknown[] };
         return rows.length > 0;
       });
