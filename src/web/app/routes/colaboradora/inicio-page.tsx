@@ -88,7 +88,7 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
       </nav>
       {inicio ? (
         <div className="mb-6">
-          <PuntajeDetalle puntaje={inicio.puntaje} titulo="Tu puntaje" />
+          <PuntajeDetalle puntaje={inicio.puntaje} titulo="Tu puntaje" nivel={2} />
         </div>
       ) : null}
       {inicio && inicio.completitud < 100 ? (

@@ -22,6 +22,15 @@ describe('PuntajeDetalle (issue 20 item 2)', () => {
     expect(screen.getByText(/35% archivos útiles/)).toBeVisible();
   });
 
+  it('its heading follows the page: an h3 under a dialog, an h2 on Inicio (headings never skip a level)', () => {
+    const puntaje: PuntajeResponse = { valor: 65, partes: { utiles: 0.8, aTiempo: 0.5, notaPromedio: 2.4, tasaCambios: 1 / 3 }, datos };
+    const { unmount } = renderWithApp(<PuntajeDetalle puntaje={puntaje} />);
+    expect(screen.getByRole('heading', { name: 'Puntaje', level: 3 })).toBeInTheDocument();
+    unmount();
+    renderWithApp(<PuntajeDetalle puntaje={puntaje} titulo="Tu puntaje" nivel={2} />);
+    expect(screen.getByRole('heading', { name: 'Tu puntaje', level: 2 })).toBeInTheDocument();
+  });
+
   it("with too little history: exactly 'Sin historial suficiente', no number", () => {
     const puntaje: PuntajeResponse = { valor: null, partes: { utiles: 1, aTiempo: null, notaPromedio: 3, tasaCambios: null }, datos: { ...datos, terminadas: 1 } };
     renderWithApp(<PuntajeDetalle puntaje={puntaje} />);

@@ -24,13 +24,17 @@ export function PuntajeExplicacion() {
 
 const pct = (v: number | null) => (v === null ? 'Aún no aplica' : `${Math.round(v * 100)}%`);
 
-/** The figure, its parts as they stand, and how it is computed: her profile (staff) and her Inicio. */
-export function PuntajeDetalle({ puntaje, titulo = 'Puntaje' }: { puntaje: PuntajeResponse; titulo?: string }) {
+/**
+ * The figure, its parts as they stand, and how it is computed: her profile (staff, under the dialog's
+ * h2) and her Inicio (under the page's h1, so `nivel` 2 there: headings may not skip a level).
+ */
+export function PuntajeDetalle({ puntaje, titulo = 'Puntaje', nivel = 3 }: { puntaje: PuntajeResponse; titulo?: string; nivel?: 2 | 3 }) {
   const { partes, datos } = puntaje;
+  const Heading = nivel === 2 ? 'h2' : 'h3';
   return (
     <section aria-label={titulo} className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground" data-testid="puntaje">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold">{titulo}</h3>
+        <Heading className="font-semibold">{titulo}</Heading>
         <p className={puntaje.valor === null ? 'text-sm font-medium text-muted-foreground' : 'text-2xl font-semibold tabular-nums'} data-testid="puntaje-valor">
           {puntajeTexto(puntaje.valor)}
         </p>
