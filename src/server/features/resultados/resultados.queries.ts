@@ -13,7 +13,6 @@ export interface Filtros {
   colaboradoraId?: string;
 }
 
-
 /**
  * The collaborations a range counts (sent in it: the partial index on enviada_at reads only those) and
  * the filters. Raw, qualified SQL: the aggregate and the export read the same rows.
