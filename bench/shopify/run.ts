@@ -48,7 +48,7 @@ async function step(name: string, work: (c: ShopifyClient) => Promise<string>) {
 
 let ids: string[] = [];
 try {
-  await step('list (Importar dialog)', async (c) => {
+  await step('paged read of every product (ProductsPage)', async (c) => {
     const cat = await fetchCatalogue(c);
     ids = cat.products.flatMap((p) => p.variants.map((v) => v.id));
     return `${cat.products.length} products, ${ids.length} variants`;

@@ -3,6 +3,79 @@ import { operations } from '../../src/server/shopify/operations';
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import { createEmulator, type Emulator } from './index';
 
+/**
+ * A product page without unit costs (the paged import's document before issue 19): a fixed document, so
+ * the cost model's figures below (792 points for 10 × 20 × 10) do not move when the app's ProductsPage does.
+ */
+const PRODUCTS_WITHOUT_COST = `
+query ProductsPage(
+  $first: Int!
+  $after: String
+  $query: String
+  $variantsFirst: Int!
+  $collectionsFirst: Int!
+) {
+  products(first: $first, after: $after, query: $query, sortKey: ID) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      title
+      vendor
+      productType
+      createdAt
+      featuredMedia {
+        ... on MediaImage {
+          image {
+            url
+          }
+        }
+        preview {
+          image {
+            url
+          }
+        }
+      }
+      collections(first: $collectionsFirst) {
+        nodes {
+          id
+          title
+        }
+      }
+      variants(first: $variantsFirst) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          ...ImportVariant
+        }
+      }
+    }
+  }
+}
+
+fragment ImportVariant on ProductVariant {
+  id
+  title
+  sku
+  barcode
+  selectedOptions {
+    name
+    value
+  }
+  inventoryQuantity
+  availableForSale
+  inventoryPolicy
+  inventoryItem {
+    id
+    tracked
+  }
+}
+`;
+
 interface Reply {
   status: number;
   headers: Headers;
@@ -81,7 +154,7 @@ describe('Admin GraphQL endpoint', () => {
   });
 
   it('serves the demo catalogue: jeans and jewelry, brands, options, stock-outs and local images', async () => {
-    const all: Any = data(await gql(operations.ProductsPage, { first: 30, variantsFirst: 6, collectionsFirst: 2 }));
+    const all: Any = data(await gql(PRODUCTS_WITHOUT_COST, { first: 30, variantsFirst: 6, collectionsFirst: 2 }));
     const products = all.products.nodes;
     const jeans = products.filter((p: Any) => p.collections.nodes[0]?.title === 'Jeans');
     const jewelry = products.filter((p: Any) => p.collections.nodes[0]?.title === 'Joyería');
@@ -133,7 +206,7 @@ describe('Admin GraphQL endpoint', () => {
   it('reports cost in extensions and drains the bucket', async () => {
     emu.controls.setBucket({ currentlyAvailable: 1000, restoreRate: 0 });
     try {
-      const a = await gql(operations.ProductsPage, { first: 10, variantsFirst: 20, collectionsFirst: 10 });
+      const a = await gql(PRODUCTS_WITHOUT_COST, { first: 10, variantsFirst: 20, collectionsFirst: 10 });
       const cost = a.json.extensions!.cost;
       expect(cost.requestedQueryCost).toBe(792);
       expect(cost.actualQueryCost).toBeGreaterThan(0);
@@ -142,7 +215,7 @@ describe('Admin GraphQL endpoint', () => {
       const b = await gql(operations.ShopName);
       expect(b.json.extensions!.cost.throttleStatus.currentlyAvailable).toBe(1000 - cost.actualQueryCost! - 1);
       emu.controls.setBucket({ currentlyAvailable: 10 });
-      const throttled = await gql(operations.ProductsPage, { first: 10, variantsFirst: 20, collectionsFirst: 10 });
+      const throttled = await gql(PRODUCTS_WITHOUT_COST, { first: 10, variantsFirst: 20, collectionsFirst: 10 });
       expect(throttled.status).toBe(200);
       expect(throttled.json.errors?.[0]?.extensions?.code).toBe('THROTTLED');
     } finally {

@@ -114,18 +114,27 @@ const VARIANT_COLUMNS = {
   leido_por: 'uuid',
 } as const;
 
-/** `a = excluded.a, …` for every column but the key: a row read again takes the store's values. */
-const takeExcluded = (columns: Readonly<Record<string, string>>) =>
-  sql.raw(
-    Object.keys(columns)
-      .filter((c) => c !== 'id')
-      .map((c) => `${c} = excluded.${c}`)
-      .join(', '),
-  );
+/**
+ * Upserts mirror rows by id: a row read again takes the store's values for every column and is not
+ * deleted any more. The table name and columns are code (recordset checks the columns' names).
+ */
+async function upsertMirror(db: Db | Tx, table: 'tienda_productos' | 'tienda_variantes', columns: Readonly<Record<string, string>>, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const update = Object.keys(columns)
+    .filter((c) => c !== 'id')
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', ');
+  await db.execute(sql`
+    INSERT INTO ${sql.raw(table)} (${columnList(columns)})
+    SELECT ${columnList(columns)} FROM ${recordset(rows, columns)}
+    ON CONFLICT (id) DO UPDATE SET ${sql.raw(update)}, eliminado_at = NULL, updated_at = now()`);
+}
 
 async function upsertProducts(db: Db | Tx, rows: ProductRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const batch = recordset(
+  await upsertMirror(
+    db,
+    'tienda_productos',
+    PRODUCT_COLUMNS,
     rows.map((r) => ({
       id: r.id,
       titulo: r.titulo,
@@ -136,18 +145,14 @@ async function upsertProducts(db: Db | Tx, rows: ProductRow[]): Promise<void> {
       actualizado_at: r.actualizadoAt ?? null,
       leido_por: r.leidoPor ?? null,
     })),
-    PRODUCT_COLUMNS,
   );
-  // A product read again is not deleted any more.
-  await db.execute(sql`
-    INSERT INTO tienda_productos (${columnList(PRODUCT_COLUMNS)})
-    SELECT ${columnList(PRODUCT_COLUMNS)} FROM ${batch}
-    ON CONFLICT (id) DO UPDATE SET ${takeExcluded(PRODUCT_COLUMNS)}, eliminado_at = NULL, updated_at = now()`);
 }
 
 async function upsertVariants(db: Db | Tx, rows: VariantRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const batch = recordset(
+  await upsertMirror(
+    db,
+    'tienda_variantes',
+    VARIANT_COLUMNS,
     rows.map((r) => ({
       id: r.id,
       producto_id: r.productoId,
@@ -163,12 +168,7 @@ async function upsertVariants(db: Db | Tx, rows: VariantRow[]): Promise<void> {
       posicion: r.posicion ?? 0,
       leido_por: r.leidoPor ?? null,
     })),
-    VARIANT_COLUMNS,
   );
-  await db.execute(sql`
-    INSERT INTO tienda_variantes (${columnList(VARIANT_COLUMNS)})
-    SELECT ${columnList(VARIANT_COLUMNS)} FROM ${batch}
-    ON CONFLICT (id) DO UPDATE SET ${takeExcluded(VARIANT_COLUMNS)}, eliminado_at = NULL, updated_at = now()`);
 }
 
 async function writeCollections(db: Db | Tx, byProduct: Map<string, { id: string; title: string }[]>): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { colaboraciones, tiendaProductos, tiendaVariantes } from '../db/schema';
 import type { ShopifyClient } from './client';
-import { fetchChangedProducts } from './catalogue';
+import { fetchProducts } from './catalogue';
 import { applyStoreDeletion, upsertBatch } from './import';
 import { fieldsFromMirror } from './mapping';
 import { lastProductChange, markProductDeleted, writeProducts } from './mirror';
@@ -20,7 +20,7 @@ const numericId = (gid: string) => /\/(\d+)$/.exec(gid)?.[1] ?? gid;
 export async function refreshProducts(db: Db, client: ShopifyClient, productIds: string[]): Promise<{ products: number; updated: number }> {
   if (productIds.length === 0) return { products: 0, updated: 0 };
   const query = productIds.map((id) => `id:${numericId(id)}`).join(' OR ');
-  const products = await fetchChangedProducts(client, query);
+  const products = await fetchProducts(client, query);
   await writeProducts(db, products);
   const found = new Set(products.map((p) => p.id));
   let updated = 0;
@@ -71,7 +71,7 @@ export async function applyProducts(db: Db, productIds: string[]): Promise<numbe
 export async function pollProductChanges(db: Db, client: ShopifyClient): Promise<{ products: number; updated: number }> {
   const since = await lastProductChange(db);
   if (!since) return { products: 0, updated: 0 };
-  const products = await fetchChangedProducts(client, `updated_at:>'${since.toISOString()}'`);
+  const products = await fetchProducts(client, `updated_at:>'${since.toISOString()}'`);
   await writeProducts(db, products);
   const updated = await applyProducts(db, products.map((p) => p.id));
   return { products: products.length, updated };

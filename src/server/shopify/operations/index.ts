@@ -19,8 +19,6 @@ export const OPERATION_NAMES = [
   'BulkCatalogue',
   'BulkOperationRunQuery',
   'BulkOperationStatus',
-  'ProductChangesPage',
-  'ProductChangeVariantsPage',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];

@@ -1,4 +1,4 @@
-import { NoDeprecatedCustomRule, parse, specifiedRules, validate } from 'graphql';
+import { NoDeprecatedCustomRule, parse, print, specifiedRules, validate, type FragmentDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadAdminSchema } from '../schema';
 import { listOperationFiles, OPERATION_NAMES, operations } from './index';
@@ -17,6 +17,18 @@ describe('Shopify operations', () => {
     const ops = doc.definitions.filter((d) => d.kind === 'OperationDefinition');
     expect(ops).toHaveLength(1);
     expect(ops[0]?.kind === 'OperationDefinition' && ops[0].name?.value).toBe(name);
+  });
+
+  it('a fragment repeated in several documents (each is sent alone) is the same everywhere', () => {
+    const seen = new Map<string, string>();
+    for (const name of OPERATION_NAMES) {
+      for (const d of parse(operations[name]).definitions.filter((x): x is FragmentDefinitionNode => x.kind === 'FragmentDefinition')) {
+        const text = print(d);
+        expect(seen.get(d.name.value) ?? text, `${d.name.value} in ${name}`).toBe(text);
+        seen.set(d.name.value, text);
+      }
+    }
+    expect(seen.has('StoreVariant')).toBe(true);
   });
 });
 
