@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 const TYPE = /^[a-z][a-z0-9_ ]*(\(\d+(, ?\d+)?\))?(\[\])?$/;
@@ -22,3 +22,9 @@ export function recordset(rows: readonly Record<string, unknown>[], columns: Rea
 
 /** The column list of a recordset, for `INSERT INTO t (…) SELECT … FROM recordset(…)`. */
 export const columnList = (columns: Readonly<Record<string, string>>): SQL => sql.raw(Object.keys(columns).join(', '));
+
+/**
+ * `column = ANY($1::text[])`: a list of ids as ONE array parameter. Drizzle's inArray makes a placeholder
+ * per value (and the SQL text changes with the list's length).
+ */
+export const inTextList = (column: SQLWrapper, values: readonly string[]): SQL => sql`${column} = ANY(${sql.param(values)}::text[])`;

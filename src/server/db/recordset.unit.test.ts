@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { columnList, recordset } from './recordset';
+import { columnList, inTextList, recordset } from './recordset';
 
 const dialect = new PgDialect();
 
@@ -22,5 +22,13 @@ describe('recordset: a batch of rows as one JSON parameter', () => {
     expect(() => recordset([], { 'id text); DROP TABLE t; --': 'text' })).toThrow(/bad column/);
     expect(() => recordset([], { id: 'text); DROP TABLE t; --' })).toThrow(/bad column/);
     expect(() => recordset([], { id: 'text' }, 'v; --')).toThrow(/bad alias/);
+  });
+
+  it('inTextList: a list of ids is one array parameter, the same text for any length', () => {
+    const one = dialect.sqlToQuery(sql`SELECT 1 WHERE ${inTextList(sql.raw('id'), ['a'])}`);
+    const many = dialect.sqlToQuery(sql`SELECT 1 WHERE ${inTextList(sql.raw('id'), ['a', 'b', 'c'])}`);
+    expect(many.sql).toBe('SELECT 1 WHERE id = ANY($1::text[])');
+    expect(one.sql).toBe(many.sql);
+    expect(many.params).toEqual([['a', 'b', 'c']]);
   });
 });

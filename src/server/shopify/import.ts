@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { columnList, recordset } from '../db/recordset';
+import { columnList, inTextList, recordset } from '../db/recordset';
 import { colaboraciones } from '../db/schema';
 import type { Estado } from '../../shared/domain/estado';
 import { stockTransition } from '../domain/stock';
@@ -76,7 +76,7 @@ export async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportA
     const existing = await tx
       .select({ id: colaboraciones.shopifyVariantId })
       .from(colaboraciones)
-      .where(sql`${colaboraciones.shopifyVariantId} = ANY(${sql.param(rows.map((r) => r.shopifyVariantId))}::text[])`);
+      .where(inTextList(colaboraciones.shopifyVariantId, rows.map((r) => r.shopifyVariantId)));
     const have = new Set(existing.map((r) => r.id));
     input = rows.filter((r) => have.has(r.shopifyVariantId));
     if (input.length === 0) return { creadas: 0, actualizadas: 0, sinCambios: 0 };
@@ -152,7 +152,7 @@ export async function upsertBatch(tx: Tx, rows: ImportedFields[], actor: ImportA
     .from(colaboraciones)
     .where(
       and(
-        sql`${colaboraciones.shopifyVariantId} = ANY(${sql.param(input.map((r) => r.shopifyVariantId))}::text[])`,
+        inTextList(colaboraciones.shopifyVariantId, input.map((r) => r.shopifyVariantId)),
         isNull(colaboraciones.colaboradoraId),
         inArray(colaboraciones.estado, ['disponible', 'agotado']),
       ),

@@ -3,6 +3,7 @@ import { createPacer } from './pacer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { inTextList } from '../db/recordset';
 import { colaboraciones, tiendaProductos, tiendaTrabajos, tiendaVariantes } from '../db/schema';
 import { AppError } from '../app-error';
 import { enqueue, type JobHandler, type JobOutcome, type JobRow } from '../jobs/queue';
@@ -435,7 +436,7 @@ async function applyResync(db: Db, row: JobRowDb, resumen: Resumen): Promise<voi
       .limit(APPLY_BATCH);
     if (items.length === 0) break;
     const ids = items.map((i) => i.variantId!);
-    const pairs = await mirrorPairs(db, inArray(tiendaVariantes.id, ids), null, APPLY_BATCH);
+    const pairs = await mirrorPairs(db, inTextList(tiendaVariantes.id, ids), null, APPLY_BATCH);
     const present = new Set(pairs.map((x) => x.v.id));
     const gone = ids.filter((v) => !present.has(v));
     await applyBatch(db, pairs.map(({ p, v }) => fieldsFromMirror(p, v)), row.actorId, resumen, true);
