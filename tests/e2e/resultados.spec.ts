@@ -49,6 +49,11 @@ test('Resultados: the hand-computed figures of one creator, at 1280 px and at 37
   await expect(porCreadora.getByRole('row')).toHaveCount(2);
   await expect(porCreadora.getByRole('row').nth(1)).toContainText('Costo no disponible');
   await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', new RegExp(`colaboradoraId=${colaboradoraId}`));
+  // The charts (recharts, loaded with the page): drawn, and pictures of the 'Por mes' table for screen readers.
+  for (const id of ['grafica-costo', 'grafica-archivos']) {
+    await expect(page.getByTestId(id).locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(page.getByTestId(id)).toHaveAttribute('aria-hidden', 'true');
+  }
 
   // A reversed range: the Spanish message, no new figures.
   await page.getByLabel('Hasta', { exact: true }).fill('2020-01-01');
