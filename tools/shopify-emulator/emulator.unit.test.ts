@@ -4,77 +4,10 @@ import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import { createEmulator, type Emulator } from './index';
 
 /**
- * A product page without unit costs (the paged import's document before issue 19): a fixed document, so
- * the cost model's figures below (792 points for 10 × 20 × 10) do not move when the app's ProductsPage does.
+ * The app's product page without unit costs and updatedAt (its shape before issue 19): so the cost
+ * model's figures below (792 points for 10 × 20 × 10) stay put when the app's ProductsPage grows.
  */
-const PRODUCTS_WITHOUT_COST = `
-query ProductsPage(
-  $first: Int!
-  $after: String
-  $query: String
-  $variantsFirst: Int!
-  $collectionsFirst: Int!
-) {
-  products(first: $first, after: $after, query: $query, sortKey: ID) {
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-    nodes {
-      id
-      title
-      vendor
-      productType
-      createdAt
-      featuredMedia {
-        ... on MediaImage {
-          image {
-            url
-          }
-        }
-        preview {
-          image {
-            url
-          }
-        }
-      }
-      collections(first: $collectionsFirst) {
-        nodes {
-          id
-          title
-        }
-      }
-      variants(first: $variantsFirst) {
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        nodes {
-          ...ImportVariant
-        }
-      }
-    }
-  }
-}
-
-fragment ImportVariant on ProductVariant {
-  id
-  title
-  sku
-  barcode
-  selectedOptions {
-    name
-    value
-  }
-  inventoryQuantity
-  availableForSale
-  inventoryPolicy
-  inventoryItem {
-    id
-    tracked
-  }
-}
-`;
+const PRODUCTS_WITHOUT_COST = operations.ProductsPage.replace(/\n\s*unitCost \{[^}]*\}/, '').replace(/\n\s*updatedAt\b/, '');
 
 interface Reply {
   status: number;
