@@ -19,6 +19,13 @@ export const OPERATION_NAMES = [
   'BulkCatalogue',
   'BulkOperationRunQuery',
   'BulkOperationStatus',
+  'DiscountCodeCreate',
+  'DiscountCodeActivate',
+  'DiscountCodeDeactivate',
+  'DiscountCodeDelete',
+  'DiscountCodeByCode',
+  'ShopStorefront',
+  'OrdersUpdatedSince',
 ] as const;
 
 export type OperationName = (typeof OPERATION_NAMES)[number];
