@@ -126,7 +126,7 @@ describe('guard matrix', () => {
     expect((await admin.post('/api/anything', {}, { origin: false })).status).toBe(403);
     // Sign-in and sign-up too (login CSRF).
     for (const origin of [false, 'https://evil.example'] as const) {
-      const res = await ctx.client().post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'contrasena1' }, { origin });
+      const res = await ctx.client().post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'clave-de-prueba-1' }, { origin });
       expect(res.status).toBe(403);
       expect((await json<{ error: { code: string } }>(res)).error.code).toBe('BAD_ORIGIN');
     }

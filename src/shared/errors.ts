@@ -131,7 +131,9 @@ export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
 
 /**
- * Spec §5: sign-in and sign-up "both require an email (or phone) and a password. Otherwise: ...".
- * Kept to the letter, in English, as the spec gives it.
+ * Spec §5: sign-in and sign-up "both require an email (or phone) and a password. Otherwise: 'You must
+ * provide either an email or phone number and a password.'" That English is the hosted backend's default
+ * text the spec was written against; the product speaks Spanish, and offers no phone sign-in, so the
+ * rule keeps its meaning in her words (decision 058).
  */
-export const CREDENTIALS_REQUIRED_MESSAGE = 'You must provide either an email or phone number and a password.';
+export const CREDENTIALS_REQUIRED_MESSAGE = 'Escribe tu correo y tu contraseña.';

@@ -73,7 +73,7 @@ describe('sessions and roles with the actor cache in front', () => {
 
   it('still slides a session that is due, returning the refreshed cookie', async () => {
     const c = ctx.client();
-    const up = await c.signUp('desliza@example.com', 'Desliza', 'contrasena1');
+    const up = await c.signUp('desliza@example.com', 'Desliza', 'clave-de-prueba-1');
     const { user } = (await up.json()) as { user: { id: string } };
     // As if the session was last extended two days ago: better-auth slides it once a day.
     const dueAt = new Date(Date.now() + (SESSION_EXPIRES_IN_S - 2 * SESSION_UPDATE_AGE_S) * 1000);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -6,10 +7,11 @@ import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
 import { declarePolicy } from '../http/policy';
 import { isCommonPassword } from '../../shared/domain/common-passwords';
-import { changePasswordRequestSchema, createSignUpSchema, emailSchema, newPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/auth';
+import { changePasswordRequestSchema, createSignUpSchema, emailSchema, INVALID_CHARACTERS_MESSAGE, newPasswordProblem, PASSWORD_MESSAGES } from '../../shared/schemas/auth';
 import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { CLIENT_IP_HEADER } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-policy';
+import { personByEmail, queueExistingAccountNotice, RESET_REQUESTED_MESSAGE } from './recuperacion';
 
 const AUTH_PATH = '/api/auth/*';
 const AUTH_METHODS = ['GET', 'POST'] as const;
@@ -31,9 +33,8 @@ export const AUTH_ENDPOINTS = new Set([
 
 const REQUEST_RESET_PATH = '/api/auth/request-password-reset';
 const RESET_PATH = '/api/auth/reset-password';
-/** The one answer to a recovery request, whether or not the address has an account. */
-export const RESET_REQUESTED_MESSAGE =
-  'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada; el enlace vence en una hora.';
+const SIGN_UP_PATH = '/api/auth/sign-up/email';
+const SIGN_OUT_PATH = '/api/auth/sign-out';
 
 /** The sign-up rules as the server applies them: spec §5's, plus the common-password list (decision 030). */
 const serverSignUpSchema = createSignUpSchema({ isCommon: isCommonPassword });
@@ -57,12 +58,24 @@ export function mountAuth(app: Hono<AppEnv>): void {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
 
     let body: string | undefined;
+    let signUp: SignUpFields | undefined;
     if (c.req.method === 'POST') {
       body = await c.req.text();
-      if (path === '/api/auth/sign-up/email') {
+      // PostgreSQL text holds neither; these routes skip the API's validation layer (decision 058).
+      if (hasUnsafeText(body, parseJsonObject(body))) {
+        return path === RESET_PATH ? c.json(errorBody('RESET_TOKEN_INVALID'), 400) : c.json(errorBody('VALIDATION', INVALID_CHARACTERS_MESSAGE), 400);
+      }
+      if (path === SIGN_UP_PATH) {
         const checked = checkSignUp(body);
         if (!checked.ok) return c.json(errorBody('VALIDATION', checked.message), 400);
-        body = checked.body;
+        signUp = checked.fields;
+        // An address with an account is answered as a new one; its owner gets an email (decision 058).
+        if (await personByEmail(c.get('db'), signUp.email)) return answerTakenAddress(c, signUp);
+        body = JSON.stringify({ name: signUp.fullName, email: signUp.email, password: signUp.password });
+        headers.set('content-type', 'application/json');
+      } else if (path === SIGN_OUT_PATH) {
+        // Sign-out needs no body: whatever came (none, text), better-auth gets an empty JSON object.
+        body = '{}';
         headers.set('content-type', 'application/json');
       } else if (path === '/api/auth/sign-in/email') {
         const message = checkSignIn(body);
@@ -92,7 +105,7 @@ export function mountAuth(app: Hono<AppEnv>): void {
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
 
-    if (path === '/api/auth/sign-out' && c.req.method === 'POST') {
+    if (path === SIGN_OUT_PATH && c.req.method === 'POST') {
       // Spec: logout?scope=global. Every session of the person ends, not only this browser's.
       const current = await auth.api.getSession({ headers });
       const response = await auth.handler(request);
@@ -100,6 +113,8 @@ export function mountAuth(app: Hono<AppEnv>): void {
       return translateAuthResponse(response);
     }
     const response = await translateAuthResponse(await auth.handler(request), path);
+    // Two sign-ups for one new address at once: the one that lost is answered like the other.
+    if (signUp && response.status === 409) return answerTakenAddress(c, signUp);
     if (path === REQUEST_RESET_PATH && response.ok) return c.json({ status: true, message: RESET_REQUESTED_MESSAGE }, 200);
     return TOKEN_BEARING.has(path) ? withoutSessionToken(response) : response;
   });
@@ -123,7 +138,7 @@ export function clientIp(c: Context<AppEnv>): string | undefined {
   }
 }
 
-const TOKEN_BEARING = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/get-session', CHANGE_PASSWORD_PATH]);
+const TOKEN_BEARING = new Set(['/api/auth/sign-in/email', SIGN_UP_PATH, '/api/auth/get-session', CHANGE_PASSWORD_PATH]);
 
 /**
  * better-auth echoes the session token in JSON bodies. The web authenticates with the HttpOnly cookie
@@ -145,6 +160,37 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 type Checked = { ok: true; body: string } | { ok: false; message: string };
+type SignUpFields = { fullName: string; email: string; password: string };
+
+/** A NUL or a lone surrogate in the raw text or in any string of the JSON body. */
+function hasUnsafeText(raw: string, parsed: unknown): boolean {
+  if (UNSAFE_TEXT.test(raw)) return true;
+  if (typeof parsed === 'string') return UNSAFE_TEXT.test(parsed);
+  if (Array.isArray(parsed)) return parsed.some((v) => hasUnsafeText('', v));
+  if (parsed && typeof parsed === 'object') return Object.entries(parsed).some(([k, v]) => UNSAFE_TEXT.test(k) || hasUnsafeText('', v));
+  return false;
+}
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Sign-up with an address that has an account (decision 058): the answer a new account gets, in status
+ * and shape (a user that exists nowhere, no session), after the same password hashing its creation
+ * costs; the owner is told by email, at most a few times an hour.
+ */
+async function answerTakenAddress(c: Context<AppEnv>, fields: SignUpFields): Promise<Response> {
+  const context = await c.get('auth').$context;
+  await context.password.hash(fields.password);
+  await queueExistingAccountNotice(c.get('db'), c.get('logger'), fields.email);
+  const now = new Date().toISOString();
+  const user = { id: randomId(), email: fields.email.toLowerCase(), name: fields.fullName, image: null, emailVerified: false, createdAt: now, updatedAt: now };
+  return c.json({ user }, 200);
+}
+
+/** An id like better-auth's (32 letters and digits). */
+function randomId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(32), (b) => alphabet[b % alphabet.length]).join('');
+}
 
 function parseJsonObject(text: string): Record<string, unknown> | null {
   try {
@@ -160,7 +206,7 @@ function hasCredentials(input: Record<string, unknown> | null): input is Record<
 }
 
 /** The web sends { name, email, password }; the spec's schema calls the name fullName. */
-function checkSignUp(text: string): Checked {
+function checkSignUp(text: string): { ok: true; fields: SignUpFields } | { ok: false; message: string } {
   const input = parseJsonObject(text);
   if (!hasCredentials(input)) return { ok: false, message: CREDENTIALS_REQUIRED_MESSAGE };
   const parsed = serverSignUpSchema.safeParse({
@@ -171,7 +217,7 @@ function checkSignUp(text: string): Checked {
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? CREDENTIALS_REQUIRED_MESSAGE };
   // Only the fields we accept reach better-auth (no image, no extra columns).
   const { email, password, fullName } = parsed.data;
-  return { ok: true, body: JSON.stringify({ name: fullName, email, password }) };
+  return { ok: true, fields: { email, password, fullName } };
 }
 
 function checkSignIn(text: string): string | null {

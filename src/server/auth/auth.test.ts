@@ -15,13 +15,13 @@ afterAll(() => ctx.close());
 describe('sign-up', () => {
   it('makes the first account admin and every later one waits with no role', async () => {
     const first = ctx.client();
-    const res = await first.signUp('primera@example.com', '  Ana Pérez ', 'contrasena1');
+    const res = await first.signUp('primera@example.com', '  Ana Pérez ', 'clave-de-prueba-1');
     expect(res.status).toBe(200);
     const me = await json<Me>(await first.get('/api/me'));
     expect(me).toMatchObject({ user: { email: 'primera@example.com', fullName: 'Ana Pérez' }, role: 'admin' });
 
     const second = ctx.client();
-    expect((await second.signUp('segunda@example.com', 'Bea', 'contrasena2')).status).toBe(200);
+    expect((await second.signUp('segunda@example.com', 'Bea', 'clave-de-prueba-2')).status).toBe(200);
     const me2 = await json<Me>(await second.get('/api/me'));
     expect(me2.role).toBeNull();
     const rows = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, me2.user.id));
@@ -32,7 +32,7 @@ describe('sign-up', () => {
     const fresh = await createTestContext();
     try {
       const clients = Array.from({ length: 4 }, () => fresh.client());
-      const results = await Promise.all(clients.map((c, i) => c.signUp(`carrera${i}@example.com`, `Persona ${i}`, 'contrasena1')));
+      const results = await Promise.all(clients.map((c, i) => c.signUp(`carrera${i}@example.com`, `Persona ${i}`, 'clave-de-prueba-1')));
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       const admins = await fresh.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
       expect(admins).toHaveLength(1);
@@ -42,11 +42,11 @@ describe('sign-up', () => {
   });
 
   it.each([
-    ['an invalid email', { email: 'no-es-correo', name: 'Ana', password: 'contrasena1' }, 'Email inválido'],
+    ['an invalid email', { email: 'no-es-correo', name: 'Ana', password: 'clave-de-prueba-1' }, 'Email inválido'],
     ['a short password', { email: 'a@example.com', name: 'Ana', password: '1234567' }, 'La contraseña debe tener al menos 8 caracteres'],
     ['a long password', { email: 'a@example.com', name: 'Ana', password: 'x'.repeat(73) }, 'Contraseña demasiado larga'],
-    ['an empty name', { email: 'a@example.com', name: '   ', password: 'contrasena1' }, 'El nombre es requerido'],
-    ['a name of 101 characters', { email: 'a@example.com', name: 'n'.repeat(101), password: 'contrasena1' }, 'Nombre demasiado largo'],
+    ['an empty name', { email: 'a@example.com', name: '   ', password: 'clave-de-prueba-1' }, 'El nombre es requerido'],
+    ['a name of 101 characters', { email: 'a@example.com', name: 'n'.repeat(101), password: 'clave-de-prueba-1' }, 'Nombre demasiado largo'],
     ['no password', { email: 'a@example.com', name: 'Ana' }, 'You must provide either an email or phone number and a password.'],
   ])('rejects %s with the spec message', async (_label, body, message) => {
     const res = await ctx.client().post('/api/auth/sign-up/email', body);
@@ -55,14 +55,14 @@ describe('sign-up', () => {
   });
 
   it('answers a taken email in Spanish', async () => {
-    await ctx.client().signUp('repetida@example.com', 'Uno', 'contrasena1');
-    const res = await ctx.client().signUp('Repetida@example.com', 'Dos', 'contrasena2');
+    await ctx.client().signUp('repetida@example.com', 'Uno', 'clave-de-prueba-1');
+    const res = await ctx.client().signUp('Repetida@example.com', 'Dos', 'clave-de-prueba-2');
     expect(res.status).toBe(409);
     expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo' } });
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const res = await ctx.client().signUp('galleta@example.com', 'Galleta', 'contrasena1');
+    const res = await ctx.client().signUp('galleta@example.com', 'Galleta', 'clave-de-prueba-1');
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -123,8 +123,8 @@ describe('sign-out', () => {
   it('ends every session of the person (scope=global)', async () => {
     const laptop = ctx.client();
     const phone = ctx.client();
-    await laptop.signUp('dos-sesiones@example.com', 'Dos Sesiones', 'contrasena1');
-    expect((await phone.signIn('dos-sesiones@example.com', 'contrasena1')).status).toBe(200);
+    await laptop.signUp('dos-sesiones@example.com', 'Dos Sesiones', 'clave-de-prueba-1');
+    expect((await phone.signIn('dos-sesiones@example.com', 'clave-de-prueba-1')).status).toBe(200);
     expect((await phone.get('/api/me')).status).toBe(200);
 
     const out = await laptop.signOut();
@@ -141,21 +141,21 @@ describe('sign-out', () => {
 describe('better-auth answers', () => {
   it('never echo the session token in JSON (the HttpOnly cookie is the session)', async () => {
     const c = ctx.client();
-    const up = await c.signUp('sin-token@example.com', 'Sin Token', 'contrasena1');
+    const up = await c.signUp('sin-token@example.com', 'Sin Token', 'clave-de-prueba-1');
     expect(await up.json()).not.toHaveProperty('token');
     const res = await c.get('/api/auth/get-session');
     expect(res.status).toBe(200);
     const body = await json<{ session: Record<string, unknown>; user: { email: string } }>(res);
     expect(body.user.email).toBe('sin-token@example.com');
     expect(body.session).not.toHaveProperty('token');
-    const signIn = await c.signIn('sin-token@example.com', 'contrasena1');
+    const signIn = await c.signIn('sin-token@example.com', 'clave-de-prueba-1');
     expect(signIn.headers.getSetCookie().some((x) => x.includes('session_token='))).toBe(true);
     expect(await signIn.json()).not.toHaveProperty('token');
   });
 
   it('expose only the endpoints the product uses', async () => {
     const c = ctx.client();
-    await c.signUp('solo-estas@example.com', 'Solo Estas', 'contrasena1');
+    await c.signUp('solo-estas@example.com', 'Solo Estas', 'clave-de-prueba-1');
     for (const [method, p] of [
       ['GET', '/api/auth/no-existe'],
       ['POST', '/api/auth/update-user'],
@@ -171,8 +171,8 @@ describe('better-auth answers', () => {
 
   it('rewrite their errors to our format with Spanish text', async () => {
     const c = ctx.client();
-    await c.signUp('cambio@example.com', 'Cambio', 'contrasena1');
-    const res = await c.post('/api/auth/change-password', { currentPassword: 'equivocada1', newPassword: 'contrasena2' });
+    await c.signUp('cambio@example.com', 'Cambio', 'clave-de-prueba-1');
+    const res = await c.post('/api/auth/change-password', { currentPassword: 'equivocada1', newPassword: 'clave-de-prueba-2' });
     expect(res.status).toBeGreaterThanOrEqual(400);
     const body = await json<ErrorBody>(res);
     expect(Object.keys(body)).toEqual(['error']);
@@ -184,7 +184,7 @@ describe('behind https', () => {
   it('marks the session cookie Secure and sends HSTS', async () => {
     const https = await createTestContext({ env: { APP_URL: 'https://colabora.example' } });
     try {
-      const res = await https.client().signUp('segura@example.com', 'Segura', 'contrasena1');
+      const res = await https.client().signUp('segura@example.com', 'Segura', 'clave-de-prueba-1');
       expect(res.status).toBe(200);
       const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
       expect(cookie).toMatch(/^__Secure-/);

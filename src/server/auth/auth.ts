@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 import { LIMITS } from '../../shared/domain/limits';
-import { passwordPolicyHook } from './password-policy';
-import { queueResetEmail, RESET_TOKEN_TTL_S } from './recuperacion';
+import { authBeforeHook } from './password-policy';
+import { RESET_TOKEN_TTL_S } from './recuperacion';
 
 /**
  * The only header better-auth reads the client IP from. The Hono layer always overwrites it (from the
@@ -42,9 +42,9 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
       // A reset ends every session, as a change ends the others (decision 030).
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_S,
-      sendResetPassword: async ({ user, token }) => {
-        await queueResetEmail(db, logger, { email: user.email, nombre: user.name, token });
-      },
+      // Never called: the before hook answers /request-password-reset (the same work for any address,
+      // decision 058); better-auth only needs it present to keep the endpoint on.
+      sendResetPassword: async () => {},
     },
     user: { modelName: 'profiles', fields: { name: 'fullName' } },
     session: {
@@ -76,8 +76,9 @@ export function createAuth({ config, db, logger }: { config: Config; db: Db; log
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // Common passwords and the email refused wherever a password is set; other sessions end on a change.
-    hooks: { before: passwordPolicyHook },
+    // Common passwords and the email refused wherever a password is set; other sessions end on a change;
+    // a recovery request queued the same way for any address.
+    hooks: { before: authBeforeHook({ db, logger }) },
     databaseHooks: {
       user: {
         create: {

@@ -1,21 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { SCREENS } from '../../shared/routes';
 import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../shared/schemas/avisos';
 import type { Db } from '../db/client';
-import { avisos, preferenciasCorreo, profiles, trabajos } from '../db/schema';
+import { avisos, preferenciasCorreo, profiles } from '../db/schema';
 import { enqueue, type JobHandler } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import { LOGO_CID, logoPng, renderEmail } from '../mail/render';
 import type { EmailContent } from '../mail/templates/layout';
-import { JOB_RECUPERACION, resetPath } from '../auth/recuperacion';
+import { createResetToken, forgetResetToken, JOB_CUENTA_EXISTENTE, JOB_RECUPERACION, personByEmail, resetPath } from '../auth/recuperacion';
 import { JOB_CORREO, JOB_LOTE, LOTES } from './avisar';
 import { signBaja } from './baja-token';
 import { emailDeAvisos, type AvisoParaCorreo } from './textos';
 
 /**
- * The queue's email jobs (decisions 041-043): one notice's email, a batch gathered into one email, and a
- * password-recovery email. Each send carries a Message-ID made from its job, so the one case the queue
+ * The queue's email jobs (decisions 041-043, 058): one notice's email, a batch gathered into one email, a
+ * password-recovery email, and the notice to an address's owner that someone signed up with it. Each send carries a Message-ID made from its job, so the one case the queue
  * cannot rule out (the worker killed after the server accepted the message and before the job was
  * marked done) arrives as the same message twice, which mail clients fold into one.
  */
@@ -115,29 +115,56 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
   };
 
   const recuperacion: JobHandler = async (job) => {
-    const { email, nombre, token } = job.datos as { email?: string; nombre?: string; token?: string };
-    if (!email || !token) return;
-    const saludo = nombre ? `Hola, ${nombre}:` : 'Hola:';
+    // The request queued the address alone, known or not (decision 058): the token is made here.
+    const person = typeof job.datos.email === 'string' ? await personByEmail(db, job.datos.email) : null;
+    if (!person) return;
+    const { token } = await createResetToken(db, person.id);
+    try {
+      await send(
+        job.id,
+        person.email,
+        {
+          asunto: 'Restablece tu contraseña de Colabora',
+          resumen: 'Elige una contraseña nueva con este enlace. Vence en una hora.',
+          titulo: 'Restablece tu contraseña',
+          parrafos: [
+            person.nombre ? `Hola, ${person.nombre}:` : 'Hola:',
+            'Recibimos una solicitud para restablecer la contraseña de tu cuenta en Colabora. El enlace sirve una sola vez y vence en una hora.',
+            'Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
+          ],
+          boton: { texto: 'Elegir nueva contraseña', url: url(resetPath(token)) },
+        },
+        null,
+        null,
+      );
+    } catch (error) {
+      // A retry makes a new token; this one was never delivered.
+      await forgetResetToken(db, token);
+      throw error;
+    }
+  };
+
+  const cuentaExistente: JobHandler = async (job) => {
+    const person = typeof job.datos.email === 'string' ? await personByEmail(db, job.datos.email) : null;
+    if (!person) return;
     await send(
       job.id,
-      email,
+      person.email,
       {
-        asunto: 'Restablece tu contraseña de Colabora',
-        resumen: 'Elige una contraseña nueva con este enlace. Vence en una hora.',
-        titulo: 'Restablece tu contraseña',
+        asunto: 'Ya tienes una cuenta en Colabora',
+        resumen: 'Alguien intentó crear una cuenta con tu correo.',
+        titulo: 'Ya tienes una cuenta',
         parrafos: [
-          saludo,
-          'Recibimos una solicitud para restablecer la contraseña de tu cuenta en Colabora. El enlace sirve una sola vez y vence en una hora.',
-          'Si no fuiste tú, ignora este correo: tu contraseña no cambia.',
+          person.nombre ? `Hola, ${person.nombre}:` : 'Hola:',
+          'Alguien intentó crear una cuenta en Colabora con este correo, que ya es tuyo. No creamos otra cuenta ni cambiamos nada en la tuya.',
+          'Si fuiste tú, entra con tu contraseña. Si no la recuerdas, elige una nueva con el botón. Si no fuiste tú, ignora este correo.',
         ],
-        boton: { texto: 'Elegir nueva contraseña', url: url(resetPath(token)) },
+        boton: { texto: 'Recuperar contraseña', url: url(SCREENS.recuperar.path) },
       },
       null,
       null,
     );
-    // The token has done its work here: it does not stay readable in the job's row.
-    await db.update(trabajos).set({ datos: sql`${trabajos.datos} - 'token'` }).where(eq(trabajos.id, job.id));
   };
 
-  return { [JOB_CORREO]: correo, [JOB_LOTE]: lote, [JOB_RECUPERACION]: recuperacion };
+  return { [JOB_CORREO]: correo, [JOB_LOTE]: lote, [JOB_RECUPERACION]: recuperacion, [JOB_CUENTA_EXISTENTE]: cuentaExistente };
 }

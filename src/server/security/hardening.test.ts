@@ -42,14 +42,14 @@ describe('rate limits', () => {
 
   it('answer 429 in Spanish after the configured sign-ups from one address', async () => {
     const bot = ctx.client();
-    expect((await bot.signUp('bot1@example.com', 'Bot Uno', 'contrasena1')).status).toBe(200);
-    expect((await bot.signUp('bot2@example.com', 'Bot Dos', 'contrasena1')).status).toBe(200);
-    const third = await bot.signUp('bot3@example.com', 'Bot Tres', 'contrasena1');
+    expect((await bot.signUp('bot1@example.com', 'Bot Uno', 'clave-de-prueba-1')).status).toBe(200);
+    expect((await bot.signUp('bot2@example.com', 'Bot Dos', 'clave-de-prueba-1')).status).toBe(200);
+    const third = await bot.signUp('bot3@example.com', 'Bot Tres', 'clave-de-prueba-1');
     expect(third.status).toBe(429);
     expect(await json<ErrorBody>(third)).toEqual(RATE_LIMITED);
     // Nothing was created for the refused sign-up.
     expect(await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, 'bot3@example.com'))).toHaveLength(0);
-    expect((await ctx.client().signUp('persona@example.com', 'Persona Real', 'contrasena1')).status).toBe(200);
+    expect((await ctx.client().signUp('persona@example.com', 'Persona Real', 'clave-de-prueba-1')).status).toBe(200);
   });
 });
 
@@ -116,7 +116,7 @@ function maxAge(cookie: string): number {
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, Path=/ and lives 7 days on http', async () => {
-    const cookie = sessionCookie(await ctx.client().signUp('flags@example.com', 'Flags', 'contrasena1'));
+    const cookie = sessionCookie(await ctx.client().signUp('flags@example.com', 'Flags', 'clave-de-prueba-1'));
     expect(cookie).toMatch(/^better-auth\.session_token=/);
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=Lax/i);
@@ -129,7 +129,7 @@ describe('the session cookie', () => {
     const https = await createTestContext({ env: { APP_URL: 'https://colabora.example' } });
     try {
       const c = https.client();
-      const res = await c.signUp('segura2@example.com', 'Segura', 'contrasena1');
+      const res = await c.signUp('segura2@example.com', 'Segura', 'clave-de-prueba-1');
       const cookie = sessionCookie(res);
       expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
       expect(cookie).toMatch(/;\s*Secure/i);
@@ -202,7 +202,7 @@ describe('the Origin check', () => {
 
   it('lets our own pages through', async () => {
     const c = ctx.client();
-    expect((await c.signUp('propia@example.com', 'Propia', 'contrasena1')).status).toBe(200);
+    expect((await c.signUp('propia@example.com', 'Propia', 'clave-de-prueba-1')).status).toBe(200);
   });
 });
 
@@ -211,10 +211,10 @@ describe('revocation', () => {
     const laptop = ctx.client();
     const phone = ctx.client();
     const tablet = ctx.client();
-    await laptop.signUp('tres-equipos@example.com', 'Tres Equipos', 'contrasena1');
+    await laptop.signUp('tres-equipos@example.com', 'Tres Equipos', 'clave-de-prueba-1');
     const { id: userId } = (await json<{ user: { id: string } }>(await laptop.get('/api/me'))).user;
-    expect((await phone.signIn('tres-equipos@example.com', 'contrasena1')).status).toBe(200);
-    expect((await tablet.signIn('tres-equipos@example.com', 'contrasena1')).status).toBe(200);
+    expect((await phone.signIn('tres-equipos@example.com', 'clave-de-prueba-1')).status).toBe(200);
+    expect((await tablet.signIn('tres-equipos@example.com', 'clave-de-prueba-1')).status).toBe(200);
     // Warm every device's session (an actor cache would now hold all three).
     for (const device of [laptop, phone, tablet]) expect((await device.get('/api/me')).status).toBe(200);
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(3);

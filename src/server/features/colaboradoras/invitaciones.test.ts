@@ -179,14 +179,14 @@ describe('first run', () => {
     const fresh = await createTestContext();
     try {
       const first = fresh.client();
-      expect((await first.signUp('primera@example.com', 'Primera Admin', 'contrasena1')).status).toBe(200);
+      expect((await first.signUp('primera@example.com', 'Primera Admin', 'clave-de-prueba-1')).status).toBe(200);
       expect((await json<Me>(await first.get('/api/me'))).role).toBe('admin');
       const res = await first.post('/api/invitaciones', {});
       expect(res.status).toBe(201);
       const token = new URL((await json<Created>(res)).invitacion.link).searchParams.get('invitacion')!;
 
       const invitada = fresh.client();
-      expect((await invitada.signUp('invitada@example.com', 'Invitada', 'contrasena1')).status).toBe(200);
+      expect((await invitada.signUp('invitada@example.com', 'Invitada', 'clave-de-prueba-1')).status).toBe(200);
       expect((await json<Me>(await invitada.get('/api/me'))).role).toBeNull();
       expect((await invitada.post(`/api/invitaciones/${token}/aceptar`, {})).status).toBe(200);
       expect((await json<Me>(await invitada.get('/api/me'))).role).toBe('colaboradora');
