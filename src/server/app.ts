@@ -8,6 +8,7 @@ import { actorMiddleware, clearCachesAfterWrites } from './auth/actor';
 import { createActorCache } from './auth/actor-cache';
 import { createAuth, type Auth } from './auth/auth';
 import { documentAuth } from './auth/auth-docs';
+import { documentOtherRoutes } from './http/other-route-docs';
 import { mountAuth } from './auth/auth-routes';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -194,6 +195,7 @@ export function createApp({
     name: `${https ? '__Secure-' : ''}better-auth.session_token`,
   });
   documentAuth(app);
+  documentOtherRoutes(app);
   app.doc('/api/openapi.json', {
     openapi: '3.0.0',
     info: {
