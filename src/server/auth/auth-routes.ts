@@ -109,7 +109,8 @@ export function mountAuth(app: Hono<AppEnv>): void {
       // Spec: logout?scope=global. Every session of the person ends, not only this browser's.
       const current = await auth.api.getSession({ headers });
       const response = await auth.handler(request);
-      if (current) await c.get('db').delete(sessions).where(eq(sessions.userId, current.user.id));
+      // Only a sign-out better-auth accepted (our Origin) ends the others.
+      if (current && response.ok) await c.get('db').delete(sessions).where(eq(sessions.userId, current.user.id));
       return translateAuthResponse(response);
     }
     const response = await translateAuthResponse(await auth.handler(request), path);
@@ -162,14 +163,24 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 type Checked = { ok: true; body: string } | { ok: false; message: string };
 type SignUpFields = { fullName: string; email: string; password: string };
 
-/** A NUL or a lone surrogate in the raw text or in any string of the JSON body. */
+/** A NUL or a lone surrogate in the raw text or in any key or string of the JSON body (walked without recursion: bodies may nest deep). */
 function hasUnsafeText(raw: string, parsed: unknown): boolean {
   if (UNSAFE_TEXT.test(raw)) return true;
-  if (typeof parsed === 'string') return UNSAFE_TEXT.test(parsed);
-  if (Array.isArray(parsed)) return parsed.some((v) => hasUnsafeText('', v));
-  if (parsed && typeof parsed === 'object') return Object.entries(parsed).some(([k, v]) => UNSAFE_TEXT.test(k) || hasUnsafeText('', v));
+  const pending: unknown[] = [parsed];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (UNSAFE_TEXT.test(value)) return true;
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (UNSAFE_TEXT.test(key)) return true;
+        pending.push(item);
+      }
+    }
+  }
   return false;
 }
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**

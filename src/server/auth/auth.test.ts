@@ -47,18 +47,21 @@ describe('sign-up', () => {
     ['a long password', { email: 'a@example.com', name: 'Ana', password: 'x'.repeat(73) }, 'Contraseña demasiado larga'],
     ['an empty name', { email: 'a@example.com', name: '   ', password: 'clave-de-prueba-1' }, 'El nombre es requerido'],
     ['a name of 101 characters', { email: 'a@example.com', name: 'n'.repeat(101), password: 'clave-de-prueba-1' }, 'Nombre demasiado largo'],
-    ['no password', { email: 'a@example.com', name: 'Ana' }, 'You must provide either an email or phone number and a password.'],
+    ['no password', { email: 'a@example.com', name: 'Ana' }, 'Escribe tu correo y tu contraseña.'],
   ])('rejects %s with the spec message', async (_label, body, message) => {
     const res = await ctx.client().post('/api/auth/sign-up/email', body);
     expect(res.status).toBe(400);
     expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'VALIDATION', message } });
   });
 
-  it('answers a taken email in Spanish', async () => {
+  it('answers a taken email like a new one, without a session (decision 058; auth-holes.test.ts)', async () => {
     await ctx.client().signUp('repetida@example.com', 'Uno', 'clave-de-prueba-1');
-    const res = await ctx.client().signUp('Repetida@example.com', 'Dos', 'clave-de-prueba-2');
-    expect(res.status).toBe(409);
-    expect(await json<ErrorBody>(res)).toEqual({ error: { code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta con este correo' } });
+    const second = ctx.client();
+    const res = await second.signUp('Repetida@example.com', 'Dos', 'clave-de-prueba-2');
+    expect(res.status).toBe(200);
+    expect(await json<{ user: { email: string; name: string } }>(res)).toMatchObject({ user: { email: 'repetida@example.com', name: 'Dos' } });
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect((await second.get('/api/me')).status).toBe(401);
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {

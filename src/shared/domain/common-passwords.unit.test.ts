@@ -20,4 +20,37 @@ describe('the common-password list (decision 030)', () => {
   it('compares lower-case and without accents', () => {
     expect(normalizePassword('ContraSEÑA Árbol')).toBe('contrasena arbol');
   });
+
+  // Issue 26 (decision 058): NFKC first, then the list, padding and repetition.
+  it('compares after NFKC: full-width is plain', () => {
+    expect(normalizePassword('１２３４５６７８')).toBe('12345678');
+    expect(normalizePassword('ＣＯＬＡＢＯＲＡ')).toBe('colabora');
+  });
+
+  it.each([
+    '１２３４５６７８',
+    '00000000',
+    'aaaaaaaa',
+    'zzzzzzzzzzzz',
+    'abababab',
+    'abcdabcd',
+    'colabora',
+    'Colabora2026',
+    'COLABORADORA',
+    ' 12345678 ',
+    '**password**',
+    'qwerty.....',
+    'iloveyou!!!',
+    'superman0000',
+    'tequiero123',
+    'princesa2010',
+    'cruzazul1234',
+    'Guadalupe!',
+  ])('refuses %j', (p) => {
+    expect(isCommonPassword(p)).toBe(true);
+  });
+
+  it.each(['girasol azul de marzo', 'ventana-abierta-77', 'Tacos al pastor 2026', 'abcdefghijk-nube'])('still accepts %j', (p) => {
+    expect(isCommonPassword(p)).toBe(false);
+  });
 });
