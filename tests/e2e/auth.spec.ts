@@ -79,6 +79,28 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('signing up with an address that has an account says to check the mail, signs nobody in, and offers sign-in', async ({ page }) => {
+    const owner = await createUser(null);
+    let answer: { status: number; body: string } | undefined;
+    page.on('response', async (r) => {
+      if (r.url().endsWith('/api/auth/sign-up/email')) answer = { status: r.status(), body: await r.text() };
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Regístrate' }).click();
+    await page.getByLabel('Nombre completo').fill('Otra Persona');
+    await page.getByLabel('Correo electrónico').fill(owner.email);
+    await page.getByLabel('Contraseña').fill('Otra clave distinta 9');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+    await expect(toast(page, 'Si ese correo ya tiene una cuenta, te enviamos un correo con los pasos para entrar. Revisa tu bandeja de entrada.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    // The same status and shape a new account gets (decision 058).
+    expect(answer?.status).toBe(200);
+    expect(Object.keys(JSON.parse(answer?.body ?? '{}') as object)).toEqual(['user']);
+    await expect(toast(page, 'Cuenta creada exitosamente')).toHaveCount(0);
+  });
+
   test('the waiting screen notices by itself that a role was assigned, and moves on without a reload', async ({ page, context }) => {
     const user = await createUser(null);
     await useSession(context, user.ctx);

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
+import { getSession } from '@web/lib/session';
 import { showError } from '@web/lib/show-error';
 import { PATHS } from '@web/paths';
 import { signIn } from '../api/sign-in';
@@ -32,6 +33,14 @@ const TEXT = {
     switchAction: 'Inicia sesión',
   },
 } as const;
+
+/**
+ * Sign-up answers an address that already has an account like a new one, without a session, and emails
+ * its owner (decision 058). The form learns it only from having no session, and says what happened
+ * without saying more than the email will.
+ */
+const SIGN_UP_NO_SESSION =
+  'Si ese correo ya tiene una cuenta, te enviamos un correo con los pasos para entrar. Revisa tu bandeja de entrada.';
 
 /**
  * One form for login and sign-up (spec §2). Runs the shared schema first and shows only the first failing
@@ -87,6 +96,11 @@ export function AuthForm({
       }
       try {
         await request();
+        if (mode === 'signup' && !(await getSession())) {
+          toast.info(SIGN_UP_NO_SESSION, { id: `${id}-existing`, duration: 15_000 });
+          setMode('login');
+          return;
+        }
       } catch (error) {
         showError(error, { errorFallback: 'Ocurrió un error' });
         return;
