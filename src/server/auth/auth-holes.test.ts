@@ -189,6 +189,21 @@ describe('sign-up does not tell whether an address has an account', () => {
   });
 });
 
+describe('sign-up of a taken address goes through the same checks as a new one', () => {
+  it('from another site: the same 403, and no email', async () => {
+    const owner = await person();
+    const statuses: number[] = [];
+    for (const email of [owner.email, `otra-${Math.random().toString(36).slice(2, 8)}@example.com`]) {
+      const res = await ctx.client().post('/api/auth/sign-up/email', { email, name: 'Intrusa', password: 'contrasena-intrusa-1' }, { origin: 'https://malicioso.example' });
+      statuses.push(res.status);
+      expect((await json<ErrorBody>(res)).error.code).toBe('BAD_ORIGIN');
+    }
+    expect(statuses).toEqual([403, 403]);
+    const notices = await ctx.db.select().from(trabajos).where(eq(trabajos.tipo, 'cuenta-existente'));
+    expect(notices.filter((j) => j.datos.email === owner.email)).toEqual([]);
+  });
+});
+
 describe('a reset request does the same work for known and unknown addresses', () => {
   it('queues one job either way and makes no token while answering', async () => {
     const marta = await person();

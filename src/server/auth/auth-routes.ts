@@ -11,7 +11,7 @@ import { changePasswordRequestSchema, createSignUpSchema, emailSchema, INVALID_C
 import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { CLIENT_IP_HEADER } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-policy';
-import { personByEmail, queueExistingAccountNotice, RESET_REQUESTED_MESSAGE } from './recuperacion';
+import { queueExistingAccountNotice, RESET_REQUESTED_MESSAGE } from './recuperacion';
 
 const AUTH_PATH = '/api/auth/*';
 const AUTH_METHODS = ['GET', 'POST'] as const;
@@ -68,9 +68,9 @@ export function mountAuth(app: Hono<AppEnv>): void {
       if (path === SIGN_UP_PATH) {
         const checked = checkSignUp(body);
         if (!checked.ok) return c.json(errorBody('VALIDATION', checked.message), 400);
+        // An address with an account is answered below as a new one (decision 058), once better-auth's
+        // rate limit and Origin check have passed it, exactly as they pass a new address.
         signUp = checked.fields;
-        // An address with an account is answered as a new one; its owner gets an email (decision 058).
-        if (await personByEmail(c.get('db'), signUp.email)) return answerTakenAddress(c, signUp);
         body = JSON.stringify({ name: signUp.fullName, email: signUp.email, password: signUp.password });
         headers.set('content-type', 'application/json');
       } else if (path === SIGN_OUT_PATH) {
@@ -114,7 +114,7 @@ export function mountAuth(app: Hono<AppEnv>): void {
       return translateAuthResponse(response);
     }
     const response = await translateAuthResponse(await auth.handler(request), path);
-    // Two sign-ups for one new address at once: the one that lost is answered like the other.
+    // A taken address (or the loser of two sign-ups for one new address at once): the new account's answer.
     if (signUp && response.status === 409) return answerTakenAddress(c, signUp);
     if (path === REQUEST_RESET_PATH && response.ok) return c.json({ status: true, message: RESET_REQUESTED_MESSAGE }, 200);
     return TOKEN_BEARING.has(path) ? withoutSessionToken(response) : response;
