@@ -1,26 +1,26 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectImage, makeThumbnail } from './images';
 import { readVideoFacts } from '../media/video-facts';
+import { testMp4 } from '../test/fixtures/videos';
 
 /**
  * Issue 18 item 1: phone media measured as the person sees it. Real files: JPEGs from sharp with EXIF
- * orientation 1-8 over landscape pixels, and H.264 MP4/MOV clips from ffmpeg whose track carries a
- * display rotation of 0/90/180/270 (as a phone records a vertical video: landscape frames, turned), read
- * by the one reader of video facts, ffprobe (decision 059). Two frames each: the encoder's time stays small.
+ * orientation 1-8 over landscape pixels, and H.264 MP4/MOV clips (one frame made by ffmpeg, shipped in
+ * the fixture: no encoder runs here) whose track carries a display rotation of 0/90/180/270 (as a phone
+ * records a vertical video: landscape frames, turned), read by the one reader of video facts, ffprobe
+ * (decision 059).
  */
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'colabora-orientation-'));
-  const base = path.join(dir, 'base.mp4');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=2', '-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', base]);
-  for (const r of [90, 180, 270]) {
-    for (const ext of ['mp4', 'mov']) {
-      execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', base, '-c', 'copy', '-metadata:s:v:0', `rotate=${r}`, path.join(dir, `r${r}.${ext}`)]);
+  writeFileSync(path.join(dir, 'base.mp4'), testMp4({ width: 1920, height: 1080, durationMs: 1_000, paddingBytes: 0 }));
+  for (const rotation of [90, 180, 270] as const) {
+    for (const container of ['mp4', 'mov'] as const) {
+      writeFileSync(path.join(dir, `r${rotation}.${container}`), testMp4({ width: 1920, height: 1080, durationMs: 1_000, paddingBytes: 0, rotation, container }));
     }
   }
 });
