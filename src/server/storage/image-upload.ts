@@ -1,4 +1,4 @@
-import { inspectImage, makeThumbnail, type InspectedImage } from './images';
+import { ImageRejectedError, inspectImage, makeThumbnail, type InspectedImage } from './images';
 import { thumbnailKey } from './paths';
 import { jpegWithoutTrailer } from './polyglot';
 import { stripGps } from './strip-gps';
@@ -27,7 +27,9 @@ export async function storeImage(
   // Where the photo was taken stays with her, not in our storage (issue 18); what follows a JPEG's end
   // marker is cut off (decision 059: HTML or a script after the picture never reaches storage); the rest
   // is kept as it came.
-  const bytes = image.ext === 'jpg' ? stripGps(jpegWithoutTrailer(received)) : received;
+  const picture = image.ext === 'jpg' ? jpegWithoutTrailer(received) : received;
+  if (!picture) throw new ImageRejectedError('INVALID_IMAGE');
+  const bytes = image.ext === 'jpg' ? stripGps(picture) : picture;
   const thumb = await makeThumbnail(bytes);
   const key = keyFor(image.ext);
   const thumbKey = thumbnailKey(key);

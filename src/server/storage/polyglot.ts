@@ -47,11 +47,13 @@ function webpEnd(bytes: Buffer): number | null {
  * The JPEG up to and including its end-of-image marker, found by walking its segments (a segment's
  * length covers an embedded EXIF thumbnail and its own end marker) and, after each start of scan, the
  * entropy-coded data up to the next real marker (0xFF followed by neither a stuffed 0x00 nor a restart
- * marker). A JPEG that cannot be walked to its end comes back unchanged, for the decoder to judge.
+ * marker). Null when it cannot be walked to its end (bytes between segments, no end marker): a camera
+ * writes neither, and keeping such a file whole would keep whatever follows it.
  */
-export function jpegWithoutTrailer(bytes: Buffer): Buffer {
+export function jpegWithoutTrailer(bytes: Buffer): Buffer | null {
   const end = jpegEnd(bytes);
-  return end === null || end === bytes.length ? bytes : bytes.subarray(0, end);
+  if (end === null) return null;
+  return end === bytes.length ? bytes : bytes.subarray(0, end);
 }
 
 function jpegEnd(bytes: Buffer): number | null {

