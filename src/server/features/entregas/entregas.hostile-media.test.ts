@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
@@ -105,6 +105,33 @@ describe('videos whose headers lie', () => {
     const again = await created(creator, colabId, real.length);
     expect((await patch(creator, again.location, 0, real)).status).toBe(204);
     expect(await rowsOf(colabId)).toHaveLength(1);
+  });
+
+  it('a video the database refuses to record (a value out of its range) is removed, copy and partial, with a 400', async () => {
+    const { creator, colabId } = await creatorWithCollaboration();
+    // The database refusing the row's values, as int4 refused a 34-day duration before the bounds: a
+    // trigger for this collaboration only raises numeric_value_out_of_range (22003).
+    const name = `refuse_entregas_${colabId.replaceAll('-', '')}`;
+    await ctx.db.execute(
+      sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.colaboracion_id = '${colabId}' THEN RAISE EXCEPTION 'integer out of range' USING ERRCODE = '22003'; END IF;
+          RETURN NEW;
+        END $$`),
+    );
+    await ctx.db.execute(sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON entregas FOR EACH ROW EXECUTE FUNCTION ${name}()`));
+    try {
+      const video = testMp4({ paddingBytes: 64 * 1024 });
+      const { location, id } = await created(creator, colabId, video.length);
+      const body = await expectOurError(await patch(creator, location, 0, video), 400, 'INVALID_VIDEO');
+      expect(body.error.message).toBe(INVALID_VIDEO);
+      expect(await rowsOf(colabId)).toEqual([]);
+      expect(storedFilesOf(colabId)).toEqual([]);
+      expect(partialFilesOf(id)).toEqual([]);
+    } finally {
+      await ctx.db.execute(sql.raw(`DROP TRIGGER ${name} ON entregas`));
+      await ctx.db.execute(sql.raw(`DROP FUNCTION ${name}()`));
+    }
   });
 
   it('an ftyp box followed by a page is no video: refused, nothing kept', async () => {
