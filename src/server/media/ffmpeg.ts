@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
 
@@ -73,10 +74,15 @@ export function needsPreview(codec: string | null, mime: string): boolean {
   return codec !== 'h264' || mime !== 'video/mp4';
 }
 
-/** A JPEG poster about 480 px wide, upright (ffmpeg applies the display rotation), from about 1 s in. */
+/**
+ * A JPEG poster about 480 px wide, upright (ffmpeg applies the display rotation), from about 1 s in; from
+ * the first frame when there is none after 1 s (a still shown for the whole clip: ffmpeg then writes nothing).
+ */
 export async function makePoster(bins: FfmpegBinaries, file: string, out: string, durationMs: number | null): Promise<void> {
+  const frameAt = (at: number) => ffmpeg(bins, ['-ss', String(at), '-i', file, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '4', '-y', out], 60_000);
   const at = durationMs !== null && durationMs < 2_000 ? 0 : 1;
-  await ffmpeg(bins, ['-ss', String(at), '-i', file, '-frames:v', '1', '-vf', 'scale=480:-2', '-q:v', '4', '-y', out], 60_000);
+  await frameAt(at);
+  if (at > 0 && !(await stat(out).catch(() => null))?.size) await frameAt(0);
 }
 
 /** An H.264/AAC MP4 preview at most 720 px wide, upright, starting to play before it is all loaded. */

@@ -12,6 +12,7 @@ import { enqueue, type JobHandler } from '../jobs/queue';
 import { previewKey, thumbnailKey } from '../storage/paths';
 import type { Storage } from '../storage';
 import { findFfmpeg, makePoster, makePreview, needsPreview, probeVideo, withTranscodeSlot } from './ffmpeg';
+import { boundedFacts } from './video-facts';
 
 /**
  * A delivered video's poster and, when browsers may not play it, its H.264 preview (issue 18 item 2,
@@ -53,6 +54,7 @@ export function videoJobHandlers({ db, storage, logger }: { db: Db; storage: Sto
         return;
       }
 
+      const facts = boundedFacts(probed);
       const posterFile = path.join(dir, 'poster.jpg');
       await withTranscodeSlot(() => makePoster(bins, input, posterFile, probed.durationMs));
       const poster = await sharp(await readFile(posterFile)).resize({ width: 480, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
@@ -73,9 +75,10 @@ export function videoJobHandlers({ db, storage, logger }: { db: Db; storage: Sto
           previewKey: preview,
           videoCodec: probed.codec,
           videoEstado: 'listo',
-          // ffprobe reads what the box parser may not (some .mov files): keep what the person sees.
-          ...(probed.width && probed.height ? { width: probed.width, height: probed.height } : {}),
-          ...(probed.durationMs ? { durationMs: probed.durationMs } : {}),
+          // The same reader as at upload (decision 059), bounded the same way; a value it did not give
+          // then is filled in, never replaced by a number out of bounds.
+          ...(facts?.width && facts.height ? { width: facts.width, height: facts.height } : {}),
+          ...(facts?.durationMs ? { durationMs: facts.durationMs } : {}),
         })
         .where(eq(entregas.id, entregaId));
     } catch (error) {

@@ -1,5 +1,6 @@
-import { inspectImage, makeThumbnail, type InspectedImage } from './images';
+import { ImageRejectedError, inspectImage, makeThumbnail, type InspectedImage } from './images';
 import { thumbnailKey } from './paths';
+import { jpegWithoutTrailer } from './polyglot';
 import { stripGps } from './strip-gps';
 import type { Bucket, Storage } from './storage';
 
@@ -7,6 +8,8 @@ export interface StoredImage extends InspectedImage {
   bucket: Bucket;
   key: string;
   thumbKey: string;
+  /** Bytes stored (a JPEG's trailer is not among them). */
+  size: number;
 }
 
 /**
@@ -21,8 +24,12 @@ export async function storeImage(
   keyFor: (ext: string) => string,
 ): Promise<StoredImage> {
   const image = await inspectImage(received);
-  // Where the photo was taken stays with her, not in our storage (issue 18); the rest is kept as it came.
-  const bytes = image.ext === 'jpg' ? stripGps(received) : received;
+  // Where the photo was taken stays with her, not in our storage (issue 18); what follows a JPEG's end
+  // marker is cut off (decision 059: HTML or a script after the picture never reaches storage); the rest
+  // is kept as it came.
+  const picture = image.ext === 'jpg' ? jpegWithoutTrailer(received) : received;
+  if (!picture) throw new ImageRejectedError('INVALID_IMAGE');
+  const bytes = image.ext === 'jpg' ? stripGps(picture) : picture;
   const thumb = await makeThumbnail(bytes);
   const key = keyFor(image.ext);
   const thumbKey = thumbnailKey(key);
@@ -33,5 +40,5 @@ export async function storeImage(
     await Promise.allSettled([storage.delete(bucket, thumbKey), storage.delete(bucket, key)]);
     throw error;
   }
-  return { ...image, bucket, key, thumbKey };
+  return { ...image, bucket, key, thumbKey, size: bytes.length };
 }

@@ -2,13 +2,15 @@ import sharp, { type Metadata } from 'sharp';
 import { LIMITS } from '../../shared/domain/limits';
 import { carriesForeignContent } from './polyglot';
 
-/** Formats we accept as images and can thumbnail, by what the bytes say, never by name or type. */
+/**
+ * Formats we accept as images, by what the bytes say, never by name or type: the README's list, which
+ * the picker offers too (JPG, PNG or WEBP: shared/domain/photo-formats.ts). A GIF, an AVIF or a HEIC is
+ * refused, though sharp reads them (decision 059).
+ */
 const FORMATS = {
   jpeg: { mime: 'image/jpeg', ext: 'jpg' },
   png: { mime: 'image/png', ext: 'png' },
   webp: { mime: 'image/webp', ext: 'webp' },
-  gif: { mime: 'image/gif', ext: 'gif' },
-  avif: { mime: 'image/avif', ext: 'avif' },
 } as const;
 
 /** Decompression-bomb guard: more pixels than any phone camera makes (48 MP) is refused unread. */
@@ -41,8 +43,8 @@ export async function inspectImage(bytes: Buffer): Promise<InspectedImage> {
   } catch {
     throw new ImageRejectedError('INVALID_IMAGE');
   }
-  const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
-  const known = format && format in FORMATS ? FORMATS[format as keyof typeof FORMATS] : null;
+  const format = meta.format;
+  const known = format && Object.hasOwn(FORMATS, format) ? FORMATS[format as keyof typeof FORMATS] : null;
   const { width, height } = meta;
   if (!known || !width || !height || width * height > MAX_IMAGE_PIXELS) throw new ImageRejectedError('INVALID_IMAGE');
   if (carriesForeignContent(bytes, known.ext)) throw new ImageRejectedError('INVALID_IMAGE');

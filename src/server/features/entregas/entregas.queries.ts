@@ -126,6 +126,21 @@ export async function findEntregaByFileKey(db: Db, colaboracionId: string, fileK
   return row;
 }
 
+/**
+ * Her delivered video stored under this tus upload id (deliveryVideoKey: `<colaboracionId>/<uploadId>.<ext>`),
+ * for the HEAD that asks about an upload recorded already. `uploadId` is 32 hex digits (checked by the
+ * caller), so it holds nothing LIKE would read as a pattern.
+ */
+export async function findRecordedUpload(db: Db, colaboradoraId: string, uploadId: string) {
+  const [row] = await db
+    .select({ id: entregas.id, colaboracionId: entregas.colaboracionId, sizeBytes: entregas.sizeBytes })
+    .from(entregas)
+    .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
+    .where(and(ownedBy(colaboradoraId), eq(entregas.tipoContenido, 'video'), sql`${entregas.fileKey} LIKE ${`%/${uploadId}.%`}`))
+    .limit(1);
+  return row;
+}
+
 /** Bytes a collaboration's delivered files take in storage (the originals; thumbnails are small). */
 export async function storedBytesOf(db: Db, colaboracionId: string): Promise<number> {
   const [row] = await db

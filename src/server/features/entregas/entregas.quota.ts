@@ -33,7 +33,8 @@ export async function assertRoomFor(
   const now = Date.now();
   const { maxBytesPerCollaboration, partialTtlMs } = config.uploads;
   const inProgress = (partials ?? (await listPartials(partialDirectory(config))))
-    .filter((p) => p.colaboracionId === colaboracionId && live(p, partialTtlMs, now))
+    // A complete upload not recorded yet is never swept (it waits for its owner): it counts past its expiry.
+    .filter((p) => p.colaboracionId === colaboracionId && (live(p, partialTtlMs, now) || isComplete(p)))
     .reduce((sum, p) => sum + (p.size ?? p.offset), 0);
   const stored = await storedBytesOf(db, colaboracionId);
   if (stored + inProgress + incoming > maxBytesPerCollaboration) {

@@ -75,7 +75,8 @@ export async function uploadImagen(ctx: Ctx & Pick<ServiceContext, 'config'>, co
     const bytes = await readImageField(request);
     // Photos count against the collaboration's bytes too.
     await assertRoomFor(ctx, colaboracionId, bytes.byteLength);
-    return { image: await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext)), size: bytes.byteLength };
+    const stored = await storeImageOrReject(storage, 'entregas', bytes, (ext) => deliveryFileKey(colaboracionId, ext));
+    return { image: stored, size: stored.size };
   });
   const row = await recordStoredFile(ctx, colaboracionId, {
     tipoContenido: 'imagen',

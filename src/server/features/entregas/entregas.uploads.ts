@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Metadata, Server, type Upload } from '@tus/server';
@@ -24,8 +25,10 @@ import { toStorageRef } from '../../storage/file-refs';
 import { deliveryVideoKey } from '../../storage/paths';
 import type { Storage } from '../../storage';
 import { isComplete, listPartials } from '../../storage/tus-partials';
-import { readVideoInfo, sniffVideoFile } from '../../storage/video';
-import { findEntregaByFileKey } from './entregas.queries';
+import { sniffVideoFile } from '../../storage/video';
+import { readVideoFacts } from '../../media/video-facts';
+import { pgErrorOf } from '../../db/pg-error';
+import { findEntregaByFileKey, findRecordedUpload } from './entregas.queries';
 import { assertRoomFor, openUploadsOf, partialDirectory } from './entregas.quota';
 import { assertOpenForUploads, recordStoredFile } from './entregas.service';
 
@@ -46,6 +49,16 @@ import { assertOpenForUploads, recordStoredFile } from './entregas.service';
  * expire (410) after UPLOAD_EXPIRY_HOURS and are swept with their bytes (jobs/uploads-sweep.ts).
  */
 const OWNER_KEY = 'ownerUserId';
+// Upload ids are ours (namingFunction): 32 hex digits.
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const DEFERRED_LENGTH = 'La carga debe declarar el tamaño del video al empezar. Recarga la página e inténtalo de nuevo.';
+
+/** Upload-Length as a number of bytes; null when absent (a deferred length) or not plain digits. */
+function declaredLength(header: string | null): number | null {
+  if (header === null || !/^\d{1,16}$/.test(header)) return null;
+  const value = Number(header);
+  return Number.isSafeInteger(value) ? value : null;
+}
 
 type RequestContext = Pick<ServiceContext, 'db' | 'storage' | 'actor' | 'config' | 'logger'>;
 type FinishContext = Pick<ServiceContext, 'db' | 'storage' | 'actor'>;
@@ -96,9 +109,10 @@ function uploadServer(config: Config) {
       const { db, actor } = contextOf(req);
       const parsed = colaboracionIdSchema.safeParse(metadata?.colaboracionId);
       if (!parsed.success) throw tusError(404, 'NOT_FOUND', 'Colaboración no encontrada');
-      // The byte cap needs the length up front; the web always declares it, so a deferred one is refused.
-      const declared = Number(req.headers.get('upload-length'));
-      if (!Number.isSafeInteger(declared) || declared < 0) throw tusError(400, 'UPLOAD_INVALID');
+      // The byte cap needs the length up front; the web always declares it, so a deferred one
+      // (Upload-Defer-Length, no Upload-Length) is refused (decision 059), as is anything but digits.
+      const declared = declaredLength(req.headers.get('upload-length'));
+      if (declared === null) throw tusError(400, 'UPLOAD_INVALID', DEFERRED_LENGTH);
       try {
         await assertOpenForUploads({ db, actor }, parsed.data);
         const partials = await listPartials(directory);
@@ -123,6 +137,15 @@ function uploadServer(config: Config) {
       try {
         upload = await store.getUpload(id);
       } catch {
+        // Recorded already (its partial is gone): a HEAD answers it complete, so a client that lost the
+        // last PATCH's answer does not send the video again (decision 059).
+        if (req.method === 'HEAD') {
+          const recorded = await recordedUploadOf(contextOf(req), id);
+          if (recorded) {
+            finishedOnHead.set(req, recorded);
+            return;
+          }
+        }
         throw tusError(404, 'NOT_FOUND');
       }
       if (upload.metadata?.[OWNER_KEY] !== actor.userId) throw tusError(404, 'NOT_FOUND');
@@ -163,15 +186,19 @@ export function finishUpload(ctx: FinishContext, { store, directory }: Pick<Uplo
 async function recordUpload(ctx: FinishContext, store: FileStore, directory: string, upload: FinishedUpload): Promise<string> {
   const partial = path.join(directory, upload.id);
   const colaboracionId = upload.metadata?.colaboracionId ?? '';
+  let stored: string | null = null;
   try {
     const video = await sniffVideoFile(partial);
     if (!video) throw new AppError('INVALID_VIDEO');
     const key = deliveryVideoKey(colaboracionId, upload.id, video.ext);
     const recorded = await findEntregaByFileKey(ctx.db, colaboracionId, key);
     if (!recorded) {
-      const info = await readVideoInfo(partial);
+      // A real video stream and its facts, within bounds (decision 059), before a byte is copied.
+      const facts = await readVideoFacts(partial);
+      const { size } = await stat(partial);
       // Streamed: a 1 GB video never sits in memory. The same key again overwrites a copy left by a crash.
       await ctx.storage.put('entregas', key, createReadStream(partial), { contentType: video.mime });
+      stored = key;
       const row = await recordStoredFile(ctx, colaboracionId, {
         tipoContenido: 'video',
         plataforma: 'upload',
@@ -180,21 +207,50 @@ async function recordUpload(ctx: FinishContext, store: FileStore, directory: str
         imagenUrl: toStorageRef({ bucket: 'entregas', key }),
         fileKey: key,
         mimeType: video.mime,
-        sizeBytes: upload.size ?? upload.offset,
-        width: info.width,
-        height: info.height,
-        durationMs: info.durationMs,
+        sizeBytes: size,
+        width: facts?.width ?? null,
+        height: facts?.height ?? null,
+        durationMs: facts?.durationMs ?? null,
       });
+      stored = null;
       await store.remove(upload.id).catch(() => undefined);
       return row.id;
     }
     await store.remove(upload.id).catch(() => undefined);
     return recorded.id;
   } catch (error) {
+    // A file the database refuses as it is (a value it cannot hold) will never be recorded: a refusal.
+    const refusal = error instanceof AppError ? error : unrecordable(error) ? new AppError('INVALID_VIDEO') : null;
+    // The copy in storage goes with a failed record (no row points to it); for an error that may pass,
+    // only once the row is known not to exist (a lost commit answer must not cost the video).
+    if (stored && (refusal || !(await findEntregaByFileKey(ctx.db, colaboracionId, stored).catch(() => true)))) {
+      await ctx.storage.delete('entregas', stored).catch(() => undefined);
+    }
     // Refused: a file that can never be recorded must not stay around to be resumed.
-    if (error instanceof AppError) await store.remove(upload.id).catch(() => undefined);
+    if (refusal) {
+      await store.remove(upload.id).catch(() => undefined);
+      throw refusal;
+    }
     throw error;
   }
+}
+
+/**
+ * PostgreSQL refusing the values themselves (class 22, data exception: a number out of its column's
+ * range, text it cannot store; 23514, a check constraint): the same file fails the same way every time.
+ */
+function unrecordable(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code !== undefined && (code.startsWith('22') || code === '23514');
+}
+
+/** What a HEAD answers for an upload recorded before: her own delivered video named by this upload id. */
+async function recordedUploadOf(ctx: RequestContext, uploadId: string): Promise<FinishedOnHead | null> {
+  const creatorId = ctx.actor.colaboradoraId;
+  if (!UPLOAD_ID.test(uploadId) || !creatorId) return null;
+  const row = await findRecordedUpload(ctx.db, creatorId, uploadId);
+  if (!row || row.sizeBytes === null) return null;
+  return { entregaId: row.id, size: row.sizeBytes, metadata: { colaboracionId: row.colaboracionId } };
 }
 
 /** finishUpload for a tus hook: a refusal as its JSON error, anything else logged and a 500 (the partial kept). */
@@ -216,7 +272,12 @@ async function finishOrAnswer(ctx: RequestContext, entry: UploadServer, upload: 
  * and sends the file again, and the new upload answers the reason). Failing again: 423, which
  * tus-js-client retries later on the same upload instead of sending a gigabyte again.
  */
-const finishedOnHead = new WeakMap<Request, { entregaId: string; size: number; metadata: Upload['metadata'] }>();
+interface FinishedOnHead {
+  entregaId: string;
+  size: number;
+  metadata: Upload['metadata'];
+}
+const finishedOnHead = new WeakMap<Request, FinishedOnHead>();
 
 async function finishOnHead(req: Request, entry: UploadServer, upload: Upload): Promise<void> {
   if (upload.size === undefined || !isComplete({ size: upload.size, offset: upload.offset })) return;
@@ -231,7 +292,7 @@ async function finishOnHead(req: Request, entry: UploadServer, upload: Upload): 
 }
 
 /** The HEAD answer for an upload finishOnHead recorded (tus itself no longer finds it: its partial is gone). */
-function headOfFinished(finished: { entregaId: string; size: number; metadata: Upload['metadata'] }): Response {
+function headOfFinished(finished: FinishedOnHead): Response {
   const headers = new Headers({
     'Tus-Resumable': '1.0.0',
     'Cache-Control': 'no-store',
