@@ -194,6 +194,25 @@ describe('orders with a code, refunds and cancellations', () => {
   });
 });
 
+describe('the panel', () => {
+  it('lists codes and orders, and refunds or cancels an order with its no-script forms', async () => {
+    const placed = await control(emu, '/emulator/orders', { lines: [{ variantId: [...emu.store.variants.values()].find((v) => v.available > 0)!.id, quantity: 1 }], code: 'CARLA15' });
+    const id = (placed.json.orderId as string).split('/').pop()!;
+    const panel = await (await fetch(`${emu.url}/emulator`)).text();
+    expect(panel).toContain('Códigos de descuento');
+    expect(panel).toContain('<code>CARLA15</code>');
+    expect(panel).toContain(`action="/emulator/orders/${id}/refund"`);
+    const form = (path: string, body: Record<string, string>) =>
+      fetch(`${emu.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
+    const refunded = await form(`/emulator/orders/${id}/refund`, { amount: '' });
+    expect([refunded.status, refunded.headers.get('location')]).toEqual([303, '/emulator']);
+    const cancelled = await form(`/emulator/orders/${id}/cancel`, {});
+    expect(cancelled.status).toBe(303);
+    const order = await gql(emu, { query: 'query($id: ID!) { order(id: $id) { displayFinancialStatus cancelledAt refunds { id } } }' }, { id: placed.json.orderId });
+    expect(order.data).toMatchObject({ order: { displayFinancialStatus: 'REFUNDED', cancelledAt: expect.any(String), refunds: [{ id: expect.any(String) }] } });
+  });
+});
+
 describe('random orders', () => {
   it('are deterministic for a seed, spread over past days, carry the codes given, and page by updated_at', async () => {
     const make = async () => {
