@@ -72,13 +72,14 @@ function productPage(store: Store, baseUrl: string, p: Product, code: string | n
   const variants = p.variantIds.map((id) => store.variants.get(id)).filter((v) => v !== undefined);
   const src = imageUrl(baseUrl, p);
   const discount = code ? usableDiscount(store, code, null) : null;
+  const chosen = variants.find((v) => store.isAvailableForSale(v)) ?? variants[0];
   const options = variants
-    .map((v, i) => {
+    .map((v) => {
       const sellable = store.isAvailableForSale(v);
-      return `<option value="${v.id}"${i === 0 ? ' selected' : ''}${sellable ? '' : ' disabled'}>${esc(v.title)} · ${esc(mxn.format(Number(v.price)))}${sellable ? '' : ' (agotado)'}</option>`;
+      return `<option value="${v.id}"${v === chosen ? ' selected' : ''}${sellable ? '' : ' disabled'}>${esc(v.title)} · ${esc(mxn.format(Number(v.price)))}${sellable ? '' : ' (agotado)'}</option>`;
     })
     .join('');
-  const price = variants[0] ? mxn.format(Number(variants[0].price)) : '';
+  const price = chosen ? mxn.format(Number(chosen.price)) : '';
   const note = discount
     ? `<p class="applied">Tu código <strong>${esc(discount.code)}</strong> (${Math.round(discount.percentage * 10000) / 100} % de descuento) se aplicará en el pago.</p>`
     : '';
@@ -136,7 +137,7 @@ export function mountStorefront(app: Hono, deps: StorefrontDeps): void {
     const variantId = Number(form.variantId);
     const quantity = Number(form.quantity ?? 1);
     const v = store.variants.get(variantId);
-    if (!v || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) {
+    if (!v || !store.isAvailableForSale(v) || !Number.isInteger(quantity) || quantity < 1 || quantity > 99) {
       return c.html(layout(store, 'No disponible', '<main><section><h1>Ese artículo no está disponible</h1><p><a href="/">Ver todos los productos</a></p></section></main>'), 422);
     }
     const token = randomBytes(16).toString('hex');

@@ -85,6 +85,9 @@ describe('the storefront', () => {
     expect(page.html).toContain(`<option value="${variant.id}"`);
     expect(page.html).toContain('>Comprar</button>');
 
+    // The demo catalogue has sold-out variants: they cannot go into the cart.
+    const soldOut = [...emu.store.variants.values()].find((v) => !emu.store.isAvailableForSale(v))!;
+    expect((await b.post('/cart', { variantId: String(soldOut.id), quantity: '1' })).status).toBe(422);
     const cart = await b.post('/cart', { variantId: String(variant.id), quantity: '2' });
     expect(cart.status).toBe(303);
     expect(cart.location).toMatch(/^\/checkouts\/[0-9a-f]{32}$/);
