@@ -96,6 +96,34 @@ describe('discount codes on the Admin schema', () => {
     expect([...created1, ...updates, ...deletes].every((h) => signedWith(h, SECRET))).toBe(true);
   });
 
+  it('updates a code with discountCodeBasicUpdate (TAKEN against another code) and reads its details', async () => {
+    const a = await gql(emu, 'DiscountCodeCreate', creatorCode('PAOLA15'));
+    const b = await gql(emu, 'DiscountCodeCreate', creatorCode('RENATA15'));
+    const idA = (a.data?.discountCodeBasicCreate as { codeDiscountNode: { id: string } }).codeDiscountNode.id;
+    expect((b.data?.discountCodeBasicCreate as { userErrors: unknown[] }).userErrors).toEqual([]);
+    const update = `mutation($id: ID!, $input: DiscountCodeBasicInput!) { discountCodeBasicUpdate(id: $id, basicCodeDiscount: $input) {
+      codeDiscountNode { codeDiscount { ... on DiscountCodeBasic { title appliesOncePerCustomer startsAt endsAt
+        customerGets { value { ... on DiscountPercentage { percentage } } items { ... on AllDiscountItems { allItems } } }
+        codes(first: 5) { nodes { code } } } } }
+      userErrors { field code message } } }`;
+    const taken = await gql(emu, { query: update }, { id: idA, input: { code: 'renata15' } });
+    expect((taken.data?.discountCodeBasicUpdate as { userErrors: { code: string }[] }).userErrors.map((e) => e.code)).toEqual(['TAKEN']);
+    const ok = await gql(emu, { query: update }, { id: idA, input: { title: 'Paola', customerGets: { value: { percentage: 0.2 } } } });
+    expect(ok.data?.discountCodeBasicUpdate).toEqual({
+      codeDiscountNode: {
+        codeDiscount: {
+          title: 'Paola',
+          appliesOncePerCustomer: true,
+          startsAt: '2026-11-01T00:00:00Z',
+          endsAt: null,
+          customerGets: { value: { percentage: 0.2 }, items: { allItems: true } },
+          codes: { nodes: [{ code: 'PAOLA15' }] },
+        },
+      },
+      userErrors: [],
+    });
+  });
+
   it('answers bad input with DiscountUserErrors and stores nothing', async () => {
     const before = emu.store.discounts.size;
     const tooMuch = await gql(emu, 'DiscountCodeCreate', creatorCode('MUCHO150', 1.5));
