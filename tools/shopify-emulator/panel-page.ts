@@ -115,6 +115,14 @@ ${o.cancelledAt ? '' : `<form method="post" action="/emulator/orders/${o.id}/can
   return `<!doctype html><html lang="es-MX"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Emulador de Shopify · ${esc(store.shop.name)}</title><style>${STYLE}</style></head><body>
 <header>Emulador de Shopify · ${esc(store.shop.name)} (${esc(store.shop.myshopifyDomain)})</header><main>
+<section><h2>Tienda</h2><p class="muted"><a href="${esc(baseUrl)}/">Escaparate</a> · permisos del token: ${esc(extra.scopes.join(', ') || 'ninguno')}</p>
+<form method="post" action="/emulator/scopes"><input name="scopes" value="${esc(extra.scopes.join(','))}" style="width:40em" aria-label="Permisos"><button>Cambiar permisos</button></form>
+<form method="post" action="/emulator/orders/random"><input name="count" type="number" value="20" min="1" style="width:5em" aria-label="Pedidos"><input name="codes" placeholder="códigos (coma)" aria-label="Códigos"><input name="days" type="number" value="30" min="1" style="width:4em" aria-label="Días"><button>Pedidos al azar</button></form></section>
+<section><h2>Códigos de descuento</h2>
+<form method="post" action="/emulator/discounts"><input name="code" placeholder="CÓDIGO" required aria-label="Código"><input name="percentage" value="0.15" style="width:4em" aria-label="Porcentaje (0 a 1)"><button>Crear</button></form>
+<table><tr><th>Código</th><th>Título</th><th>Descuento</th><th>Estado</th><th>Usos</th><th></th></tr>${discountRows || '<tr><td colspan="6" class="muted">Sin códigos</td></tr>'}</table></section>
+<section><h2>Borradores de pedido</h2><table><tr><th>Nombre</th><th>Estado</th><th>Etiquetas</th><th>Correo</th><th></th></tr>${draftRows || '<tr><td colspan="5" class="muted">Sin borradores</td></tr>'}</table></section>
+<section><h2>Pedidos</h2><table><tr><th>Pedido</th><th>Etiquetas</th><th>Envíos</th></tr>${orderRows || '<tr><td colspan="3" class="muted">Sin pedidos</td></tr>'}</table></section>
 <section><h2>API</h2><p class="muted">${stats.graphqlRequests} llamadas GraphQL · ${stats.actualCost} puntos · ${stats.throttled} limitadas ·
 cubeta ${throttle.currentlyAvailable}/${throttle.maximumAvailable} (+${throttle.restoreRate}/s)</p>
 <form method="post" action="/emulator/faults"><select name="kind"><option>THROTTLED</option><option>HTTP_429</option><option>HTTP_5XX</option></select>
@@ -126,14 +134,6 @@ cubeta ${throttle.currentlyAvailable}/${throttle.maximumAvailable} (+${throttle.
 <section><h2>Operaciones masivas</h2><p class="muted">${bulk.settings.objectsPerSecond} objetos/s · hasta ${bulk.settings.concurrency} a la vez · fallas pendientes: ${esc(bulk.pendingFaults().join(', ') || 'ninguna')}</p>
 <form method="post" action="/emulator/bulk/faults"><select name="outcome" aria-label="Resultado">${bulkFaultOptions}</select><button>Forzar resultado</button></form>
 <table><tr><th>ID</th><th>Estado</th><th>Objetos</th><th>Creada</th><th></th></tr>${bulkRows || '<tr><td colspan="5" class="muted">Ninguna</td></tr>'}</table></section>
-<section><h2>Tienda</h2><p class="muted"><a href="${esc(baseUrl)}/">Escaparate</a> · permisos del token: ${esc(extra.scopes.join(', ') || 'ninguno')}</p>
-<form method="post" action="/emulator/scopes"><input name="scopes" value="${esc(extra.scopes.join(','))}" style="width:40em" aria-label="Permisos"><button>Cambiar permisos</button></form>
-<form method="post" action="/emulator/orders/random"><input name="count" type="number" value="20" min="1" style="width:5em" aria-label="Pedidos"><input name="codes" placeholder="códigos (coma)" aria-label="Códigos"><input name="days" type="number" value="30" min="1" style="width:4em" aria-label="Días"><button>Pedidos al azar</button></form></section>
-<section><h2>Códigos de descuento</h2>
-<form method="post" action="/emulator/discounts"><input name="code" placeholder="CÓDIGO" required aria-label="Código"><input name="percentage" value="0.15" style="width:4em" aria-label="Porcentaje (0 a 1)"><button>Crear</button></form>
-<table><tr><th>Código</th><th>Título</th><th>Descuento</th><th>Estado</th><th>Usos</th><th></th></tr>${discountRows || '<tr><td colspan="6" class="muted">Sin códigos</td></tr>'}</table></section>
-<section><h2>Borradores de pedido</h2><table><tr><th>Nombre</th><th>Estado</th><th>Etiquetas</th><th>Correo</th><th></th></tr>${draftRows || '<tr><td colspan="5" class="muted">Sin borradores</td></tr>'}</table></section>
-<section><h2>Pedidos</h2><table><tr><th>Pedido</th><th>Etiquetas</th><th>Envíos</th></tr>${orderRows || '<tr><td colspan="3" class="muted">Sin pedidos</td></tr>'}</table></section>
 <section><h2>Webhooks recientes</h2><table><tr><th>Tema</th><th>Destino</th><th>Respuesta</th><th></th></tr>${hooks || '<tr><td colspan="4" class="muted">Ninguno</td></tr>'}</table></section>
 <section><h2>Productos</h2><table><tr><th>ID</th><th>Variantes</th><th>Actualizado</th><th></th></tr>${productRows}</table></section>
 <section><h2>Inventario</h2><table><tr><th>Producto</th><th>Variante</th><th>ID</th><th>Existencias</th></tr>${variantRows}</table></section>
