@@ -1,29 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clip, type ClipName } from '../test/fixtures/clips';
 import { inspectImage, makeThumbnail } from './images';
 import { readVideoInfo } from './video';
 
 /**
  * Issue 18 item 1: phone media measured as the person sees it. Real files: JPEGs from sharp with EXIF
  * orientation 1-8 over landscape pixels, and H.264 MP4/MOV clips from ffmpeg whose track carries a
- * display rotation of 0/90/180/270 (as a phone records a vertical video: landscape frames, turned).
+ * display rotation of 0/90/180/270 (as a phone records a vertical video: landscape frames, turned), made
+ * once before the suite (test/fixtures/clips.ts).
  */
-let dir: string;
-beforeAll(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'colabora-orientation-'));
-  const base = path.join(dir, 'base.mp4');
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', base]);
-  for (const r of [90, 180, 270]) {
-    for (const ext of ['mp4', 'mov']) {
-      execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', base, '-c', 'copy', '-metadata:s:v:0', `rotate=${r}`, path.join(dir, `r${r}.${ext}`)]);
-    }
-  }
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** 1350 × 1080 pixels as stored: a portrait 1080 × 1350 photo when the orientation turns it a quarter. */
 const phoneJpeg = (orientation: number) =>
@@ -47,12 +33,12 @@ describe('photos after EXIF orientation', () => {
 
 describe('videos after the track display rotation', () => {
   it('0°: the frames as stored, 1920 × 1080', async () => {
-    expect(await readVideoInfo(path.join(dir, 'base.mp4'))).toMatchObject({ width: 1920, height: 1080 });
+    expect(await readVideoInfo(clip('base.mp4'))).toMatchObject({ width: 1920, height: 1080 });
   });
   for (const r of [90, 180, 270]) {
     for (const ext of ['mp4', 'mov']) {
       it(`${r}° in .${ext}: ${r === 180 ? '1920 × 1080' : 'vertical 1080 × 1920, as the phone shows it'}`, async () => {
-        const info = await readVideoInfo(path.join(dir, `r${r}.${ext}`));
+        const info = await readVideoInfo(clip(`r${r}.${ext}` as ClipName));
         expect([info.width, info.height]).toEqual(r === 180 ? [1920, 1080] : [1080, 1920]);
         expect(info.durationMs).toBeGreaterThanOrEqual(900);
       });
