@@ -1,6 +1,7 @@
 import { PASSWORD } from './support/env';
 import { assignRole, createUser, uniqueEmail, useSession } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 test.describe('sign-in and sign-up (spec §2, §5)', () => {
   test('an anonymous visitor is sent to /auth', async ({ page }) => {
@@ -92,7 +93,7 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
     page.on('load', () => (loads += 1));
     await assignRole(user.id, 'colaboradora');
     // No click, no reload: the screen checks every few seconds and puts her on her home.
-    await expect(page).toHaveURL(/\/colaboradora\/inicio$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/colaboradora\/inicio$/, { timeout: budget(15_000) });
     await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toHaveCount(0);
     expect(loads).toBe(0);
   });
