@@ -1,8 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { budget, TIME_SCALE } from './tests/budget';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the real server that
 // scripts/e2e.mjs starts on a throwaway DATA_DIR. Run them with `npm run test:e2e`.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Workers evaluate this file again: they use the factor measured here, once, at the start of the run.
+process.env.TEST_TIME_SCALE ??= String(TIME_SCALE);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -19,8 +22,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Safety nets scaled for the machine (tests/budget.ts); every wait is on something the page shows.
+  timeout: budget(30_000),
+  expect: { timeout: budget(7_000) },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.tmp/playwright.json' }]] : [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   globalSetup: './tests/e2e/global-setup.ts',
   use: {

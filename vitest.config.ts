@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { budget, TIME_SCALE } from './tests/budget';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -8,6 +9,9 @@ const alias = {
   '@server': r('./src/server'),
   '@web': r('./src/web'),
 };
+
+// Workers (and the processes tests start) use the factor measured here, once, at the start of the run.
+process.env.TEST_TIME_SCALE ??= String(TIME_SCALE);
 
 // Five projects: pure unit tests, the web's components and hooks in happy-dom (web), integration tests without a database (storage, S3), API tests that run the Hono app against a real database
 // (PGlite by default, PostgreSQL when DATABASE_URL is set; see scripts/with-postgres.mjs), and the fault suite of real processes (PostgreSQL only).
@@ -23,6 +27,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.unit.test.ts', 'tools/**/*.unit.test.ts'],
           environment: 'node',
+          testTimeout: budget(5_000),
+          hookTimeout: budget(10_000),
         },
       },
       {
@@ -31,7 +37,10 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // ffmpeg's clips, made once before any file (and kept between runs): no test waits on an encoder.
+          globalSetup: ['src/server/test/clips-setup.ts'],
+          testTimeout: budget(30_000),
+          hookTimeout: budget(30_000),
         },
       },
       {
@@ -41,9 +50,9 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/**/*.unit.test.ts', 'src/**/*.int.test.ts'],
           environment: 'node',
-          globalSetup: ['src/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          globalSetup: ['src/server/test/global-setup.ts', 'src/server/test/clips-setup.ts'],
+          testTimeout: budget(30_000),
+          hookTimeout: budget(60_000),
           pool: 'forks',
           // Each file opens its own database and app (createTestContext), and no test mocks modules, so
           // a worker reuses the imported modules between files: 58 s of imports became 12 s (176 s to 97 s).
@@ -62,7 +71,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['src/web/test/setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: budget(30_000),
+          hookTimeout: budget(10_000),
         },
       },
       {
@@ -73,8 +83,8 @@ export default defineConfig({
           name: 'faults',
           include: ['tests/faults/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          testTimeout: budget(120_000),
+          hookTimeout: budget(120_000),
           pool: 'forks',
           fileParallelism: false,
         },

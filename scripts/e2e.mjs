@@ -74,7 +74,10 @@ try {
   await waitForUrl(`${emulatorUrl}/emulator/state`, { name: 'Shopify emulator', exited: () => emulatorExited });
   // The compiled server, as production runs it (decision 034).
   server = await startServer({ env, stdio: ['ignore', 'inherit', 'inherit'] });
-  code = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+  // `node scripts/e2e.mjs -- tests/e2e/x.spec.ts`: npm's separator is not Playwright's (after its own
+  // `--`, Playwright ignored the file and ran every spec).
+  const args = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
+  code = await run(bin('playwright'), ['test', ...args], {
     env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir, E2E_EMULATOR_URL: emulatorUrl },
   });
 } catch (error) {

@@ -5,6 +5,7 @@ import { jpeg, moveTo, rate, uploadPhoto, uploadVideo } from './support/entregas
 import { expect, test } from './support/fixtures';
 import { routerPaths, titleOf } from './support/router-paths';
 import { expectOk, listStoreProducts } from './support/store';
+import { budget } from '../budget';
 
 /**
  * Issue 7 item 6: axe on every screen of both shells, in light and dark theme, at 375 and 1280 px, with
@@ -63,7 +64,7 @@ const EXCLUDED: Record<string, string> = {
   '/colaboradora': 'only redirects to /colaboradora/inicio, which is scanned',
 };
 
-test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+test.describe.configure({ mode: 'parallel', timeout: budget(300_000) });
 
 test('every route of the route table is scanned or excluded with a reason', () => {
   const declared = routerPaths();

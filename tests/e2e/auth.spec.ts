@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/env';
 import { assignRole, createUser, uniqueEmail, useSession } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 /**
  * Presses 'Crear cuenta' and waits for the server's answer, however long its password hashing takes on a
@@ -126,7 +127,7 @@ test.describe('sign-in and sign-up (spec §2, §5)', () => {
     page.on('load', () => (loads += 1));
     await assignRole(user.id, 'colaboradora');
     // No click, no reload: the screen checks every few seconds and puts her on her home.
-    await expect(page).toHaveURL(/\/colaboradora\/inicio$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/colaboradora\/inicio$/, { timeout: budget(15_000) });
     await expect(page.getByRole('heading', { name: 'Esperando asignación de rol' })).toHaveCount(0);
     expect(loads).toBe(0);
   });

@@ -4,6 +4,7 @@ import { creatorHolding } from './support/entregas';
 import { expect, test, toast } from './support/fixtures';
 import { linkIn, mailTo, waitForMail } from './support/mail';
 import { expectOk } from './support/store';
+import { budget } from '../budget';
 
 /**
  * Issue 17 on the web, through the real server and its real mail (the outbox the queue worker writes,
@@ -12,7 +13,7 @@ import { expectOk } from './support/store';
  */
 
 // Several password hashes per test, and a 30 s poll to wait out: beyond 30 s on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 const ENVIADO =
   'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada; el enlace vence en una hora.';
@@ -155,7 +156,7 @@ test.describe('the bell, on a 320 px phone', () => {
     const admin = await adminApi();
     await expectOk(await admin.post(`/api/revision/colaboraciones/${item.id}/aprobar`, { data: {} }), 'aprobar');
     // No reload: the bell asks every 30 s.
-    await expect(bell(page)).toHaveAccessibleName(`Avisos, ${before + 1} sin leer`, { timeout: 45_000 });
+    await expect(bell(page)).toHaveAccessibleName(`Avisos, ${before + 1} sin leer`, { timeout: budget(45_000) });
 
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: 'Avisos' });

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { adminApi, createColaboracion, getColaboracion, uniqueTitle } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 /** A 16 x 16 PNG (a real image: the server sniffs the bytes and makes a WebP thumbnail of it). */
 const PNG = Buffer.from(
@@ -41,7 +42,7 @@ function watchRequests(page: Page, matches: (req: Request) => boolean) {
 
 test.describe('Gestión de Colaboraciones (spec §2, §5, §8)', () => {
   // Long journeys on a shared 2-core machine.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: budget(60_000) });
 
   test('Nueva: the row appears in Todos and Disponible with their counts', async ({ page, loginAs }) => {
     const titulo = uniqueTitle('Jeans Wide Azul');
@@ -323,7 +324,7 @@ test.describe('Gestión de Colaboraciones (spec §2, §5, §8)', () => {
   });
 
   test('server-side pages of 50 with Anterior and Siguiente', async ({ page, loginAs }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     const prefix = uniqueTitle('Pagina');
     for (let batch = 0; batch < 51; batch += 17) {
       await Promise.all(Array.from({ length: Math.min(17, 51 - batch) }, (_, i) => createColaboracion({ titulo: `${prefix} ${batch + i + 1}` })));

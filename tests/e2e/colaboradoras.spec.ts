@@ -5,13 +5,14 @@ import { PASSWORD } from './support/env';
 import { jpeg } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
+import { budget } from '../budget';
 
 /**
  * Colaboradoras (spec §2 collaborators list, issue 6) on live data: every card is a real creator with the
  * API's figures, search and filters narrow on the server, 'Ver Perfil' shows her collaborations, and a
  * 'Nueva Colaboradora' link signs a new person up straight into the creator portal.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 /** A word no other test (or earlier run on the same server) has used, safe for names and handles. */
 const unique = () => `${Date.now().toString(36)}${process.pid.toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -106,14 +107,14 @@ test.describe('Colaboradoras (spec §2 collaborators list, live data)', () => {
       api = await apiList();
       const emails = await creatorEmails();
       await page.reload();
-      await expect(cards(page)).toHaveCount(api.items.length, { timeout: 5_000 });
+      await expect(cards(page)).toHaveCount(api.items.length, { timeout: budget(5_000) });
       for (const [i, item] of api.items.entries()) {
         // Only real creators: every card is a person whose role is colaboradora.
         expect(emails.has(item.email), item.email).toBe(true);
         const shown = await readCard(cards(page).nth(i));
         expect(shown).toEqual({ name: fullName(item), entregas: item.entregas, contenido: item.contenido, activa: item.activa, email: item.email });
       }
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: budget(30_000) });
     await expect(page.getByText(`de ${api!.total} colaboradora`)).toBeVisible();
     // No followers: we hold no such figure, so none is shown.
     await expect(page.getByText(/seguidores/i)).toHaveCount(0);

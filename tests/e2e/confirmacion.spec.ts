@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminApi, createUser } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 import { importStoreVariants, listStoreProducts } from './support/store';
+import { budget } from '../budget';
 
 /**
  * Confirmación de producto (spec §2, issue 4) against the Shopify emulator that scripts/e2e.mjs starts:
@@ -65,10 +66,10 @@ async function colaboracion(id: string): Promise<{ estado: string; pedidoUrl: st
 }
 
 /** Answers that go through the store (the draft order, the checkout) get more time than the default. */
-const STORE_TIMEOUT = { timeout: 20_000 };
+const STORE_TIMEOUT = { timeout: budget(20_000) };
 
 // In order: the first test needs a list with nothing waiting.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: budget(90_000) });
 
 test.describe('Confirmación de producto (spec §2)', () => {
   test('page texts and the empty list', async ({ page, loginAs }) => {
@@ -134,7 +135,7 @@ test.describe('Confirmación de producto (spec §2)', () => {
     await expect(page.getByRole('heading', { name: '¡Gracias por tu pedido!' })).toBeVisible(STORE_TIMEOUT);
 
     // The store tells the app (signed webhook): the collaboration moves to logística by itself.
-    await expect.poll(async () => (await colaboracion(item.id)).estado, { timeout: 20_000 }).toBe('logistica');
+    await expect.poll(async () => (await colaboracion(item.id)).estado, { timeout: budget(20_000) }).toBe('logistica');
   });
 
   test('tienda: Empaquetado keeps her on the screen and the card leaves the list', async ({ page, loginAs }) => {

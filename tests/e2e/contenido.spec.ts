@@ -2,6 +2,7 @@ import { adminApi, createColaboracion, createUser, uniqueTitle, useSession } fro
 import { creatorHolding, jpeg, rate, uploadPhoto, uploadVideo } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
+import { budget } from '../budget';
 
 /**
  * The creator's Contenido, Referencias visuales and the fit hint on Disponibles (spec §2, issue 5) on a
@@ -9,7 +10,7 @@ import { expect, test } from './support/fixtures';
  * the admin through the review route, so the screens show what the server stored.
  */
 test.use({ viewport: { width: 375, height: 812 } });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 const availableFields = { producto: 'Jeans', talla: '13', tipo: 'Recto', color: 'Azul', marca: 'Kyrath', cintura: 74, cadera: 100, largo: 104 };
 

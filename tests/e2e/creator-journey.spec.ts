@@ -4,6 +4,7 @@ import { adminApi, assignRole, uniqueEmail } from './support/api';
 import { PASSWORD } from './support/env';
 import { expect, test, toast } from './support/fixtures';
 import { estadoOf, expectOk, importAvailableItem } from './support/store';
+import { budget } from '../budget';
 
 /**
  * Issue 5's whole journey on a 375 px phone, against the Shopify emulator: she signs up, staff give her
@@ -12,7 +13,7 @@ import { estadoOf, expectOk, importAvailableItem } from './support/store';
  * uploads a photo and a video, sends the collaboration to review and finds it in Entregadas.
  */
 test.use({ viewport: { width: 375, height: 812 } });
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: budget(180_000) });
 
 test('sign-up → profile → request → address → Pedido Realizado → Recibido → upload → Enviar a revisión → Entregadas', async ({ page }) => {
   const item = await importAvailableItem({ cintura: 72, cadera: 98, largo: 104 });

@@ -48,6 +48,10 @@ test('Entregas: Descargar todo (ZIP) brings her photo and video named creadora_p
   await page.getByRole('button', { name: /^Fotos/ }).click();
   await page.getByLabel('Calificación').selectOption('excelente');
   await page.getByLabel('Mes').fill(today.slice(0, 7));
+  // What she sees before she presses: the chip and the rating she chose, and her photo in the list.
+  await expect(page.getByRole('button', { name: /^Fotos/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Calificación')).toHaveValue('excelente');
+  await expect(page.getByRole('list', { name: 'Contenido entregado' })).toContainText('Zip Balam');
   const second = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar ZIP' }).click();
   const zip = await second;

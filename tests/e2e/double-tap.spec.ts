@@ -4,13 +4,14 @@ import { PASSWORD } from './support/env';
 import { creatorHolding, jpeg, uploadPhoto, uploadVideo } from './support/entregas';
 import { expect, test, toast } from './support/fixtures';
 import { estadoOf, expectOk, importAvailableItem } from './support/store';
+import { budget } from '../budget';
 
 /**
  * Issue 16: on a phone a double tap is common. Every button that changes something is tapped twice here,
  * at 375 px, and the journey sees one effect and one success, never an error beside it.
  */
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const availableFields = { producto: 'Jeans', talla: '11', tipo: 'Recto', color: 'Azul', marca: 'Kosch', cintura: 72, cadera: 98, largo: 104 };
 
@@ -131,7 +132,7 @@ test('Empaquetado and Pedido Realizado tapped twice: one draft order, one move t
   await page.goto('/logistica/confirmacion');
   const card = page.locator(`article[data-colaboracion-id="${item.id}"]`);
   await card.getByRole('button', { name: 'Empaquetado' }).dblclick();
-  await expect(toast(page, 'Draft order creado exitosamente')).toHaveCount(1, { timeout: 15_000 });
+  await expect(toast(page, 'Draft order creado exitosamente')).toHaveCount(1, { timeout: budget(15_000) });
   await expect(errorToasts(page)).toHaveCount(0);
   expect(await estadoOf(item.id)).toBe('empaquetado');
   await context.clearCookies();

@@ -8,6 +8,7 @@ import { useSession } from './support/api';
 import { creatorHolding, jpeg } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 /**
  * Delivering content (spec §2 collaboration detail and Mis Entregas, §5 delivery upload, issue 5 §7) on
@@ -16,7 +17,7 @@ import { expect, test, toast } from './support/fixtures';
  * compared byte for byte with the file she chose.
  */
 test.use({ viewport: { width: 375, height: 812 } });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 const availableFields = { producto: 'Jeans', talla: '9', tipo: 'Recto', color: 'Azul', marca: 'Kosch', cintura: 72, cadera: 98, largo: 104 };
 const MB = 1024 * 1024;
@@ -251,7 +252,7 @@ test('Pausar and Reanudar mid-way: the server carries on from its offset and sto
   expect(offset).toBeGreaterThanOrEqual(CHUNK);
   expect(offset).toBeLessThan(bytes.length);
 
-  await expect(toast(page, 'Video subido exitosamente')).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, 'Video subido exitosamente')).toBeVisible({ timeout: budget(30_000) });
   await expect(progressBar(page)).toHaveAttribute('aria-valuenow', '100');
   await expect(videos(page)).toHaveCount(1);
   expect(sha256(await storedVideoBytes(page, item.id))).toBe(sha256(bytes));
@@ -288,7 +289,7 @@ test('a reload mid-upload: she is told, chooses the same file again, and it cont
     const offset = Number((await head).headers()['upload-offset']);
     expect(offset).toBeGreaterThanOrEqual(CHUNK);
 
-    await expect(toast(page, 'Video subido exitosamente')).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, 'Video subido exitosamente')).toBeVisible({ timeout: budget(30_000) });
     expect(created).toEqual([]);
     await expect(videos(page)).toHaveCount(1);
     await expect(page.getByText(/Tienes un video a medias/)).toHaveCount(0);

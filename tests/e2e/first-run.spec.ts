@@ -2,16 +2,17 @@ import type { Page } from '@playwright/test';
 import { PASSWORD } from './support/env';
 import { expect, test, toast } from './support/fixtures';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
+import { budget } from '../budget';
 
 let server: FreshServer;
 test.beforeAll(async () => {
   // A second server starting from nothing (PGlite, migrations) can take a while on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(budget(120_000));
   server = await startFreshServer();
 });
 // Two sign-ups (password hashing) on a server whose first requests warm it up: more than 30 s when the
 // machine is busy.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 test.afterAll(async () => {
   await server?.stop();
 });

@@ -2,6 +2,7 @@ import type { Role } from '../../src/shared/domain/roles';
 import { PERMISSIONS } from '../../src/shared/domain/permissions';
 import { SCREENS, type ScreenRoute } from '../../src/shared/routes';
 import { expect, test } from './support/fixtures';
+import { budget } from '../budget';
 
 /** The screens of the route table (decision 035) whose permission `role` holds (no public or account screens). */
 function screensOf(role: Role): string[] {
@@ -15,7 +16,7 @@ const STAFF_ONLY = STAFF.filter((path) => !screensOf('tienda').includes(path));
 test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   test('a creator is sent to her home from every staff screen', async ({ page, loginAs }) => {
     // Ten full page loads, each a fresh start of the app: more than the default 30 s on a loaded machine.
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     await loginAs('colaboradora');
     for (const path of STAFF) {
       await page.goto(path);
@@ -26,7 +27,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
 
   test('tienda opens Medidas and Confirmación and is sent to Confirmación from admin screens', async ({ page, loginAs }) => {
     // Ten full page loads (see above).
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     await loginAs('tienda');
     await page.goto('/admin/medidas');
     await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
@@ -41,7 +42,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
 
   test('an admin opens every staff screen and is sent to the dashboard from the portal', async ({ page, loginAs }) => {
     // Eleven screens, each loading its own chunk and live data: more than the default 30 s on a loaded machine.
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     await loginAs('admin');
     const titles: Record<string, string> = {
       '/': 'Dashboard',

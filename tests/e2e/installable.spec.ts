@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 import { createUser, useSession } from './support/api';
 import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
+import { budget } from '../budget';
 
 // Item 9 of issue 17 (decision 044): a creator installs Colabora on her phone's home screen, and without a
 // network the app says so in Spanish instead of the browser's error page.
@@ -35,7 +36,7 @@ test.afterEach(async () => {
 
 /** Waits until the page is controlled by the active worker, and returns that worker's script URL. */
 async function controllingWorker(page: Page): Promise<string> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: budget(20_000) });
   return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 }
 
@@ -52,7 +53,7 @@ async function cachedUrls(page: Page): Promise<string[]> {
 
 test('Colabora can be installed, and offline it says so in Spanish without caching any API answer', async () => {
   // A build's worker precaches the whole static build on its first visit; a busy machine needs time.
-  test.setTimeout(90_000);
+  test.setTimeout(budget(90_000));
   const user = await createUser('colaboradora');
   await useSession(context, user.ctx);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -65,7 +66,7 @@ test('Colabora can be installed, and offline it says so in Spanish without cachi
   const cdp = await context.newCDPSession(page);
   await expect
     .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, {
-      timeout: 15_000,
+      timeout: budget(15_000),
     })
     .toEqual([]);
 
@@ -130,7 +131,7 @@ test('Colabora can be installed, and offline it says so in Spanish without cachi
 });
 
 test('the offline screen follows her dark theme', async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(budget(60_000));
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/auth');
   await controllingWorker(page);

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiContext, signIn, useSession, type TestUser } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 // Each attempt the server judges hashes passwords (scrypt): a dozen of them outlast 30 s on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 /**
  * Issue 14 item 6 (decision 030): a creator and a staff member change their password from their own

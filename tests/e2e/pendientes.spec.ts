@@ -1,6 +1,7 @@
 import { adminApi, createUser, useSession } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 import { estadoOf, expectOk, importAvailableItem } from './support/store';
+import { budget } from '../budget';
 
 /**
  * Pendiente, collaboration detail and Pedido confirmado (spec §2, issue 5) on a phone, against the
@@ -8,7 +9,7 @@ import { estadoOf, expectOk, importAvailableItem } from './support/store';
  * then the creator registers her address on the order link, presses 'Pedido Realizado' and 'Recibido'.
  */
 test.use({ viewport: { width: 375, height: 812 } });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test('Pendientes → detail → Registrar dirección de envío → Pedido Realizado → Recibido → due date', async ({ page, context }) => {
   const item = await importAvailableItem();

@@ -2,12 +2,13 @@ import { adminApi, useSession } from './support/api';
 import { creatorHolding } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 /**
  * Proof of publication (issue 18 item 5, decision 047): on her phone she adds the link of the Instagram
  * post she published; her 7-day rule reads as met, and staff see the link in Entregas.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test('she adds an Instagram post link on her phone; her 7 days read as met; staff see the link in Entregas', async ({ browser }) => {
   const { item, creator } = await creatorHolding('Jeans Publicados', 'logistica');

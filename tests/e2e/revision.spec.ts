@@ -4,13 +4,14 @@ import { adminApi, createColaboracion, createUser, getColaboracion, uniqueTitle,
 import { jpeg, uploadPhoto, uploadVideo } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 /**
  * Entregas (spec §2 deliveries review, issue 6): everything is seeded through the real API — the creator
  * requests an item, the admin moves it to produccion, she uploads photos (multipart) and a video (tus)
  * and sends it to review — and then the admin reviews it in the browser.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const availableFields = { producto: 'Jeans', talla: '9', tipo: 'Mom', color: 'Negro', marca: 'Balam', cintura: 72, cadera: 98, largo: 102 };
 

@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas, publicaciones } from '../../src/server/db/schema';
 import { PASSWORD } from './support/env';
 import { expect, test, toast } from './support/fixtures';
+import { budget } from '../budget';
 
 /**
  * Issue 20 items 2 and 3 in the browser. A collaboration received nine days ago cannot be made through
@@ -19,7 +20,7 @@ import { expect, test, toast } from './support/fixtures';
  * the admin and two creators signed up through the app, then their history written with the dates it
  * needs. The global e2e server's data is left alone. Its email goes to this folder's outbox.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
@@ -33,7 +34,7 @@ const people = {
 };
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(budget(180_000));
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'colabora-seguimiento-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
@@ -147,7 +148,7 @@ test.describe('staff at 1280 px', () => {
 
     // The queue worker writes the email to the outbox (it polls every second); her role's email came before.
     const reminders = async () => (await outboxTo(people.ghost.email)).map((m) => m.subject ?? '').filter((s) => s.includes('plazo'));
-    await expect.poll(reminders, { timeout: 30_000 }).toEqual(['Tu plazo para publicar venció']);
+    await expect.poll(reminders, { timeout: budget(30_000) }).toEqual(['Tu plazo para publicar venció']);
     // A second tap the same day (another tab, an old page) is refused in Spanish and sends nothing.
     const again = await page.request.post(`${url}/api/seguimiento/sin-entregar/${await row.getAttribute('data-colaboracion-id')}/recordar`, { headers: { Origin: url } });
     expect(again.status()).toBe(409);

@@ -7,6 +7,7 @@ import { jpeg, rate, uploadPhoto, uploadVideo } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
 import { importAvailableItem } from './support/store';
+import { budget } from '../budget';
 
 /**
  * The staff screens on live data (issue 6 items 3, 5, 6 and 7): Dashboard, Logística and Contenido, at
@@ -15,7 +16,7 @@ import { importAvailableItem } from './support/store';
  * emulator). Every figure on screen is compared with what the API reads from the database, and no name
  * appears that is not one of the app's own people.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: budget(120_000) });
 
 const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? '';
 const availableFields = { producto: 'Jeans', talla: '11', tipo: 'Mom', color: 'Negro', marca: 'Balam', cintura: 76, cadera: 102, largo: 102 };
@@ -74,15 +75,15 @@ test('Dashboard: the four figures, recent deliveries, top creators and overdue l
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const value = (key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
     const n = (x: number) => x.toLocaleString('es-MX');
-    await expect(value('activas')).toHaveText(n(api.stats.colaboradorasActivas), { timeout: 3_000 });
-    await expect(value('pendientes')).toHaveText(n(api.stats.entregasPendientes), { timeout: 1_000 });
-    await expect(value('aprobado')).toHaveText(n(api.stats.contenidoAprobado), { timeout: 1_000 });
-    await expect(value('excelente')).toHaveText(api.stats.porcentajeExcelente === null ? '—' : `${api.stats.porcentajeExcelente}%`, { timeout: 1_000 });
+    await expect(value('activas')).toHaveText(n(api.stats.colaboradorasActivas), { timeout: budget(3_000) });
+    await expect(value('pendientes')).toHaveText(n(api.stats.entregasPendientes), { timeout: budget(1_000) });
+    await expect(value('aprobado')).toHaveText(n(api.stats.contenidoAprobado), { timeout: budget(1_000) });
+    await expect(value('excelente')).toHaveText(api.stats.porcentajeExcelente === null ? '—' : `${api.stats.porcentajeExcelente}%`, { timeout: budget(1_000) });
     expect(await texts(page, 'reciente-colaboradora')).toEqual(api.recientes.map((r) => r.colaboradora?.nombre ?? 'Sin colaboradora'));
     expect(await texts(page, 'top-nombre')).toEqual(api.topColaboradoras.map((t) => t.nombre));
     expect(await texts(page, 'top-aprobadas')).toEqual(api.topColaboradoras.map((t) => t.aprobadas.toLocaleString('es-MX')));
     expect(await texts(page, 'vencida-colaboradora')).toEqual(api.vencidas.items.map((v) => v.colaboradora?.nombre ?? 'Sin colaboradora'));
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: budget(45_000) });
 
   // The figures are counts of what this run made, at least: Ana and Bea are active with a collaboration
   // in produccion, and Ana's two Excelente and Bea's Bueno are approved content.
@@ -160,7 +161,7 @@ test('Logística: a real shipment from the store and an honest Procesado for one
         card = body.envios.find((e) => e.colaboracion.id === item.id)!;
         return card?.paso;
       },
-      { timeout: 30_000 },
+      { timeout: budget(30_000) },
     )
     .toBe('en_transito');
   expect(card).toMatchObject({ pedido: order.name, guia: { numero: guia, url: trackingUrl, paqueteria: 'Estafeta' }, progreso: 60, colaboracion: { estado: 'logistica' } });
@@ -235,7 +236,7 @@ test('Logística: a javascript: tracking link from the store is never drawn as a
         card = (await apiJson<LogisticaResponse>('/api/logistica')).envios.find((e) => e.colaboracion.id === item.id);
         return card?.guia.numero;
       },
-      { timeout: 30_000 },
+      { timeout: budget(30_000) },
     )
     .toBe(guia);
   expect(card!.guia).toEqual({ numero: guia, url: null, paqueteria: 'Estafeta' });

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { adminApi } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 import { importStoreVariants, listStoreProducts } from './support/store';
+import { budget } from '../budget';
 
 /**
  * The store integration in the browser (issue 4): Configuración, Importar and Sincronizar against the
@@ -11,9 +12,9 @@ const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? '';
 const SHOP_NAME = 'Colabora Demo';
 const STORE_DOMAIN = 'colabora-e2e.myshopify.com';
 /** Answers that go through the store (paged GraphQL against the emulator) get more time than the default. */
-const STORE_TIMEOUT = { timeout: 20_000 };
+const STORE_TIMEOUT = { timeout: budget(20_000) };
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: budget(60_000) });
 
 interface StoreVariant {
   variantId: string;
@@ -122,8 +123,8 @@ test.describe('Gestión de Colaboraciones: the store toolbar (spec §2, issue 4)
     // The store's cost bucket (1,000 points, 100 a second) is drained by the listing just below, then
     // shared by the dialog's listing and the screen's own sync 5 s after opening: the dialog's list may
     // wait out a throttle and a retry (seen: 14 s, a 502, then 4.6 s).
-    test.setTimeout(120_000);
-    const STORE_LIST_TIMEOUT = { timeout: 60_000 };
+    test.setTimeout(budget(120_000));
+    const STORE_LIST_TIMEOUT = { timeout: budget(60_000) };
     const products = await storeProducts();
     const whole = products[0];
     const partOf = products[1];
@@ -192,14 +193,14 @@ test.describe('Gestión de Colaboraciones: the store toolbar (spec §2, issue 4)
     await loginAs('admin');
     // Let the automatic run (5 s after the screen opens) finish first, so the manual one is the one that sees the change.
     const screenSync = page.waitForResponse((res) => res.url().endsWith('/api/shopify/sync') && (res.request().postData() ?? '').includes('screen'), {
-      timeout: 15_000,
+      timeout: budget(15_000),
     });
     await page.goto('/admin/colaboraciones');
     await screenSync;
 
     await setEmulatorStock(variant.variantId, (variant.inventoryQuantity ?? 0) + 7, { notify: false });
     const manualSync = page.waitForResponse((res) => res.url().endsWith('/api/shopify/sync') && (res.request().postData() ?? '').includes('manual'), {
-      timeout: 15_000,
+      timeout: budget(15_000),
     });
     await page.getByRole('group', { name: 'Tienda Shopify' }).getByRole('button', { name: 'Sincronizar' }).click();
     await manualSync;

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,33 +9,30 @@ import { colaboraciones, colaboradoras, entregas } from '../db/schema';
 import { createQueueWorker } from '../jobs/queue';
 import { previewKey, thumbnailKey } from '../storage/paths';
 import { createTestContext, type TestContext } from '../test/context';
+import { clip, type ClipName } from '../test/fixtures/clips';
 import { findFfmpeg, probeVideo } from './ffmpeg';
 import { queueVideoProcessing, videoJobHandlers } from './video-job';
 
 // Issue 18 item 2: every video gets an upright poster; one a browser may not play (HEVC, .mov) gets an
 // H.264 MP4 preview; the original stays as uploaded. Real clips made by ffmpeg (libx264, libx265).
+// The clips are made once before the suite (test/fixtures/clips.ts); `dir` holds what a test writes.
 let ctx: TestContext;
 let dir: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   dir = mkdtempSync(path.join(os.tmpdir(), 'colabora-video-job-'));
-  const make = (name: string, args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', ...args, path.join(dir, name)]);
-  make('h264.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest']);
-  make('hevc.mov', ['-c:v', 'libx265', '-x265-params', 'log-level=error', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1', '-c:a', 'aac', '-shortest']);
-  // A vertical iPhone clip: landscape HEVC frames with a quarter-turn display rotation.
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', path.join(dir, 'hevc.mov'), '-c', 'copy', '-metadata:s:v:0', 'rotate=90', path.join(dir, 'vertical.mov')]);
-}, 120_000);
+});
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
   await ctx?.close();
 });
 
-async function delivered(file: string, mime: string) {
+async function delivered(file: ClipName, mime: string) {
   const user = await ctx.loginAs('colaboradora');
   const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
   const [colab] = await ctx.db.insert(colaboraciones).values({ titulo: 'Jeans', producto: 'Jeans', estado: 'produccion', colaboradoraId: c!.id }).returning();
   const key = `${colab!.id}/${path.basename(file)}`;
-  await ctx.storage.put('entregas', key, readFileSync(path.join(dir, file)), { contentType: mime });
+  await ctx.storage.put('entregas', key, readFileSync(clip(file)), { contentType: mime });
   const [row] = await ctx.db
     .insert(entregas)
     .values({ colaboracionId: colab!.id, tipoContenido: 'video', fileKey: key, imagenUrl: `storage://entregas/${key}`, mimeType: mime, videoEstado: 'procesando' })

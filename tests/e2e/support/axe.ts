@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { budget } from '../../budget';
 
 /** Issue 7 item 6: what fails the accessibility suite. Moderate and minor findings are left to review. */
 const BLOCKING = new Set(['serious', 'critical']);
@@ -62,7 +63,7 @@ export class AxeReport {
     await this.check(`${screen} · ${first}`, within);
     const second: Scheme = first === 'dark' ? 'light' : 'dark';
     await this.page.emulateMedia({ colorScheme: second });
-    await expect.poll(() => this.scheme(), { message: `the app follows the system theme (${second})`, timeout: 15_000 }).toBe(second);
+    await expect.poll(() => this.scheme(), { message: `the app follows the system theme (${second})`, timeout: budget(15_000) }).toBe(second);
     await this.check(`${screen} · ${second}`, within, COLOUR_RULES);
   }
 
@@ -79,7 +80,7 @@ export class AxeReport {
   private async settled(): Promise<void> {
     await this.page
       .waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity), null, {
-        timeout: 3_000,
+        timeout: budget(3_000),
       })
       // A transition that keeps restarting is not worth failing on: the scan then reads it as it is.
       .catch(() => undefined);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ImagesIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { GALERIA_FEEDBACKS, GALERIA_TIPOS, type GaleriaFeedback, type GaleriaItem, type GaleriaTipo } from '@shared/schemas/galeria';
 import { CANALES, type Canal } from '@shared/schemas/derechos';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +9,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { plural } from '@web/lib/format';
+import { useLatestSearchParams } from '@web/lib/use-latest-search-params';
 import { GALERIA_ERROR, useGaleria } from '@web/features/contenido/api/galeria-entregas';
 import { GaleriaCard } from '@web/features/contenido/components/galeria-card';
 import { GaleriaFilters } from '@web/features/contenido/components/galeria-filters';
@@ -17,31 +17,51 @@ import { GaleriaViewer } from '@web/features/contenido/components/galeria-viewer
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): v is T => v !== null && (list as readonly string[]).includes(v);
 
-/** /contenido (admin): the gallery of delivered photos and videos; type, rating, permitted use and page live in the URL. */
-export function ContenidoPage() {
-  const [params, setParams] = useSearchParams();
+interface Filtros {
+  tipo: GaleriaTipo;
+  feedback: GaleriaFeedback | null;
+  uso: Canal | null;
+  page: number;
+}
+
+function readFiltros(params: URLSearchParams): Filtros {
   const rawTipo = params.get('tipo');
   const rawFeedback = params.get('feedback');
-  const tipo: GaleriaTipo = oneOf(GALERIA_TIPOS, rawTipo) ? rawTipo : 'todos';
-  const feedback: GaleriaFeedback | null = oneOf(GALERIA_FEEDBACKS, rawFeedback) ? rawFeedback : null;
   const rawUso = params.get('uso');
-  const uso: Canal | null = oneOf(CANALES, rawUso) ? rawUso : null;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return {
+    tipo: oneOf(GALERIA_TIPOS, rawTipo) ? rawTipo : 'todos',
+    feedback: oneOf(GALERIA_FEEDBACKS, rawFeedback) ? rawFeedback : null,
+    uso: oneOf(CANALES, rawUso) ? rawUso : null,
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+/** /contenido (admin): the gallery of delivered photos and videos; type, rating, permitted use and page live in the URL. */
+export function ContenidoPage() {
+  const [params, changeParams] = useLatestSearchParams();
+  const { tipo, feedback, uso, page } = readFiltros(params);
   const galeria = useGaleria({ tipo, feedback, uso, page });
   const [open, setOpen] = useState<GaleriaItem | null>(null);
 
-  const update = (next: { tipo?: GaleriaTipo; feedback?: GaleriaFeedback | null; uso?: Canal | null; page?: number }) => {
-    const t = next.tipo ?? tipo;
-    const f = next.feedback === undefined ? feedback : next.feedback;
-    const u = next.uso === undefined ? uso : next.uso;
-    const p = next.page ?? 1;
-    const search = new URLSearchParams();
-    if (t !== 'todos') search.set('tipo', t);
-    if (f) search.set('feedback', f);
-    if (u) search.set('uso', u);
-    if (p > 1) search.set('page', String(p));
-    setParams(search, { replace: next.page === undefined });
-  };
+  // Each change starts from the filter last asked for, not the last one drawn: a chip pressed just before
+  // the rating is chosen stays pressed (issue 26).
+  const update = (next: Partial<Filtros>) =>
+    changeParams(
+      (latest) => {
+        const current = readFiltros(latest);
+        const t = next.tipo ?? current.tipo;
+        const f = next.feedback === undefined ? current.feedback : next.feedback;
+        const u = next.uso === undefined ? current.uso : next.uso;
+        const p = next.page ?? 1;
+        const search = new URLSearchParams();
+        if (t !== 'todos') search.set('tipo', t);
+        if (f) search.set('feedback', f);
+        if (u) search.set('uso', u);
+        if (p > 1) search.set('page', String(p));
+        return search;
+      },
+      { replace: next.page === undefined },
+    );
   const filtered = tipo !== 'todos' || feedback !== null || uso !== null;
   const data = galeria.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
