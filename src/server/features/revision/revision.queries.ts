@@ -3,6 +3,7 @@ import type { Estado } from '../../../shared/domain/estado';
 import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
 import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { nombreCompletoSql } from '../../domain/nombre';
 
 /** Sets the review of one entrega in one UPDATE; the updated row, or undefined when the id is unknown. */
 export async function updateFeedback(
@@ -19,7 +20,7 @@ export async function updateFeedback(
  * colaboradoras is that condition, and gives her name (her profile's nombre and apellidos).
  */
 const nombre = sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`;
-const colaboradoraNombre = sql<string>`trim(${colaboradoras.nombre} || coalesce(' ' || nullif(trim(${colaboradoras.apellidos}), ''), ''))`;
+const colaboradoraNombre = nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos);
 
 const cardColumns = {
   id: colaboraciones.id,
