@@ -45,6 +45,7 @@ import { originCheck } from './http/origin';
 import { createReadCache, freshReadsAfterWrites, type ReadCache } from './http/read-cache';
 import { declarePolicy, streamsOwnBody } from './http/policy';
 import { requestLog } from './http/request-log';
+import { refuseUnstorableText } from './http/storable-text';
 import { responseHeaders, securityHeaders } from './http/response-headers';
 import { createRouter } from './http/router';
 import { mountWeb } from './http/static';
@@ -128,6 +129,8 @@ export function createApp({
   // build a full fetch Request, AbortSignal included, for every read: ~5 % of a list request's CPU.
   const bodiless = (m: string) => m === 'GET' || m === 'HEAD';
   app.use('/api/*', async (c, next) => (bodiless(c.req.method) || streamsOwnBody(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  // Before any database call: text the database cannot store is refused here, once for every route.
+  app.use('/api/*', refuseUnstorableText({ skipBodyOf: [WEBHOOK_PATH] }));
   const actorCache = createActorCache();
   app.use('/api/*', clearCachesAfterWrites(actorCache, readCache));
   app.use('/api/*', freshReadsAfterWrites(https));

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { colaboraciones, colaboradoras, entregas, envios } from '../db/schema';
 import { notify } from './avisar';
 import { textos } from './textos';
+import { nombreCompletoSql } from '../domain/nombre';
 
 /**
  * Which step of the journey tells whom (issue 17 §5), called in the transaction of the step itself. The
@@ -24,7 +25,7 @@ async function subject(tx: Db | Tx, colaboracionId: string): Promise<Subject | n
       id: colaboraciones.id,
       producto: sql<string>`coalesce(nullif(trim(${colaboraciones.nombreVisualizacion}), ''), ${colaboraciones.titulo})`,
       creadoraUserId: colaboradoras.userId,
-      creadora: sql<string>`coalesce(trim(${colaboradoras.nombre} || ' ' || coalesce(${colaboradoras.apellidos}, '')), '')`,
+      creadora: nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos),
     })
     .from(colaboraciones)
     .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))

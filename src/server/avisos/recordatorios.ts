@@ -5,6 +5,8 @@ import { colaboraciones, colaboradoras } from '../db/schema';
 import { publicada } from '../domain/publicacion';
 import { notify } from './avisar';
 import { textos } from './textos';
+import { nombreCompletoSql } from '../domain/nombre';
+import { MEXICO_TZ } from '../../shared/mexico-time';
 
 /**
  * The 7-day publication rule's reminders (issue 17 §6), run by the scheduler (once across instances)
@@ -17,7 +19,7 @@ import { textos } from './textos';
  */
 export const RUN_EVERY_MS = 15 * 60_000;
 export const REMINDERS_LOCK = 4_261_003;
-const TZ = 'America/Mexico_City';
+const TZ = MEXICO_TZ;
 const DIGEST_HOUR = 9;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,7 +48,7 @@ export async function runReminders(db: Db, now = new Date()): Promise<{ avisos: 
       id: colaboraciones.id,
       producto: sql<string>`coalesce(nullif(trim(${colaboraciones.nombreVisualizacion}), ''), ${colaboraciones.titulo})`,
       userId: colaboradoras.userId,
-      creadora: sql<string>`trim(${colaboradoras.nombre} || ' ' || coalesce(${colaboradoras.apellidos}, ''))`,
+      creadora: nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos),
       recibidoAt: sql<Date | string | null>`(SELECT max(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = colaboraciones.id AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion')`,
     })
     .from(colaboraciones)

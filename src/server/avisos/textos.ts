@@ -4,12 +4,13 @@ import { SCREENS } from '../../shared/routes';
 import type { AvisoTipo } from '../../shared/schemas/avisos';
 import type { EmailContent } from '../mail/templates/layout';
 import type { NoticeInput } from './avisar';
+import { MEXICO_TZ } from '../../shared/mexico-time';
 
 /**
  * Every notice's words (es-MX), in one place: the inbox row's title and body when the event happens, and
  * the email built from one or several rows when it is sent. Dates read in Mexico City's time.
  */
-const TZ = 'America/Mexico_City';
+const TZ = MEXICO_TZ;
 const fechaLarga = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: TZ });
 export const formatFechaMx = (d: Date): string => fechaLarga.format(d);
 

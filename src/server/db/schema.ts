@@ -347,6 +347,32 @@ export const entregas = pgTable(
 );
 
 /**
+ * Every rating of a delivery: who chose which rating and comment, when (issue 26 item 4). A rating is a
+ * change like a state change, but not one of the collaboration's states, so it has its own history
+ * beside colaboracion_eventos (whose readers count states: envíos, cambios, recibido). Append only; a
+ * rating repeated as it is writes no row.
+ */
+export const entregaCalificaciones = pgTable(
+  'entrega_calificaciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entregaId: uuid('entrega_id')
+      .notNull()
+      .references(() => entregas.id, { onDelete: 'cascade' }),
+    feedbackStatus: text('feedback_status', { enum: FEEDBACK_STATUSES }).notNull(),
+    feedbackComentario: text('feedback_comentario'),
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role', { enum: ACTOR_VALUES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('entrega_calificaciones_feedback_status_check', inList('feedback_status', FEEDBACK_STATUSES)),
+    check('entrega_calificaciones_actor_role_check', inList('actor_role', ACTOR_VALUES)),
+    index('entrega_calificaciones_entrega_idx').on(t.entregaId, t.createdAt),
+  ],
+);
+
+/**
  * A collaboration's files and usable files (rated Excelente or Bueno), kept by triggers on entregas
  * (migration 0018, decision 055) so Resultados reads one row per collaboration instead of aggregating
  * its deliveries on every request. A side table, not columns on colaboraciones: an upload then locks

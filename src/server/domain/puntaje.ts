@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { calcularPuntaje, NOTA_VALOR, type Puntaje, type PuntajeDatos } from '../../shared/domain/puntaje';
 import type { Db, Tx } from '../db/client';
+import { MEXICO_TZ } from '../../shared/mexico-time';
 
 type Queryable = Db | Tx;
 
@@ -18,7 +19,7 @@ export async function puntajeDatosOf(db: Queryable, colaboradoraIds: readonly st
     colaboradoraIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  const tz = sql.raw(`'America/Mexico_City'`);
+  const tz = sql.raw(`'${MEXICO_TZ}'`);
   const colabs = (await db.execute(sql`
     WITH c AS (
       SELECT co.colaboradora_id, co.estado,

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SIN_ENTREGAR_NIVELES } from '../../shared/schemas/seguimiento';
 import type { Db, Tx } from '../db/client';
+import { nombreCompletoSql } from './nombre';
+import { MEXICO_TZ } from '../../shared/mexico-time';
 
 type Queryable = Db | Tx;
 
-const TZ = sql.raw(`'America/Mexico_City'`);
+const TZ = sql.raw(`'${MEXICO_TZ}'`);
 export const DIAS_MINIMOS = SIN_ENTREGAR_NIVELES[0];
 
 /** The key of a reminder by hand: one a day per collaboration, by the unique (person, key) of avisos. */
@@ -47,7 +49,7 @@ export async function listSinEntregar(db: Queryable, opts: { colaboracionId?: st
   const res = (await db.execute(sql`
     SELECT q.* FROM (
       SELECT co.id AS colaboracion_id, co.colaboradora_id, cr.user_id,
-        trim(cr.nombre || ' ' || coalesce(cr.apellidos, '')) AS creadora,
+        ${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)} AS creadora,
         coalesce(nullif(trim(co.nombre_visualizacion), ''), co.titulo) AS producto,
         r.recibido_at,
         ${diasDesde(sql`r.recibido_at`)}::int AS dias,

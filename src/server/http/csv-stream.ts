@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { fechaMexico, MEXICO_TZ } from '../../shared/mexico-time';
 
 /**
  * A spreadsheet of many rows, streamed as it is read (issue 20 item 4): rows come from the database in
@@ -19,7 +20,7 @@ export interface CsvColumn<Row> {
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const MX_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'America/Mexico_City',
+  timeZone: MEXICO_TZ,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -27,7 +28,6 @@ const MX_DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-const MX_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** '2026-11-26 08:15' in Mexico City: a form Excel recognises as a date and time in every locale. */
 export function csvDateTime(d: Date | null | undefined): string {
@@ -36,7 +36,7 @@ export function csvDateTime(d: Date | null | undefined): string {
 
 /** Today's date in Mexico City, 'YYYY-MM-DD', for file names. */
 export function mexicoCityDate(d: Date = new Date()): string {
-  return MX_DATE.format(d);
+  return fechaMexico(d);
 }
 
 const FIRST_PAGE = 50;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/pg-error';
 import { trabajos } from '../db/schema';
 import { jobQueueMetrics } from '../observability/metrics';
 
@@ -229,11 +230,6 @@ export function createQueueWorker(options: QueueOptions): QueueWorker {
       void drain().catch((err: unknown) => logger.warn({ err }, 'job queue poll failed'));
     },
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 function errorText(err: unknown): string {

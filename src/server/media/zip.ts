@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { ZipArchive, type ArchiverError } from 'archiver';
 import type { Logger } from 'pino';
 import type { Bucket, Storage, StoredObject } from '../storage';
+import { fechaMexico } from '../../shared/mexico-time';
 
 /**
  * Many delivered files as one ZIP, streamed as it is built (issue 18 item 3): one file is read at a time,
@@ -52,8 +53,6 @@ export function zipResponse(storage: Storage, entries: ZipEntry[], filename: str
   });
 }
 
-const TZ_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** 'Carla Gómez' → 'carla-gomez': ASCII, lower case, hyphens; never empty. */
 export function slug(text: string, fallback: string): string {
   const s = text
@@ -80,7 +79,7 @@ export interface NamedFile {
 export function zipNames(files: NamedFile[]): string[] {
   const seen = new Map<string, number>();
   return files.map((f) => {
-    const base = `${slug(f.creadora, 'colaboradora')}_${slug(f.producto, 'producto')}_${TZ_DATE.format(f.createdAt)}`;
+    const base = `${slug(f.creadora, 'colaboradora')}_${slug(f.producto, 'producto')}_${fechaMexico(f.createdAt)}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     const ext = /\.([a-z0-9]{2,5})$/i.exec(f.key)?.[1]?.toLowerCase() ?? 'bin';

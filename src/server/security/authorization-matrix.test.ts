@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signFileUrl } from '../storage/signed-urls';
 import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
 import { json, type TestClient } from '../test/context';
-import { ACTORS, AUTHORIZATION_MATRIX, type ActorKey } from './authorization-matrix';
+import { ACTORS, AUTHORIZATION_MATRIX, type ActorKey } from '../test/security/authorization-matrix';
 import { MatrixWorld, send } from '../test/security/matrix-world';
 
 let ctx: StoreTestContext;

@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, type ApiErrorBody } from '../../shared/errors';
 import { policyOf } from '../http/policy';
 import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
 import type { TestClient } from '../test/context';
-import { AUTHORIZATION_MATRIX } from './authorization-matrix';
+import { AUTHORIZATION_MATRIX } from '../test/security/authorization-matrix';
 import { changedTables, snapshotTables, type Snapshot } from '../test/security/db-snapshot';
 import { MatrixWorld, send, TUS, type CellRequest } from '../test/security/matrix-world';
 import { bodyArbitrary, HOSTILE_PARAMS, HOSTILE_STRINGS, NON_JSON_BODIES, type JsonSchema, type RawBody } from '../test/security/schema-arbitrary';

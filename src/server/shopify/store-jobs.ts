@@ -3,6 +3,7 @@ import { createPacer } from './pacer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-error';
 import { inTextList } from '../db/recordset';
 import { colaboraciones, tiendaProductos, tiendaTrabajos, tiendaVariantes } from '../db/schema';
 import { AppError } from '../app-error';
@@ -15,6 +16,7 @@ import { BULK_RUNNING, BulkResultExpired, bulkFailureMessage, bulkOperationStatu
 import { applyStoreDeletion, upsertBatch } from './import';
 import { fieldsFromMirror, type ImportedFields } from './mapping';
 import { writeBulkRead, type MirrorProduct, type MirrorVariant } from './mirror';
+import { MEXICO_TZ } from '../../shared/mexico-time';
 
 /**
  * Store jobs (issue 19, decision 054): reading the catalogue into the mirror ('catalogo'), importing
@@ -52,12 +54,7 @@ const KIND_NAMES: Record<StoreJobKind, string> = {
 
 const ACTIVE = ['en_cola', 'en_curso', 'esperando_tienda'] as const;
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-const hhmm = (d: Date) => d.toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Mexico_City' });
+const hhmm = (d: Date) => d.toLocaleTimeString('es-MX', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: MEXICO_TZ });
 
 /**
  * Starts a store job. A second start while one runs (a double tap, another admin, another instance) is

@@ -1,5 +1,6 @@
 import { AppError } from '../app-error';
 import { LIMITS } from '../../shared/domain/limits';
+import { isStorableText } from '../../shared/storable-text';
 import { recordUploadBytes } from '../observability/metrics';
 import { storeImage, type StoredImage } from './image-upload';
 import { ImageRejectedError } from './images';
@@ -61,6 +62,8 @@ export async function readImageField(request: Request): Promise<Buffer> {
   } catch {
     throw invalid();
   }
+  // The streamed upload skips the app's text rule (http/storable-text.ts): its text fields get it here.
+  for (const [name, value] of form) if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) throw new AppError('TEXT_NOT_STORABLE');
   const file = form.get('file');
   if (!file || typeof file === 'string') throw invalid();
   if (file.size > LIMITS.imageMaxBytes) throw tooLarge();

@@ -29,8 +29,6 @@ export const UTIL_FEEDBACKS = ['excelente', 'bueno'] as const satisfies readonly
 export const RESULTADOS_MAX_FILAS = 100;
 /** The longest range Resultados reads (a longer one is almost surely a typo: 2062 for 2026). */
 export const RESULTADOS_MAX_DIAS = 3 * 366;
-/** Mexico City's offset (UTC−6 all year since 2022): days and months of the range are the brand's. */
-export const MEXICO_OFFSET_HORAS = 6;
 
 const FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
 const FECHA_MENSAJE = 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-01';

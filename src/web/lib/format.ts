@@ -1,9 +1,11 @@
+import { MEXICO_TZ } from '@shared/mexico-time';
+
 /**
  * Dates, numbers and plurals as the app shows them: Spanish of Mexico, dates in Mexico City's time zone
  * (the brand's, whatever the reader's device says). The one place the web formats these (decision 036).
  */
 const LOCALE = 'es-MX';
-export const TIME_ZONE = 'America/Mexico_City';
+export const TIME_ZONE = MEXICO_TZ;
 
 const formats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 

@@ -9,6 +9,7 @@ import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../htt
 import { svc, type ServiceContext } from '../../http/service-context';
 import { estadoLabel, EXPORT_PAGE, namePart } from '../../http/csv-labels';
 import { colaboracionListFilter } from './colaboraciones.queries';
+import { nombreCompletoSql } from '../../domain/nombre';
 
 type Query = z.infer<typeof colaboracionesExportQuerySchema>;
 
@@ -25,7 +26,7 @@ function colaboracionesPage(db: Db, query: Query, after: TimeCursor | null, limi
       talla: colaboraciones.talla,
       marca: colaboraciones.marca,
       estado: colaboraciones.estado,
-      colaboradora: sql<string | null>`trim(${colaboradoras.nombre} || coalesce(' ' || nullif(trim(${colaboradoras.apellidos}), ''), ''))`,
+      colaboradora: sql<string | null>`nullif(${nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos)}, '')`,
       numeroPedido: colaboraciones.numeroPedido,
       cintura: colaboraciones.cintura,
       cadera: colaboraciones.cadera,

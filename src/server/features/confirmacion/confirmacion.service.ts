@@ -8,7 +8,8 @@ import { ShopifyError } from '../../shopify/errors';
 import { fileUrls } from '../../storage/file-refs';
 import type { ConfirmacionCard } from '../../../shared/schemas/shopify';
 import { claimEnvio, listConfirmacionRows, lockForEmpaquetar, saveDraftOnEnvio } from './confirmacion.queries';
-import { withKeyLock } from './keyed-lock';
+import { withKeyLock } from '../../keyed-lock';
+import { nombreCompleto } from '../../domain/nombre';
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'actor'>;
 
@@ -76,10 +77,10 @@ export async function empaquetar(
           variantId: row.variantId,
           email: row.email ?? null,
           instagram: row.instagram,
-          note: `Colaboración con ${[row.nombre, row.apellidos].filter(Boolean).join(' ')}: ${row.titulo}. Producto y envío sin costo.`,
+          note: `Colaboración con ${nombreCompleto(row.nombre, row.apellidos)}: ${row.titulo}. Producto y envío sin costo.`,
           customAttributes: [
             { key: 'colaboracion_id', value: colaboracionId },
-            { key: 'colaboradora', value: [row.nombre, row.apellidos].filter(Boolean).join(' ') || 'Colaboradora' },
+            { key: 'colaboradora', value: nombreCompleto(row.nombre, row.apellidos) || 'Colaboradora' },
           ],
           reserveDays: DRAFT_RESERVE_DAYS,
           currencyCode,

@@ -5,6 +5,7 @@ import type { Canal } from '../../../shared/schemas/derechos';
 import type { Db } from '../../db/client';
 import { derechosDe } from '../../derechos/terminos';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { nombreCompletoSql } from '../../domain/nombre';
 
 const revisada = inArray(entregas.estado, [...ENTREGA_REVISADA_ESTADOS]);
 
@@ -72,7 +73,7 @@ export async function listGaleriaArchivos(db: Db, { tipo, feedback, uso, desde, 
       key: entregas.fileKey,
       createdAt: entregas.createdAt,
       producto: sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`,
-      creadora: sql<string>`coalesce(trim(${colaboradoras.nombre} || ' ' || coalesce(${colaboradoras.apellidos}, '')), '')`,
+      creadora: nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos),
     })
     .from(entregas)
     .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))

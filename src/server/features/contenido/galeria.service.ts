@@ -7,12 +7,10 @@ import type { EntregaEstado } from '../../../shared/domain/options';
 import type { ServiceContext } from '../../http/service-context';
 import { presentEntrega } from '../../domain/entrega';
 import { countGaleria, listGaleria, listGaleriaArchivos } from './galeria.queries';
+import { nombreCompleto } from '../../domain/nombre';
+import { inicioDiaMexico } from '../../../shared/mexico-time';
 
 const revisadas: readonly EntregaEstado[] = ENTREGA_REVISADA_ESTADOS;
-
-function nombreCompleto(nombre: string, apellidos: string | null): string {
-  return [nombre, apellidos].map((p) => p?.trim()).filter(Boolean).join(' ');
-}
 
 /** GET /api/galeria (admin): one page of files with signed URLs (thumbnails for the grid), and the chip counts. */
 export async function getGaleria({ db, secret }: Pick<ServiceContext, 'db' | 'secret'>, query: GaleriaQuery): Promise<GaleriaResponse> {
@@ -34,7 +32,7 @@ export async function getGaleria({ db, secret }: Pick<ServiceContext, 'db' | 'se
 
 /**
  * GET /api/galeria/descarga (admin): what the filter shows, every page of it, as one streamed ZIP named
- * `creadora_producto_fecha_n.ext`. A month reads in Mexico City (UTC−6 all year since 2022).
+ * `creadora_producto_fecha_n.ext`. A month reads in Mexico City.
  */
 export async function descargarGaleria({ db, storage, logger }: Pick<ServiceContext, 'db' | 'storage' | 'logger'>, query: GaleriaDescargaQuery): Promise<Response> {
   const range = query.mes ? monthRange(query.mes) : {};
@@ -49,7 +47,6 @@ export async function descargarGaleria({ db, storage, logger }: Pick<ServiceCont
 
 function monthRange(mes: string): { desde: Date; hasta: Date } {
   const [y, m] = mes.split('-').map(Number) as [number, number];
-  const desde = new Date(Date.UTC(y, m - 1, 1, 6));
-  const hasta = new Date(Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 1, 6));
-  return { desde, hasta };
+  const primero = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+  return { desde: inicioDiaMexico(primero(y, m)), hasta: inicioDiaMexico(m === 12 ? primero(y + 1, 1) : primero(y, m + 1)) };
 }

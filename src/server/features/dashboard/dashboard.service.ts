@@ -3,12 +3,9 @@ import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
 import { dashboardStats, recentEntregas, topColaboradoras, vencidas, type RawTimestamp } from './dashboard.queries';
+import { nombreCompleto } from '../../domain/nombre';
 
 const toIso = (v: RawTimestamp) => (v instanceof Date ? v : new Date(v)).toISOString();
-
-function nombreCompleto(nombre: string, apellidos: string | null): string {
-  return [nombre, apellidos].map((p) => p?.trim()).filter(Boolean).join(' ');
-}
 
 const persona = (c: { id: string; nombre: string; apellidos: string | null } | null) =>
   c ? { id: c.id, nombre: nombreCompleto(c.nombre, c.apellidos) } : null;

@@ -31,6 +31,7 @@ import { pgErrorOf } from '../../db/pg-error';
 import { findEntregaByFileKey, findRecordedUpload } from './entregas.queries';
 import { assertRoomFor, openUploadsOf, partialDirectory } from './entregas.quota';
 import { assertOpenForUploads, recordStoredFile } from './entregas.service';
+import { withKeyLock as oneAtATime } from '../../keyed-lock';
 
 /**
  * Delivered videos, resumable (spec §5, up to 1 GB): @tus/server inside Hono. The partial file lives in
@@ -364,20 +365,6 @@ function countingBody(req: Request): Request {
   );
   // Built from its parts: under @hono/node-server the incoming request is a light stand-in for a Request.
   return new Request(req.url, { method: req.method, headers: req.headers, signal: req.signal, body: counted, duplex: 'half' } as RequestInit);
-}
-
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs `task` after every earlier task of `key` in this process has settled. */
-function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(task);
-  const tail = run.catch(() => undefined);
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return run;
 }
 
 /** Hands the request to tus; every error leaves as our JSON error (ours from the hooks, tus's translated). */

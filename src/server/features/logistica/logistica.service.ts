@@ -3,13 +3,10 @@ import { PASOS_ENVIO, type EnvioCard, type LogisticaResponse, type PasoEnvio } f
 import type { ServiceContext } from '../../http/service-context';
 import { listEnvios, type EnvioRow, type RawRecibido, type RawTimestamp } from './logistica.queries';
 import { PRODUCCION_NOTE, RECIBIDO_NOTE, shipmentView } from './logistica.timeline';
+import { nombreCompleto } from '../../domain/nombre';
 
 const toDate = (v: RawTimestamp): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 const iso = (v: Date | null) => v?.toISOString() ?? null;
-
-export function nombreCompleto(nombre: string, apellidos: string | null): string {
-  return [nombre, apellidos].map((p) => p?.trim()).filter(Boolean).join(' ');
-}
 
 /** In produccion: she has it. Her own 'Recibido' (logistica → produccion) or another move there. */
 function recibido(row: EnvioRow): { at: Date | null; nota: string } | null {

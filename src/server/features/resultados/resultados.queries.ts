@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { nombreCompletoSql } from '../../domain/nombre';
+import { MEXICO_TZ } from '../../../shared/mexico-time';
 
 /** The range as instants: [desde, hasta) with hasta the start of the day after the last one. */
 export interface Ventana {
@@ -81,8 +83,8 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
       SELECT coalesce(col.shopify_product_id, col.titulo) AS producto_clave,
         col.titulo,
         col.colaboradora_id,
-        -- Month in Mexico City (UTC−6), whatever the session's time zone.
-        date_trunc('month', (col.enviada_at AT TIME ZONE 'UTC') - interval '6 hours') AS mes,
+        -- Month in Mexico City, whatever the session's time zone.
+        date_trunc('month', col.enviada_at AT TIME ZONE ${sql.raw(`'${MEXICO_TZ}'`)}) AS mes,
         ((${costo(moneda)}) * 100)::float8 AS centavos,
         coalesce(ca.archivos, 0) AS archivos,
         coalesce(ca.utiles, 0) AS utiles
@@ -112,7 +114,7 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
     SELECT t.* FROM t
     UNION ALL SELECT p.* FROM p
     UNION ALL SELECT k.grupo, k.colaboradora_id::text,
-      (SELECT trim(concat_ws(' ', cr.nombre, cr.apellidos)) FROM colaboradoras cr WHERE cr.id = k.colaboradora_id),
+      (SELECT ${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)} FROM colaboradoras cr WHERE cr.id = k.colaboradora_id),
       k.colaboraciones, k.sin_costo, k.costo, k.archivos, k.utiles, k.utiles_con_costo, k.grupos
     FROM k`;
 }
@@ -122,7 +124,7 @@ export async function opciones(db: Db) {
   const [marcas, productos, creadoras] = await Promise.all([
     db.execute(sql`SELECT DISTINCT col.marca AS v FROM colaboraciones col WHERE col.enviada_at IS NOT NULL AND col.marca IS NOT NULL ORDER BY 1`),
     db.execute(sql`SELECT DISTINCT col.producto AS v FROM colaboraciones col WHERE col.enviada_at IS NOT NULL ORDER BY 1`),
-    db.execute(sql`SELECT cr.id, trim(concat_ws(' ', cr.nombre, cr.apellidos)) AS nombre FROM colaboradoras cr
+    db.execute(sql`SELECT cr.id, ${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)} AS nombre FROM colaboradoras cr
       WHERE EXISTS (SELECT 1 FROM colaboraciones col WHERE col.colaboradora_id = cr.id AND col.enviada_at IS NOT NULL)
       ORDER BY 2, 1`),
   ]);
@@ -163,7 +165,7 @@ export async function paginaExport(db: Db, v: Ventana, f: Filtros, moneda: strin
   const despues = after ? sql`AND (col.enviada_at, col.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   const res = (await db.execute(sql`
     SELECT col.id, col.enviada_at, col.enviada_at::text AS cursor_at, col.titulo, col.producto, col.tipo, col.marca, col.color, col.talla, col.barcode, col.estado,
-      nullif(trim(concat_ws(' ', cr.nombre, cr.apellidos)), '') AS colaboradora,
+      nullif(${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)}, '') AS colaboradora,
       col.costo_unitario::text AS costo_unitario, col.costo_envio::text AS costo_envio, col.costo_moneda,
       (${costo(moneda)})::text AS costo,
       coalesce(ca.archivos, 0)::int AS archivos, coalesce(ca.utiles, 0)::int AS utiles

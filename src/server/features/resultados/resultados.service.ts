@@ -1,5 +1,4 @@
 import {
-  MEXICO_OFFSET_HORAS,
   RESULTADOS_MAX_FILAS,
   rangoError,
   type CostoEnvioInput,
@@ -18,6 +17,7 @@ import { csvResponse, keysetRows, mexicoCityDate, type CsvColumn } from '../../h
 import type { ServiceContext } from '../../http/service-context';
 import { storedCurrency } from '../../shopify/currency';
 import { agregados, aplicarCostoEnvio, opciones, paginaExport, type ExportRow, type Filtros, type GrupoRow, type Ventana } from './resultados.queries';
+import { diaSiguiente, fechaMexico, inicioDiaMexico } from '../../../shared/mexico-time';
 
 /**
  * Used only when no store ever told us its currency (none connected yet, every item hand-made): the
@@ -31,8 +31,7 @@ const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
 /** Today in Mexico City as [year, month (1-12), day]. */
 function hoyMexico(now: Date): [number, number, number] {
-  const local = new Date(now.getTime() - MEXICO_OFFSET_HORAS * 3_600_000);
-  return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate()];
+  return fechaMexico(now).split('-').map(Number) as [number, number, number];
 }
 
 function ultimoDia(y: number, m: number): number {
@@ -47,11 +46,7 @@ export function mesActual(now = new Date()): { desde: string; hasta: string } {
 
 /** Days (Mexico City) as instants: from desde's midnight to the midnight after hasta. */
 export function ventanaDe(desde: string, hasta: string): Ventana {
-  const inicio = (s: string) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    return Date.UTC(y, m - 1, d, MEXICO_OFFSET_HORAS);
-  };
-  return { desde: new Date(inicio(desde)), hasta: new Date(inicio(hasta) + 86_400_000) };
+  return { desde: inicioDiaMexico(desde), hasta: inicioDiaMexico(diaSiguiente(hasta)) };
 }
 
 function rangoDe(query: ResultadosQuery): { desde: string; hasta: string } {

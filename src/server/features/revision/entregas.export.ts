@@ -10,6 +10,7 @@ import { csvResponse, cursorText, keysetRows, mexicoCityDate, newestFirstAfter, 
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc, type ServiceContext } from '../../http/service-context';
+import { nombreCompletoSql } from '../../domain/nombre';
 
 type Query = z.infer<typeof entregasExportQuerySchema>;
 
@@ -31,7 +32,7 @@ function entregasPage(db: Db, query: Query, after: TimeCursor | null, limit: num
       sizeBytes: entregas.sizeBytes,
       colaboracion: sql<string>`coalesce(nullif(trim(${colaboraciones.nombreVisualizacion}), ''), ${colaboraciones.titulo})`,
       colaboracionEstado: colaboraciones.estado,
-      colaboradora: sql<string>`trim(${colaboradoras.nombre} || coalesce(' ' || nullif(trim(${colaboradoras.apellidos}), ''), ''))`,
+      colaboradora: nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos),
       instagram: colaboradoras.instagram,
       t: cursorText(entregas.createdAt),
     })

@@ -2,15 +2,39 @@ import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Estado } from '../../../shared/domain/estado';
 import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
 import type { Db, Tx } from '../../db/client';
-import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { colaboraciones, colaboradoras, entregaCalificaciones, entregas } from '../../db/schema';
+import type { Actor } from '../../http/env';
+import { nombreCompletoSql } from '../../domain/nombre';
 
-/** Sets the review of one entrega in one UPDATE; the updated row, or undefined when the id is unknown. */
+/**
+ * Sets the review of one entrega (the updated row, or undefined when the id is unknown) and, when the rating or its comment changed (or it had none: still 'enviado'), appends
+ * the history row in the same transaction. The row is locked first, so two raters in a race write two
+ * rows in the order they committed, each against what the other left.
+ */
 export async function updateFeedback(
-  db: Db | Tx,
+  tx: Tx,
   id: string,
   values: { feedbackStatus: FeedbackStatus; feedbackComentario: string | null; estado: EntregaEstado },
+  actor: { userId: string; role: NonNullable<Actor['role']> },
 ) {
-  const [row] = await db.update(entregas).set(values).where(eq(entregas.id, id)).returning();
+  const [before] = await tx
+    .select({ estado: entregas.estado, feedbackStatus: entregas.feedbackStatus, feedbackComentario: entregas.feedbackComentario })
+    .from(entregas)
+    .where(eq(entregas.id, id))
+    .for('update');
+  if (!before) return undefined;
+  const [row] = await tx.update(entregas).set(values).where(eq(entregas.id, id)).returning();
+  const changed =
+    before.estado === 'enviado' || before.feedbackStatus !== values.feedbackStatus || (before.feedbackComentario ?? null) !== values.feedbackComentario;
+  if (changed) {
+    await tx.insert(entregaCalificaciones).values({
+      entregaId: id,
+      feedbackStatus: values.feedbackStatus,
+      feedbackComentario: values.feedbackComentario,
+      actorId: actor.userId,
+      actorRole: actor.role,
+    });
+  }
   return row;
 }
 
@@ -19,7 +43,7 @@ export async function updateFeedback(
  * colaboradoras is that condition, and gives her name (her profile's nombre and apellidos).
  */
 const nombre = sql<string>`coalesce(${colaboraciones.nombreVisualizacion}, ${colaboraciones.titulo})`;
-const colaboradoraNombre = sql<string>`trim(${colaboradoras.nombre} || coalesce(' ' || nullif(trim(${colaboradoras.apellidos}), ''), ''))`;
+const colaboradoraNombre = nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos);
 
 const cardColumns = {
   id: colaboraciones.id,

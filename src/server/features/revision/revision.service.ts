@@ -35,11 +35,15 @@ export function estadoForFeedback(feedbackStatus: FeedbackStatus): EntregaEstado
  * PATCH /api/revision/entregas/{id}/feedback (admin): any feedback may change to any other (spec §2),
  * so there is no state to check, only the row to find.
  */
-export async function guardarFeedback({ db, secret }: Deps, id: string, input: FeedbackInput): Promise<Entrega> {
+export async function guardarFeedback({ db, secret, actor }: Deps & Pick<ServiceContext, 'actor'>, id: string, input: FeedbackInput): Promise<Entrega> {
   const feedbackComentario = input.feedbackComentario ?? null;
-  // The rating and her notice commit together (issue 17); the same rating again tells her nothing new.
+  // The route's policy let only staff in: a role is there.
+  if (!actor.role) throw new AppError('FORBIDDEN');
+  const by = { userId: actor.userId, role: actor.role };
+  // The rating, its history row and her notice commit together (issue 17, issue 26); the same rating
+  // again tells her nothing new and writes no history.
   const row = await db.transaction(async (tx) => {
-    const updated = await updateFeedback(tx, id, { feedbackStatus: input.feedbackStatus, feedbackComentario, estado: estadoForFeedback(input.feedbackStatus) });
+    const updated = await updateFeedback(tx, id, { feedbackStatus: input.feedbackStatus, feedbackComentario, estado: estadoForFeedback(input.feedbackStatus) }, by);
     if (updated) await notifyRating(tx, { entregaId: id, feedback: input.feedbackStatus, comentario: feedbackComentario });
     return updated;
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estado } from '../../../shared/domain/estado';
 import type { MiColaboracionDetail } from '../../../shared/schemas/mis-colaboraciones';
 import type { RevisionColaboracionesResponse, RevisionEntregasResponse } from '../../../shared/schemas/revision';
-import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
+import { colaboraciones, colaboracionEventos, colaboradoras, entregaCalificaciones, entregas } from '../../db/schema';
 import { png } from '../../test/fixtures/images';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 
@@ -93,6 +93,32 @@ describe('PATCH /api/revision/entregas/{id}/feedback (spec §2 deliveries review
     const edge = await admin.patch(path(entrega.id), { feedbackStatus: 'bueno', feedbackComentario: ` ${'b'.repeat(1000)} ` });
     expect(edge.status).toBe(200);
     expect((await rowOf(entrega.id)).feedbackComentario).toBe('b'.repeat(1000));
+  });
+
+  it('writes a history row for every rating that changes something (who, which, comment), none for a repeat', async () => {
+    const { entrega } = await deliveredPhoto();
+    const admin = await ctx.loginAs('admin');
+    const otra = await ctx.loginAs('admin');
+    const historyOf = () =>
+      ctx.db
+        .select({ feedbackStatus: entregaCalificaciones.feedbackStatus, feedbackComentario: entregaCalificaciones.feedbackComentario, actorId: entregaCalificaciones.actorId, actorRole: entregaCalificaciones.actorRole })
+        .from(entregaCalificaciones)
+        .where(eq(entregaCalificaciones.entregaId, entrega.id))
+        .orderBy(entregaCalificaciones.createdAt, entregaCalificaciones.id);
+    // Rating the stored default ('bueno', never chosen) is a rating all the same.
+    expect((await admin.patch(path(entrega.id), { feedbackStatus: 'bueno' })).status).toBe(200);
+    // A double tap: the same rating again is no new history.
+    expect((await admin.patch(path(entrega.id), { feedbackStatus: 'bueno' })).status).toBe(200);
+    expect((await otra.patch(path(entrega.id), { feedbackStatus: 'bueno', feedbackComentario: 'Falta luz' })).status).toBe(200);
+    expect((await admin.patch(path(entrega.id), { feedbackStatus: 'excelente', feedbackComentario: 'Falta luz' })).status).toBe(200);
+    expect(await historyOf()).toEqual([
+      { feedbackStatus: 'bueno', feedbackComentario: null, actorId: admin.userId, actorRole: 'admin' },
+      { feedbackStatus: 'bueno', feedbackComentario: 'Falta luz', actorId: otra.userId, actorRole: 'admin' },
+      { feedbackStatus: 'excelente', feedbackComentario: 'Falta luz', actorId: admin.userId, actorRole: 'admin' },
+    ]);
+    // A refused rating writes none.
+    expect((await admin.patch(path(entrega.id), { feedbackStatus: 'genial' })).status).toBe(400);
+    expect(await historyOf()).toHaveLength(3);
   });
 
   it('answers 404 for a missing entrega', async () => {

@@ -12,15 +12,14 @@ import { ResultadosFiltros } from '@web/features/resultados/components/resultado
 import { ResultadosResumen } from '@web/features/resultados/components/resultados-resumen';
 import { ResultadosTabla } from '@web/features/resultados/components/resultados-tabla';
 import { formatDia, formatMes } from '@web/features/resultados/lib/formato';
+import { fechaMexico } from '@shared/mexico-time';
 
 // The chart library loads with this screen's charts only, never with another screen (issue 20).
 const ResultadosGraficas = lazy(() => import('@web/features/resultados/components/resultados-graficas'));
 
-const MEXICO_DIA = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The current month in Mexico City, as the server's default. */
 function mesActual(): { desde: string; hasta: string } {
-  const [y, m] = MEXICO_DIA.format(new Date()).split('-').map(Number) as [number, number];
+  const [y, m] = fechaMexico().split('-').map(Number) as [number, number];
   const ultimo = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const mm = String(m).padStart(2, '0');
   return { desde: `${y}-${mm}-01`, hasta: `${y}-${mm}-${String(ultimo).padStart(2, '0')}` };

@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { ExternalLink } from '@web/components/ui/external-link';
 import { fullName, instagramUrl, place } from '../lib/format';
-import { ColaboradoraAvatar } from './colaboradora-avatar';
+import { Avatar } from '@web/components/avatar';
 import { StatusBadge } from './status-badge';
 import { PuntajeExplicacion, puntajeTexto } from './puntaje';
 
@@ -24,7 +24,7 @@ export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfi
       className="flex w-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
     >
       <header className="flex items-start gap-3">
-        <ColaboradoraAvatar nombre={card.nombre} apellidos={card.apellidos} avatarUrl={card.avatarUrl} />
+        <Avatar nombre={card.nombre} apellidos={card.apellidos} src={card.avatarUrl} />
         <div className="min-w-0 flex-1 space-y-1">
           <h2 id={titleId} className="font-semibold leading-tight [overflow-wrap:anywhere]">
             {name}

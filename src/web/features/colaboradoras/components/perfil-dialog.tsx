@@ -9,7 +9,7 @@ import { Thumbnail } from '@web/components/ui/thumbnail';
 import { errorMessage } from '@web/lib/api-client';
 import { useColaboradora } from '../api/get-colaboradora';
 import { fullName, instagramUrl, place } from '../lib/format';
-import { ColaboradoraAvatar } from './colaboradora-avatar';
+import { Avatar } from '@web/components/avatar';
 import { StatusBadge } from './status-badge';
 import { PuntajeDetalle } from './puntaje';
 import { formatFecha, plural } from '@web/lib/format';
@@ -76,7 +76,7 @@ function PerfilContent({ data }: { data: ColaboradoraDetailResponse }) {
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <DialogHeader layout="row" className="min-w-0">
-        <ColaboradoraAvatar nombre={c.nombre} apellidos={c.apellidos} avatarUrl={c.avatarUrl} size={72} />
+        <Avatar nombre={c.nombre} apellidos={c.apellidos} src={c.avatarUrl} size={72} />
         <div className="min-w-0 space-y-1.5">
           <DialogTitle size="lg" className="[overflow-wrap:anywhere]">{name}</DialogTitle>
           <DialogDescription>Colaboradora desde el {formatFecha(c.desde)}</DialogDescription>

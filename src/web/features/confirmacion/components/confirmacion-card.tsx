@@ -9,7 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { PATHS } from '@web/paths';
 import { useEmpaquetar } from '../api/empaquetar';
 import { shortName } from '../lib/search-cards';
-import { CreatorAvatar } from './creator-avatar';
+import { Avatar } from '@web/components/avatar';
 
 export interface StoreState {
   /** False while the connection is unknown or missing: Empaquetado needs the store. */
@@ -32,7 +32,7 @@ export function ConfirmacionCard({ card, store }: { card: Card; store: StoreStat
   return (
     <article aria-label={`${name}: ${displayName}`} data-colaboracion-id={card.id} className="flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm">
       <header className="flex items-start gap-3 p-4">
-        <CreatorAvatar nombre={colaboradora.nombre} apellidos={colaboradora.apellidos} avatarUrl={colaboradora.avatarUrl} />
+        <Avatar nombre={colaboradora.nombre} apellidos={colaboradora.apellidos} src={colaboradora.avatarUrl} size={44} />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold break-words">{name}</h2>
           <p className="text-sm break-words text-muted-foreground">{colaboradora.ciudad?.trim() || 'Sin ciudad'}</p>

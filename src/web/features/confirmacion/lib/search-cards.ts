@@ -1,4 +1,5 @@
 import type { ConfirmacionCard } from '@shared/schemas/shopify';
+import { firstGrapheme } from '@web/lib/initials';
 
 /** Lower case without accents, so 'garcia' finds 'García'. */
 export function normalize(text: string): string {
@@ -25,13 +26,6 @@ export function searchCards(cards: readonly ConfirmacionCard[], query: string): 
 /** 'Ana L.': the first name and the initial of the last name. */
 export function shortName(nombre: string, apellidos: string | null): string {
   const first = nombre.trim().split(/\s+/)[0] ?? nombre;
-  const initial = apellidos?.trim().charAt(0);
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
-}
-
-/** Up to two initials for the avatar fallback. */
-export function initials(nombre: string, apellidos: string | null): string {
-  const a = nombre.trim().charAt(0);
-  const b = apellidos?.trim().charAt(0) ?? nombre.trim().split(/\s+/)[1]?.charAt(0) ?? '';
-  return `${a}${b}`.toUpperCase() || '?';
+  const initial = firstGrapheme(apellidos?.trim());
+  return initial ? `${first} ${initial.toLocaleUpperCase('es-MX')}.` : first;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfirmacionCard } from '@shared/schemas/shopify';
-import { initials, searchCards, shortName } from './search-cards';
+import { searchCards, shortName } from './search-cards';
 
 const card = (id: string, over: Partial<Omit<ConfirmacionCard, 'colaboradora'>> & { colaboradora?: Partial<ConfirmacionCard['colaboradora']> }): ConfirmacionCard => ({
   id,
@@ -42,6 +42,5 @@ describe('Confirmación search (spec §2, docs/decisions/009)', () => {
   it('shortens names as the cards show them', () => {
     expect(shortName('Ana María', 'García')).toBe('Ana G.');
     expect(shortName('Ana', null)).toBe('Ana');
-    expect(initials('Ana', 'García')).toBe('AG');
   });
 });

@@ -1,11 +1,7 @@
 import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Avatar } from '@web/components/avatar';
 import { formatNumero } from '@web/lib/format';
-
-function initials(nombre: string): string {
-  const parts = nombre.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
-}
 
 /** Creators with the most approved deliveries (rated Excelente or Bueno) and their counts. */
 export function StaffTopColaboradoras({ items }: { items: DashboardResponse['topColaboradoras'] }) {
@@ -27,12 +23,7 @@ export function StaffTopColaboradoras({ items }: { items: DashboardResponse['top
                 <span className="w-4 text-sm font-semibold text-muted-foreground tabular-nums" aria-hidden="true">
                   {i + 1}
                 </span>
-                <span
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
-                  aria-hidden="true"
-                >
-                  {initials(c.nombre)}
-                </span>
+                <Avatar nombre={c.nombre} size={36} tone="soft" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium break-words" data-testid="top-nombre">
                     {c.nombre}

@@ -2,16 +2,8 @@ import { CameraIcon } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { toast } from '@web/lib/toast';
 import { checkImageFile } from '@web/lib/image-file';
+import { Avatar } from '@web/components/avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-
-function initials(nombre: string): string {
-  return nombre
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
 
 /** Her photo (or initials) with a button to change it; the file is checked before any byte is sent. */
 export function AvatarUpload({ nombre, avatarUrl }: { nombre: string; avatarUrl: string | null }) {
@@ -31,13 +23,7 @@ export function AvatarUpload({ nombre, avatarUrl }: { nombre: string; avatarUrl:
   return (
     <div className="flex flex-col items-center gap-2">
       <div className="relative">
-        {avatarUrl ? (
-          <img src={avatarUrl} alt={`Foto de ${nombre}`} width={96} height={96} className="size-24 rounded-full bg-muted object-cover" />
-        ) : (
-          <span className="flex size-24 items-center justify-center rounded-full bg-muted text-2xl font-semibold text-muted-foreground" aria-hidden="true">
-            {initials(nombre)}
-          </span>
-        )}
+        <Avatar nombre={nombre} src={avatarUrl} size={96} tone="muted" alt={`Foto de ${nombre}`} />
         <label
           htmlFor={id}
           className="absolute -right-1 -bottom-1 flex size-9 cursor-pointer items-center justify-center rounded-full border bg-card shadow-sm focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-accent"

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { avisos, colaboracionEventos, publicaciones, tiendaTrabajos } from '../db/schema';
-import { signBaja } from '../avisos/baja-token';
-import { currentTerms } from '../derechos/terminos';
-import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from '../test/security/matrix-world';
+import { avisos, colaboracionEventos, publicaciones, tiendaTrabajos } from '../../db/schema';
+import { signBaja } from '../../avisos/baja-token';
+import { currentTerms } from '../../derechos/terminos';
+import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from './matrix-world';
 
 /**
  * Who gets what from every API route (issue 7, item 2; decisions/020). One row per route as Hono lists

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { initials } from './initials';
+
+describe('initials', () => {
+  it('takes the first name and the first last name', () => {
+    expect(initials('Ana', 'García')).toBe('AG');
+    expect(initials('ana maría', 'lópez ruiz')).toBe('AL');
+    expect(initials('  Ana  ', '  ')).toBe('A');
+  });
+
+  it('uses the last word of the name when there are no apellidos', () => {
+    expect(initials('Valeria Núñez')).toBe('VN');
+    expect(initials('Ana María López', null)).toBe('AL');
+    expect(initials('Sofía')).toBe('S');
+  });
+
+  it('keeps accents, ñ and emoji whole (never half a surrogate pair)', () => {
+    expect(initials('ángela', 'ñúñez')).toBe('ÁÑ');
+    // A decomposed accent (A + combining acute) stays with its letter.
+    expect(initials('A\u0301ngela', null)).toBe('A\u0301');
+    expect(initials('Valeria', '🌸 Flores')).toBe('V🌸');
+    expect(initials('🌸 Vale')).toBe('🌸V');
+    expect(initials('👩🏽‍💻 Dev')).toBe('👩🏽‍💻D');
+    for (const text of [initials('Valeria', '🌸'), initials('𝒜na', null)]) {
+      expect(text).not.toContain('\uFFFD');
+      expect(text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    }
+  });
+
+  it("answers '?' for an empty name", () => {
+    expect(initials('', null)).toBe('?');
+    expect(initials('   ')).toBe('?');
+  });
+});
