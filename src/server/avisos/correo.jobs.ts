@@ -4,7 +4,7 @@ import { SCREENS } from '../../shared/routes';
 import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../shared/schemas/avisos';
 import type { Db } from '../db/client';
 import { avisos, preferenciasCorreo, profiles, trabajos } from '../db/schema';
-import { enqueue, type JobHandler } from '../jobs/queue';
+import { enqueue, type JobHandler } from '../queue/queue';
 import type { Mailer } from '../mail/mailer';
 import { LOGO_CID, logoPng, renderEmail } from '../mail/render';
 import type { EmailContent } from '../mail/templates/layout';

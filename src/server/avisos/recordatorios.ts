@@ -7,7 +7,7 @@ import { notify } from './avisar';
 import { textos } from './textos';
 
 /**
- * The 7-day publication rule's reminders (issue 17 §6), run by the scheduler (once across instances)
+ * The 7-day publication rule's reminders (issue 17 §6), run by the schedule (background.ts: once across instances)
  * every RUN_EVERY_MS. Her due date is the day she marked the item received plus 7 days, as a date in
  * Mexico City: two days before it she hears 'Te quedan 2 días', on it 'Hoy vence', after it once
  * 'venció'. Only the step the date has reached is sent (a server down for days does not send three at
@@ -16,7 +16,6 @@ import { textos } from './textos';
  * publication, decision 047) met the rule: no reminder, not overdue.
  */
 export const RUN_EVERY_MS = 15 * 60_000;
-export const REMINDERS_LOCK = 4_261_003;
 const TZ = 'America/Mexico_City';
 const DIGEST_HOUR = 9;
 const DAY_MS = 24 * 60 * 60 * 1000;
