@@ -131,7 +131,7 @@ describe('store webhooks on the queue', () => {
       const key = String((payload as { id: number }).id);
       handled.set(key, (handled.get(key) ?? 0) + 1);
       // Yield, so the other worker's claim runs while this job is held.
-      await new Promise((r) => setImmediate(r));
+      await new Promise((r) => setTimeout(r, 0));
     });
     try {
       const ids: string[] = [];
