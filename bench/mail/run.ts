@@ -21,7 +21,7 @@ import { textos } from '../../src/server/avisos/textos';
 import { mailJobHandlers } from '../../src/server/avisos/correo.jobs';
 import { openDatabase } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
-import { createQueueWorker } from '../../src/server/jobs/queue';
+import { createQueueWorker } from '../../src/server/queue/queue';
 import { createMailer } from '../../src/server/mail/mailer';
 import { startMailCatcher } from '../../tools/mail-catcher/catcher';
 import { functionLoad, type LoadFigures } from '../lib/load';

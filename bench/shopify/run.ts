@@ -14,7 +14,7 @@ import { createEmulator } from '../../tools/shopify-emulator';
 import { fetchCatalogue } from '../../src/server/shopify/catalogue';
 import pino from 'pino';
 import { loadConfig } from '../../src/server/config';
-import { createQueueWorker } from '../../src/server/jobs/queue';
+import { createQueueWorker } from '../../src/server/queue/queue';
 import { findJob, startStoreJob, storeJobHandlers } from '../../src/server/shopify/store-jobs';
 import { syncInventory } from '../../src/server/shopify/inventory';
 

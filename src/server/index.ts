@@ -6,11 +6,8 @@ import { loadConfig } from './config';
 import { acquireDataDirLock, DataDirInUseError, type DataDirLock } from './data-dir/instance-lock';
 import { openDatabase } from './db/client';
 import { createStorage } from './storage';
-import { createScheduler } from './jobs/scheduler';
-import { registerWebhooksOnStart, runScheduledStoreSync, scheduledSyncRanWithin } from './jobs/store-sync';
+import { startBackground } from './background';
 import { startTracing, stopTracing } from './observability/tracing';
-import { startMessaging } from './jobs/messaging';
-import { startUploadsSweep } from './jobs/uploads-sweep';
 
 // The process entry: config, database (migrated), app, HTTP server, graceful shutdown.
 // A bad setting stops the start with its Spanish message alone, not a stack trace.
@@ -57,25 +54,9 @@ logger.info({ database: database.kind, ...(database.kind === 'pglite' ? { dir: c
 const storage = createStorage(config.storage);
 const app = createApp({ config, db: database.db, logger, webDir: config.webDir, storage });
 
-// The store's inventory and order poll every SYNC_INTERVAL_MINUTES (SCHEDULER=off for a web-only instance).
-const jobDeps = { db: database.db, config, logger };
-const scheduler = createScheduler({
-  db: database.db,
-  databaseKind: database.kind,
-  logger,
-  intervalMs: config.shopify.syncIntervalMinutes * 60_000,
-  job: () => runScheduledStoreSync(jobDeps),
-  ranWithin: scheduledSyncRanWithin,
-});
-if (config.shopify.scheduler) {
-  scheduler.start();
-  void registerWebhooksOnStart(jobDeps);
-}
-
-// Email and reminders (issue 17): the queue's worker on every instance, reminders once across them.
-const messaging = startMessaging({ db: database.db, databaseKind: database.kind, config, logger, storage });
-// Expired partial uploads, finished videos nobody came back for, images of cancelled forms (decision 046).
-const uploadsSweep = startUploadsSweep({ db: database.db, databaseKind: database.kind, storage, config, logger });
+// Jobs, store webhooks and the schedule (store sync, uploads sweep, reminders, pruning) on one engine
+// (decision 057): WORKER=off runs no jobs here, SCHEDULER=off enqueues no periodic ones.
+const background = startBackground({ db: database.db, config, logger, storage });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, url: config.appUrl }, `Colabora escuchando en ${config.appUrl}`);
@@ -100,9 +81,7 @@ async function shutdown(signal: string): Promise<void> {
   const closeIdle = setInterval(() => 'closeIdleConnections' in server && server.closeIdleConnections(), 100);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(closeIdle);
-  await scheduler.stop();
-  await messaging.stop();
-  await uploadsSweep.stop();
+  await background.stop();
   await database.close();
   dataDirLock?.release();
   // The last spans (this very shutdown's requests included) leave before the process does.

@@ -3,7 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { profiles, trabajos, verifications } from '../db/schema';
-import { enqueue } from '../jobs/queue';
+import { enqueue } from '../queue/queue';
 import { SCREENS } from '../../shared/routes';
 
 /**

@@ -3,7 +3,7 @@ import { CATEGORIA_DE, type AvisoTipo } from '../../shared/schemas/avisos';
 import type { Role } from '../../shared/domain/roles';
 import type { Db, Tx } from '../db/client';
 import { avisos, preferenciasCorreo, userRoles } from '../db/schema';
-import { enqueue } from '../jobs/queue';
+import { enqueue } from '../queue/queue';
 
 /**
  * Writes notices in the caller's transaction (decision 042): one inbox row per person, unique per event

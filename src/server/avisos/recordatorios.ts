@@ -9,7 +9,7 @@ import { nombreCompletoSql } from '../domain/nombre';
 import { MEXICO_TZ } from '../../shared/mexico-time';
 
 /**
- * The 7-day publication rule's reminders (issue 17 §6), run by the scheduler (once across instances)
+ * The 7-day publication rule's reminders (issue 17 §6), run by the schedule (background.ts: once across instances)
  * every RUN_EVERY_MS. Her due date is the day she marked the item received plus 7 days, as a date in
  * Mexico City: two days before it she hears 'Te quedan 2 días', on it 'Hoy vence', after it once
  * 'venció'. Only the step the date has reached is sent (a server down for days does not send three at
@@ -18,7 +18,6 @@ import { MEXICO_TZ } from '../../shared/mexico-time';
  * publication, decision 047) met the rule: no reminder, not overdue.
  */
 export const RUN_EVERY_MS = 15 * 60_000;
-export const REMINDERS_LOCK = 4_261_003;
 const TZ = MEXICO_TZ;
 const DIGEST_HOUR = 9;
 const DAY_MS = 24 * 60 * 60 * 1000;

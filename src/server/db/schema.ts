@@ -611,7 +611,9 @@ export const tiendaTrabajos = pgTable(
 /**
  * Webhook deliveries seen: once by X-Shopify-Webhook-Id (Shopify retries) and once by what the signed body
  * delivered (content_key: resource type, id, version and body digest; issue 19), so a replay under a new
- * id or another topic inserts nothing. Processed rows are pruned after 30 days (webhooks/prune.ts).
+ * id or another topic inserts nothing. Each row is acted on by its queue job (`webhook.procesar`, enqueued in
+ * the same statement); `processed_at` is set only after its handler succeeded (decision 057). Processed rows
+ * are pruned after 30 days (webhooks/prune.ts).
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -626,7 +628,6 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_deliveries_content_key_idx').on(t.contentKey),
-    index('webhook_deliveries_unprocessed_idx').on(t.receivedAt).where(sql`processed_at IS NULL`),
     index('webhook_deliveries_processed_idx').on(t.processedAt).where(sql`processed_at IS NOT NULL`),
   ],
 );
@@ -715,7 +716,9 @@ export const TRABAJO_ESTADOS = ['pendiente', 'en_curso', 'hecho', 'fallido'] as 
  * The durable job queue (decision 041): a job is inserted in the transaction of the change that causes
  * it, and workers on every instance claim ready ones with FOR UPDATE SKIP LOCKED under a lease, so a
  * job killed mid-run is taken again when its lease ends. `clave` coalesces: at most one pending job per
- * key (a batch waiting for its hour), and such jobs are interchangeable.
+ * key (a batch waiting for its hour), and such jobs are interchangeable. `periodo` is a scheduled job's
+ * period (decision 057): one row per job type and period, whatever its state, so the instance that ticks
+ * first enqueues it and every other instance's insert is a no-op.
  */
 export const trabajos = pgTable(
   'trabajos',
@@ -730,6 +733,7 @@ export const trabajos = pgTable(
     ejecutarAt: timestamp('ejecutar_at', { withTimezone: true }).notNull().defaultNow(),
     bloqueadoHasta: timestamp('bloqueado_hasta', { withTimezone: true }),
     ultimoError: text('ultimo_error'),
+    periodo: timestamp('periodo', { withTimezone: true }),
     createdAt: createdAt(),
     terminadoAt: timestamp('terminado_at', { withTimezone: true }),
   },
@@ -737,6 +741,7 @@ export const trabajos = pgTable(
     check('trabajos_estado_check', inList('estado', TRABAJO_ESTADOS)),
     check('trabajos_intentos_check', sql`intentos >= 0 AND max_intentos > 0`),
     uniqueIndex('trabajos_clave_pendiente_idx').on(t.clave).where(sql`clave IS NOT NULL AND estado = 'pendiente'`),
+    uniqueIndex('trabajos_periodo_idx').on(t.tipo, t.periodo).where(sql`periodo IS NOT NULL`),
     index('trabajos_listos_idx').on(t.ejecutarAt).where(sql`estado = 'pendiente'`),
     index('trabajos_en_curso_idx').on(t.bloqueadoHasta).where(sql`estado = 'en_curso'`),
     index('trabajos_terminados_idx').on(t.terminadoAt).where(sql`estado IN ('hecho', 'fallido')`),

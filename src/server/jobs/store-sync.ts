@@ -1,8 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { syncRuns } from '../db/schema';
+import type { Db } from '../db/client';
 import { openStoreClient } from '../shopify/connection';
 import { syncInventory } from '../shopify/inventory';
 import { pollProductChanges } from '../shopify/product-changes';
@@ -16,8 +14,9 @@ export interface JobDeps {
 }
 
 /**
- * The 30-minute job: inventory, then orders and shipments of open envíos. Each half fails on its own;
- * failures are logged and kept in sync_runs (recordRun), never thrown: spec §8 'logs errors silently'.
+ * The store sync, a task of the schedule every SYNC_INTERVAL_MINUTES (background.ts): inventory, then
+ * orders and shipments of open envíos. Each half fails on its own; failures are logged and kept in
+ * sync_runs (recordRun), never thrown: spec §8 'logs errors silently'.
  */
 export async function runScheduledStoreSync({ db, config, logger }: JobDeps): Promise<void> {
   const inventory = await openStoreClient({ db, config }).catch((err: unknown) => {
@@ -60,17 +59,4 @@ export async function registerWebhooksOnStart({ db, config, logger }: JobDeps): 
   } catch (err) {
     logger.warn({ err }, 'store webhook subscription failed');
   }
-}
-
-/**
- * Whether a scheduled sync started within the last `ms`, on any instance (the scheduler's ranWithin).
- * sync_runs rows are written before the work starts, so a run in progress counts too.
- */
-export async function scheduledSyncRanWithin(tx: Tx, ms: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: syncRuns.id })
-    .from(syncRuns)
-    .where(and(eq(syncRuns.trigger, 'schedule'), gt(syncRuns.startedAt, sql`now() - ${ms}::float8 * interval '1 millisecond'`)))
-    .limit(1);
-  return rows.length > 0;
 }

@@ -9,22 +9,20 @@ import { toStorageRef } from '../storage/file-refs';
 import { COLLABORATION_IMAGE_PREFIX, thumbnailKey } from '../storage/paths';
 import type { Storage } from '../storage';
 import { sweepPartials } from '../storage/tus-partials';
-import { createScheduler, type Scheduler } from './scheduler';
 
 /**
- * The uploads sweep (issue 18 item 6, decision 046), once across instances on the scheduler's advisory
- * lock, every UPLOAD_SWEEP_MINUTES:
+ * The uploads sweep (issue 18 item 6, decision 046), a task of the schedule (background.ts, decision 057),
+ * once across instances every UPLOAD_SWEEP_MINUTES:
  * - a finished video nobody came back for is recorded for its owner (never thrown away);
  * - unfinished uploads past UPLOAD_EXPIRY_HOURS are removed with their bytes (tus already answers 410);
  * - collaboration images uploaded in a form that was then cancelled (no collaboration points to them)
  *   are removed once as old as an expired upload: a form open that long is not coming back;
  * - temporary files of a put() cut short by a crash are removed.
  *
- * No `ranWithin` on purpose: the partials live on each instance's own disk, and instances tick at their
- * own phases, so the lock only keeps two runs from overlapping while each instance still sweeps its disk.
+ * The unfinished uploads live under DATA_DIR, which docs/deploy.md asks several instances to share (or
+ * to route uploads with cookie affinity); with private folders, whichever instance runs a period sweeps
+ * its own (decision 057).
  */
-export const UPLOADS_SWEEP_LOCK = 4_261_046; // an arbitrary constant shared by every instance
-
 export interface SweepDeps {
   db: Db;
   storage: Storage;
@@ -96,24 +94,8 @@ export async function runUploadsSweep({ db, storage, config, logger }: SweepDeps
   return report;
 }
 
-/** The scheduled sweep (SCHEDULER=off turns it off with the other scheduled jobs). */
-export function startUploadsSweep(deps: SweepDeps & { databaseKind: 'pglite' | 'postgres' }): Scheduler {
-  const scheduler = createScheduler({
-    db: deps.db,
-    databaseKind: deps.databaseKind,
-    logger: deps.logger,
-    name: 'uploads-sweep',
-    lockKey: UPLOADS_SWEEP_LOCK,
-    intervalMs: deps.config.uploads.sweepIntervalMs,
-    job: async () => {
-      const report = await runUploadsSweep(deps);
-      if (Object.values(report).some((n) => n > 0)) deps.logger.info(report, 'uploads swept');
-    },
-  });
-  if (deps.config.shopify.scheduler) {
-    scheduler.start();
-    // The first run soon after start: partials that outlived a restart do not wait a whole interval.
-    setTimeout(() => void scheduler.tick(), 10_000).unref();
-  }
-  return scheduler;
+/** One scheduled run, logged when it did something. */
+export async function uploadsSweepRun(deps: SweepDeps): Promise<void> {
+  const report = await runUploadsSweep(deps);
+  if (Object.values(report).some((n) => n > 0)) deps.logger.info(report, 'uploads swept');
 }

@@ -6,7 +6,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboradoras, entregas } from '../db/schema';
-import { createQueueWorker } from '../jobs/queue';
+import { createQueueWorker } from '../queue/queue';
 import { previewKey, thumbnailKey } from '../storage/paths';
 import { createTestContext, type TestContext } from '../test/context';
 import { clip, type ClipName } from '../test/fixtures/clips';

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import type { Db, Tx } from '../db/client';
 import { entregas } from '../db/schema';
-import { enqueue, type JobHandler } from '../jobs/queue';
+import { enqueue, type JobHandler } from '../queue/queue';
 import { previewKey, thumbnailKey } from '../storage/paths';
 import type { Storage } from '../storage';
 import { findFfmpeg, makePoster, makePreview, needsPreview, probeVideo, withTranscodeSlot } from './ffmpeg';

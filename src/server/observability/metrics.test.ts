@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboradoras } from '../db/schema';
-import { createScheduler } from '../jobs/scheduler';
+import { createQueueWorker } from '../queue/queue';
+import { createSchedule, scheduledJobHandlers } from '../queue/schedule';
 import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
 import { png } from '../test/fixtures/images';
 import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../test/context';
@@ -198,20 +199,19 @@ describe('GET /metrics: what it shows', () => {
 
   it('shows the scheduler and the depth of registered job queues', async () => {
     const job = `prueba-${randomUUID().slice(0, 8)}`;
-    const scheduler = createScheduler({
-      db: ctx.db,
-      databaseKind: onPostgres ? 'postgres' : 'pglite',
-      logger: pino({ level: 'silent' }),
-      intervalMs: 60_000,
-      name: job,
-      lockKey: 4_261_999,
-      job: async () => undefined,
-    });
+    const logger = pino({ level: 'silent' });
+    const tasks = [{ name: job, everyMs: 60_000, run: async () => undefined }];
+    const schedule = createSchedule({ db: ctx.db, logger, tasks });
+    const worker = createQueueWorker({ db: ctx.db, logger, handlers: scheduledJobHandlers(tasks) });
     const unregister = registerJobQueue(job, () => 3);
     try {
-      expect(await scheduler.tick()).toBe('ran');
+      expect(await schedule.tick()).toEqual([job]);
+      // A second tick in the same period (another instance's): the period is taken.
+      expect(await schedule.tick()).toEqual([]);
+      expect(await worker.drain()).toBe(1);
       const text = await scrape();
       expect(sample(text, 'colabora_scheduler_ticks_total', { job, result: 'ran' })).toBe(1);
+      expect(sample(text, 'colabora_scheduler_ticks_total', { job, result: 'skipped' })).toBe(1);
       expect(sample(text, 'colabora_scheduler_running', { job })).toBe(0);
       expect(Math.abs(sample(text, 'colabora_scheduler_last_run_timestamp_seconds', { job }) - Date.now() / 1000)).toBeLessThan(60);
       expect(sample(text, 'colabora_job_queue_depth', { queue: job })).toBe(3);

@@ -135,7 +135,7 @@ const jobsCompleted = new Histogram({
   registers,
 });
 
-/** The durable queue's worker (jobs/queue.ts). */
+/** The durable queue's worker (queue/queue.ts). */
 export const jobQueueMetrics = {
   completed(tipo: string, outcome: 'ok' | 'failed', ms: number): void {
     jobsCompleted.observe({ tipo, outcome }, ms / 1000);

@@ -9,7 +9,7 @@ import { transition } from '../domain/transition';
 import { registerWebhooksOnStart } from '../jobs/store-sync';
 import { colaboracionTag } from '../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
-import { processPending } from '../shopify/webhooks/process';
+import { processWebhooks } from '../test/webhooks';
 import { json, type TestClient } from '../test/context';
 import { importAndWait } from '../test/store-jobs';
 
@@ -39,13 +39,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.emu.controls.webhooksIdle();
-  await processPending({ db: ctx.db, config: ctx.config });
+  await processWebhooks(ctx);
   await ctx?.close();
 });
 
 const settle = async () => {
   await ctx.emu.controls.webhooksIdle();
-  await processPending({ db: ctx.db, config: ctx.config });
+  await processWebhooks(ctx);
 };
 const storedGallery = async () => (await ctx.db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEYS.referenciasUrl)))[0]?.value ?? null;
 

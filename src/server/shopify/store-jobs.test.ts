@@ -7,7 +7,7 @@ import { registerWebhooksOnStart, runScheduledStoreSync } from '../jobs/store-sy
 import { json, type TestClient } from '../test/context';
 import { createStoreTestContext, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../test/shopify-store';
 import { runStoreJobs, storeJobWorker } from '../test/store-jobs';
-import { processPending } from './webhooks/process';
+import { processWebhooks } from '../test/webhooks';
 import { APPLY_BATCH } from './store-jobs';
 import { currentStoreJobSchema, importListResponseSchema, storeJobSchema, type StoreJob } from '../../shared/schemas/shopify';
 
@@ -162,7 +162,7 @@ describe('store jobs: import of everything as a job, with progress and a summary
       },
     });
     expect(res.status).toBe(200);
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     const rows = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyProductId, gidOf('Product', product.id)));
     expect(rows).toHaveLength(VARIANTS);
     expect(rows.every((r) => r.titulo.startsWith('Jeans Cambiado Por Webhook') && r.nombreVisualizacion!.startsWith('Jeans Cambiado Por Webhook'))).toBe(true);
@@ -183,7 +183,7 @@ describe('store jobs: import of everything as a job, with progress and a summary
         'x-shopify-hmac-sha256': signWebhook(TEST_WEBHOOK_SECRET, payload),
       },
     });
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     const rows = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyProductId, gidOf('Product', product.id)));
     expect(rows.every((r) => r.shopifyEliminadoAt !== null && r.estado === 'agotado')).toBe(true);
   });

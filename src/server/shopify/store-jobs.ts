@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/pg-error';
 import { inTextList } from '../db/recordset';
 import { colaboraciones, tiendaProductos, tiendaTrabajos, tiendaVariantes } from '../db/schema';
 import { AppError } from '../app-error';
-import { enqueue, type JobHandler, type JobOutcome, type JobRow } from '../jobs/queue';
+import { enqueue, type JobHandler, type JobOutcome, type JobRow } from '../queue/queue';
 import type { StoreJob, StoreJobSummary } from '../../shared/schemas/shopify';
 import { openStoreClient } from './connection';
 import type { ShopifyClient } from './client';

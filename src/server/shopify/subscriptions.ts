@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import type { ShopifyClient } from './client';
 import { ShopifyError, userErrorsMessage } from './errors';
 import { webhookSubscriptionCreateReply, webhookSubscriptionsReply } from './replies';
-import { WEBHOOK_PATH, WEBHOOK_TOPICS } from './webhooks/topics';
+import { subscribedTopics } from './webhooks/topic-handlers';
+import { WEBHOOK_PATH } from './webhooks/topics';
 
 /**
- * Subscribes the app's webhook endpoint to every topic it is not yet subscribed to (idempotent: run it
+ * Subscribes the app's webhook endpoint to every topic with a handler (webhooks/topic-handlers.ts) it is
+ * not yet subscribed to (idempotent: run it
  * whenever a connection is saved or the server starts). Returns the topics it created.
  */
 export async function ensureWebhookSubscriptions(client: ShopifyClient, appUrl: string): Promise<string[]> {
@@ -19,7 +21,7 @@ export async function ensureWebhookSubscriptions(client: ShopifyClient, appUrl: 
     after = page.webhookSubscriptions.pageInfo.endCursor;
   }
   const created: string[] = [];
-  for (const topic of WEBHOOK_TOPICS) {
+  for (const topic of subscribedTopics()) {
     if (existing.has(topic)) continue;
     const reply = await client.request('WebhookSubscriptionCreate', { topic, uri }, webhookSubscriptionCreateReply);
     const errors = reply.webhookSubscriptionCreate?.userErrors ?? [];

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { mailJobHandlers } from '../avisos/correo.jobs';
-import { createQueueWorker, type QueueWorker } from '../jobs/queue';
+import { createQueueWorker, type QueueWorker } from '../queue/queue';
 import { createMailer } from '../mail/mailer';
 import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';
 import type { TestContext } from './context';

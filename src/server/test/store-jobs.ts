@@ -1,21 +1,26 @@
 import pino from 'pino';
-import { createQueueWorker, type QueueWorker } from '../jobs/queue';
+import { createQueueWorker, type QueueWorker } from '../queue/queue';
 import { currentJob, storeJobHandlers, toStoreJob, type StoreJobDeps } from '../shopify/store-jobs';
+import { webhookJobHandlers } from '../shopify/webhooks/process';
 import type { StoreJob } from '../../shared/schemas/shopify';
 import type { TestContext } from './context';
 
 /**
- * The queue's worker for store jobs in API tests: what the server's worker does (jobs/messaging.ts), with
- * short waits. `runStoreJobs` drains until the current job ends and returns it as the API shows it.
+ * The queue's worker for store jobs in API tests: what the server's worker does (background.ts), with
+ * short waits; it acts on store webhooks too (bulk_operations/finish wakes a waiting job). `runStoreJobs` drains until the current job ends and returns it as the API shows it.
  */
 export function storeJobWorker(ctx: Pick<TestContext, 'db' | 'config'>, deps: Partial<StoreJobDeps> = {}): QueueWorker {
   const logger = pino({ level: 'silent' });
   return createQueueWorker({
     db: ctx.db,
     logger,
-    handlers: storeJobHandlers({ db: ctx.db, config: ctx.config, logger, pollMs: { first: 20, max: 100 }, retryMs: 20, ...deps }),
+    handlers: {
+      ...storeJobHandlers({ db: ctx.db, config: ctx.config, logger, pollMs: { first: 20, max: 100 }, retryMs: 20, ...deps }),
+      ...webhookJobHandlers({ db: ctx.db, config: ctx.config, logger }),
+    },
     backoffMs: 20,
     maxBackoffMs: 100,
+    pollMs: 20,
   });
 }
 

@@ -7,7 +7,7 @@ import type { AvisosResponse, BajaResponse, PreferenciasResponse } from '../../.
 import { avisos, colaboraciones, colaboradoras, entregas, envios, preferenciasCorreo, trabajos } from '../../db/schema';
 import { applyShipment } from '../../shopify/shipments';
 import { transition } from '../../domain/transition';
-import { createQueueWorker } from '../../jobs/queue';
+import { createQueueWorker } from '../../queue/queue';
 import { createMailer } from '../../mail/mailer';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 import { startTestMail, type TestMail } from '../../test/mail';

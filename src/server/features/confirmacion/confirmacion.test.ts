@@ -6,7 +6,7 @@ import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart, runScheduledStoreSync } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
-import { processPending } from '../../shopify/webhooks/process';
+import { processWebhooks } from '../../test/webhooks';
 import { json, type TestClient } from '../../test/context';
 import { confirmacionListResponseSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
 import { importAndWait } from '../../test/store-jobs';
@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.emu.controls.webhooksIdle();
-  await processPending({ db: ctx.db, config: ctx.config });
+  await processWebhooks(ctx);
   await ctx.close();
 });
 
@@ -220,11 +220,11 @@ describe('orders and shipments', () => {
     expect((await admin.post(`/api/confirmacion/${row.id}/empaquetar`)).status).toBe(200);
     const [draft] = draftsTagged(row.id);
     await ctx.emu.controls.webhooksIdle();
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
 
     const { orderId, name } = ctx.emu.controls.completeDraftOrder(draft!.id);
     await ctx.emu.controls.webhooksIdle();
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     expect((await estadoOf(row.id)).estado).toBe('logistica');
     const moves = await ctx.db
       .select()
@@ -239,7 +239,7 @@ describe('orders and shipments', () => {
     await ctx.emu.controls.webhooksIdle();
     ctx.emu.controls.resendLastWebhook();
     await ctx.emu.controls.webhooksIdle();
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     const [shipped] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, row.id));
     expect(shipped).toMatchObject({ trackingCompany: 'Estafeta', trackingNumber: 'EST123456', trackingUrl: 'https://rastreo.example/EST123456' });
     expect(shipped!.inTransitAt).toBeInstanceOf(Date);
@@ -251,7 +251,7 @@ describe('orders and shipments', () => {
     const { row } = await request();
     expect((await admin.post(`/api/confirmacion/${row.id}/empaquetar`)).status).toBe(200);
     await ctx.emu.controls.webhooksIdle();
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     const subs = new Map(ctx.emu.store.webhookSubscriptions);
     ctx.emu.store.webhookSubscriptions.clear();
     try {

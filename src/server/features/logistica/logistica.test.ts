@@ -8,7 +8,7 @@ import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
-import { processPending } from '../../shopify/webhooks/process';
+import { processWebhooks } from '../../test/webhooks';
 import type { TestClient } from '../../test/context';
 import { PRODUCCION_NOTE, RECIBIDO_NOTE } from './logistica.timeline';
 import { importAndWait } from '../../test/store-jobs';
@@ -30,7 +30,7 @@ async function colaboracion(estado: Estado, colaboradoraId: string | null, titul
 
 const settle = async () => {
   await ctx.emu.controls.webhooksIdle();
-  await processPending({ db: ctx.db, config: ctx.config });
+  await processWebhooks(ctx);
 };
 
 async function logistica(): Promise<LogisticaResponse> {

@@ -17,7 +17,6 @@ import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { publicServiceContext, svc } from '../../http/service-context';
 import { loadConnection } from '../../shopify/connection';
-import { processPending } from '../../shopify/webhooks/process';
 import { receiveWebhook } from '../../shopify/webhooks/receive';
 import { WEBHOOK_PATH } from '../../shopify/webhooks/topics';
 import {
@@ -228,7 +227,7 @@ export const shopifyRoutes = createRouter()
     return c.json(await syncNow(svc(c), input), 200);
   })
   .openapi(webhooks, async (c) => {
-    const { db, config, logger } = publicServiceContext(c);
+    const { db, config } = publicServiceContext(c);
     const raw = await c.req.text();
     const conn = await loadConnection({ db, config });
     const result = await receiveWebhook(db, conn?.webhookSecret ?? null, raw, {
@@ -238,11 +237,6 @@ export const shopifyRoutes = createRouter()
     });
     if (result === 'unauthorized') return c.json(errorBody('WEBHOOK_INVALID'), 401);
     if (result === 'malformed') return c.json(errorBody('WEBHOOK_MALFORMED'), 400);
-    // Answer within Shopify's 5 s; the work runs after the response.
-    if (result === 'accepted') {
-      setImmediate(() => {
-        processPending({ db, config, logger }).catch((err: unknown) => logger.warn({ err }, 'webhook processing failed'));
-      });
-    }
+    // Answered within Shopify's 5 s: the delivery and its queue job are recorded; a worker acts on it (decision 057).
     return c.json({ ok: true as const }, 200);
   });

@@ -1,7 +1,7 @@
 import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
-import { nextScheduledRun } from '../../jobs/scheduler';
+import { nextScheduledRun } from '../../queue/schedule';
 import type { ShopifyClient } from '../../shopify/client';
 import {
   clientFor,

@@ -4,7 +4,7 @@ import { colaboraciones, colaboracionEventos, colaboradoras, shopifyConfig, sync
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
 import { signWebhook } from '../../../../tools/shopify-emulator';
 import { createStoreTestContext, TEST_ADMIN_TOKEN, TEST_STORE_DOMAIN, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../../test/shopify-store';
-import { processPending } from '../../shopify/webhooks/process';
+import { processWebhooks } from '../../test/webhooks';
 import { json, type TestClient } from '../../test/context';
 import { WEBHOOK_TOPICS } from '../../shopify/webhooks/topics';
 import { runStoreJobs } from '../../test/store-jobs';
@@ -344,7 +344,7 @@ describe('import, sync and webhooks against the store', () => {
     const rows = await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, again.webhookId));
     expect(rows).toHaveLength(1);
     // The inventory webhook refreshes that one item.
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     expect((await rowOf(v)).shopifyInventoryQuantity).toBe(9);
     const runs = await ctx.db.select().from(syncRuns).where(eq(syncRuns.trigger, 'webhook'));
     expect(runs.length).toBeGreaterThan(0);

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { enqueue, type JobHandler } from '../../jobs/queue';
+import type { JobOutcome } from '../../queue/queue';
 
 /**
- * Processed webhook rows are kept 30 days, then pruned (issue 19 item 8) by a periodic job on the durable
- * queue: one keyed job that, each time it runs, deletes in batches and asks to run again later (never
- * 'hecho', so it never needs a scheduler of its own; any instance's worker takes it, one at a time).
- * Rows not yet processed are never pruned: they are work still to do.
+ * Processed webhook rows are kept 30 days, then pruned (issue 19 item 8) by a task of the schedule
+ * (background.ts, decision 057): each run deletes in batches and, when more remain, continues a moment
+ * later. Rows not yet processed are never pruned: they are work still to do.
  *
  * Pruning forgets a delivery's content key, so a body whose own version is older than REPLAY_WINDOW_MS is
  * refused on arrival (receive.ts): a day less than the retention, for clock skew between Shopify and us.
@@ -16,7 +15,6 @@ export const PRUNE_AFTER_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const REPLAY_WINDOW_MS = (PRUNE_AFTER_DAYS - 1) * DAY_MS;
 
-export const PRUNE_JOB = 'webhooks.purgar';
 export const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 /** Rows per DELETE: short statements, short locks, whatever the backlog. */
 export const PRUNE_BATCH = 1000;
@@ -30,7 +28,7 @@ export async function pruneWebhookDeliveries(db: Db, opts: { batchSize?: number;
   const batches = opts.batches ?? BATCHES_PER_RUN;
   let deleted = 0;
   for (let i = 0; i < batches; i++) {
-    // The processed_at partial index finds the oldest; SKIP LOCKED leaves rows the webhook drain holds.
+    // The processed_at partial index finds the oldest; SKIP LOCKED leaves rows another statement holds.
     const res = (await db.execute(sql`
       DELETE FROM webhook_deliveries WHERE webhook_id IN (
         SELECT w.webhook_id FROM webhook_deliveries w
@@ -45,17 +43,9 @@ export async function pruneWebhookDeliveries(db: Db, opts: { batchSize?: number;
   return { deleted, more: true };
 }
 
-export function webhookPruneHandlers({ db, logger }: { db: Db; logger: Logger }): Record<string, JobHandler> {
-  return {
-    [PRUNE_JOB]: async () => {
-      const { deleted, more } = await pruneWebhookDeliveries(db);
-      if (deleted > 0) logger.info({ deleted }, 'old webhook deliveries pruned');
-      return { retryInMs: more ? CONTINUE_IN_MS : PRUNE_EVERY_MS };
-    },
-  };
-}
-
-/** At start-up: make sure the periodic prune exists (keyed: a second enqueue joins the pending one). */
-export async function schedulePrune(db: Db): Promise<void> {
-  await enqueue(db, PRUNE_JOB, {}, { clave: PRUNE_JOB });
+/** One scheduled run: a large backlog continues in a moment, the rest waits for the next period. */
+export async function pruneWebhooksRun({ db, logger }: { db: Db; logger: Logger }): Promise<JobOutcome> {
+  const { deleted, more } = await pruneWebhookDeliveries(db);
+  if (deleted > 0) logger.info({ deleted }, 'old webhook deliveries pruned');
+  return more ? { retryInMs: CONTINUE_IN_MS } : undefined;
 }

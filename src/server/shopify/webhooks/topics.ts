@@ -1,4 +1,4 @@
-/** The topics we subscribe to (GraphQL enum form) and the form Shopify sends in X-Shopify-Topic. */
+/** The topics this module handles itself (GraphQL enum form); features may register more (topic-handlers.ts). */
 export const WEBHOOK_TOPICS = [
   'DRAFT_ORDERS_UPDATE',
   'ORDERS_CREATE',
@@ -12,12 +12,6 @@ export const WEBHOOK_TOPICS = [
   'PRODUCTS_DELETE',
 ] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
-
-/** 'fulfillment_events/create' → 'FULFILLMENT_EVENTS_CREATE'. */
-export function topicFromHeader(header: string): WebhookTopic | null {
-  const t = header.trim().toUpperCase().replace('/', '_');
-  return (WEBHOOK_TOPICS as readonly string[]).includes(t) ? (t as WebhookTopic) : null;
-}
 
 /** The app's public endpoint for Shopify's deliveries. */
 export const WEBHOOK_PATH = '/api/shopify/webhooks';

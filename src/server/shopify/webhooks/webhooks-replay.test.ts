@@ -3,11 +3,12 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../../tools/shopify-emulator';
 import { colaboraciones, syncRuns, trabajos, webhookDeliveries } from '../../db/schema';
-import { createQueueWorker } from '../../jobs/queue';
+import { createQueueWorker } from '../../queue/queue';
+import { createSchedule, scheduledJobHandlers, scheduledJobType } from '../../queue/schedule';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
 import { createStoreTestContext, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../../test/shopify-store';
-import { processPending } from './process';
-import { PRUNE_EVERY_MS, PRUNE_JOB, pruneWebhookDeliveries, schedulePrune, webhookPruneHandlers } from './prune';
+import { processWebhooks } from '../../test/webhooks';
+import { PRUNE_EVERY_MS, pruneWebhookDeliveries, pruneWebhooksRun } from './prune';
 import { WEBHOOK_PATH } from './topics';
 
 // Issue 19 item 8: a signed body counts once, whatever id or topic header it comes under; processed rows
@@ -52,7 +53,7 @@ describe('webhooks that cannot be replayed', () => {
     ctx.emu.controls.setInventory(variantGid, 7);
     await ctx.emu.controls.webhooksIdle();
     // The route starts processing after answering; this waits for that and drains what is left.
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     const runsAfterFirst = await webhookRuns();
     expect(runsAfterFirst).toBe(1);
     const original = ctx.emu.controls.webhookDeliveries().at(-1)!;
@@ -66,7 +67,7 @@ describe('webhooks that cannot be replayed', () => {
     const retry = await deliver(original.body, original.topic, original.webhookId);
     expect(retry.status).toBe(200);
     expect(await deliveries()).toBe(rows);
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     expect(await webhookRuns()).toBe(runsAfterFirst);
   });
 
@@ -96,7 +97,7 @@ describe('webhooks that cannot be replayed', () => {
     expect((await deliver(fulfillment, 'fulfillments/update')).status).toBe(200);
     expect((await deliver(fulfillment, 'orders/create')).status).toBe(400);
     expect(await deliveries()).toBe(rows + 1);
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
     const fulfillmentRows = await ctx.db.select().from(webhookDeliveries).where(sql`${webhookDeliveries.contentKey} LIKE 'Fulfillment:%'`);
     expect(fulfillmentRows).toEqual([expect.objectContaining({ topic: 'fulfillments/create', processedAt: expect.any(Date), error: null })]);
   });
@@ -110,7 +111,7 @@ describe('webhooks that cannot be replayed', () => {
     expect((await deliver(level(2), 'inventory_levels/update')).status).toBe(200);
     expect((await deliver(level(2), 'inventory_levels/update')).status).toBe(200);
     expect(await deliveries()).toBe(rows + 2);
-    await processPending({ db: ctx.db, config: ctx.config });
+    await processWebhooks(ctx);
   });
 
   it('ignores a signed body older than the pruning window (its row may be gone): 200, nothing recorded', async () => {
@@ -164,19 +165,20 @@ describe('pruning processed webhook rows after 30 days', () => {
     expect(await ids()).toEqual(['recibido-hace-40-procesado-hoy', 'reciente', 'sin-procesar']);
   });
 
-  it('runs as one periodic job on the durable queue, which re-queues itself', async () => {
+  it('runs as a task of the schedule: one job per period, whichever instance ticks', async () => {
     await seed('viejo', 40, 35);
     await seed('reciente', 1, 1);
-    await schedulePrune(ctx.db);
-    await schedulePrune(ctx.db); // a second instance starting: joins the pending job
-    const worker = createQueueWorker({ db: ctx.db, logger, handlers: webhookPruneHandlers({ db: ctx.db, logger }) });
+    const tasks = [{ name: 'webhooks-purga', everyMs: PRUNE_EVERY_MS, run: () => pruneWebhooksRun({ db: ctx.db, logger }) }];
+    const now = Date.now();
+    expect(await createSchedule({ db: ctx.db, logger, tasks }).tick(now)).toEqual(['webhooks-purga']);
+    // A second instance ticking in the same period adds nothing.
+    expect(await createSchedule({ db: ctx.db, logger, tasks }).tick(now)).toEqual([]);
+    const worker = createQueueWorker({ db: ctx.db, logger, handlers: scheduledJobHandlers(tasks) });
     expect(await worker.drain()).toBe(1);
     expect(await ids()).toEqual(['reciente']);
-    const jobs = await ctx.db.select().from(trabajos).where(eq(trabajos.tipo, PRUNE_JOB));
+    const jobs = await ctx.db.select().from(trabajos).where(eq(trabajos.tipo, scheduledJobType('webhooks-purga')));
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ estado: 'pendiente', clave: PRUNE_JOB, intentos: 0, ultimoError: null });
-    // Next run in about PRUNE_EVERY_MS (the database's clock; a wide margin, no timing assertion).
-    expect(jobs[0]!.ejecutarAt.getTime() - Date.now()).toBeGreaterThan(PRUNE_EVERY_MS / 2);
+    expect(jobs[0]).toMatchObject({ estado: 'hecho', intentos: 1, ultimoError: null });
     expect(await worker.drain()).toBe(0);
   });
 });

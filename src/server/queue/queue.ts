@@ -13,6 +13,10 @@ import { jobQueueMetrics } from '../observability/metrics';
  * while the job runs: a worker killed mid-job leaves it 'en_curso', and when the lease ends any worker
  * takes it again. A failed job
  * waits with exponential backoff; after max_intentos it stays 'fallido' for an operator to read.
+ *
+ * The floor of the background engine (decision 057): every module may import it, and it imports no
+ * feature. Store webhooks and the periodic tasks of the schedule (schedule.ts) run as its jobs too; which
+ * handlers and which schedule is wired in background.ts.
  */
 export interface JobRow {
   id: string;
@@ -51,6 +55,19 @@ export async function enqueue(db: Db | Tx, tipo: string, datos: Record<string, u
   return rows[0]?.id ?? null;
 }
 
+/**
+ * Adds the job of one period of a scheduled task (schedule.ts), unless some instance already did: the
+ * unique (tipo, periodo) index makes it once, whatever state that row is in. Returns whether this call added it.
+ */
+export async function enqueuePeriod(db: Db | Tx, tipo: string, periodo: Date, options: { maxIntentos?: number } = {}): Promise<boolean> {
+  const rows = await db
+    .insert(trabajos)
+    .values({ tipo, datos: { periodo: periodo.toISOString() }, periodo, ...(options.maxIntentos ? { maxIntentos: options.maxIntentos } : {}) })
+    .onConflictDoNothing({ target: [trabajos.tipo, trabajos.periodo], where: sql`periodo IS NOT NULL` })
+    .returning({ id: trabajos.id });
+  return rows.length > 0;
+}
+
 export interface QueueOptions {
   db: Db;
   logger: Logger;
@@ -62,7 +79,7 @@ export interface QueueOptions {
   maxBackoffMs?: number;
   /** How often an idle worker looks for ready jobs. */
   pollMs?: number;
-  /** Jobs claimed and run at once by this worker. */
+  /** Jobs run at once by this worker; a free slot is filled while the others run (a long job blocks no other). */
   batchSize?: number;
 }
 
@@ -100,8 +117,11 @@ export function createQueueWorker(options: QueueOptions): QueueWorker {
   let stopped = true;
   let running: Promise<number> | null = null;
   let again = false;
+  let wake: (() => void) | null = null;
+  // Set by stop(): running jobs finish, no new one is claimed.
+  let halted = false;
 
-  async function claim(): Promise<ClaimedRow[]> {
+  async function claim(limit: number): Promise<ClaimedRow[]> {
     // One statement: pick ready jobs (or ones whose lease ended: a worker died), skipping rows another
     // worker is claiming right now, and mark them ours. The raw SQL keeps the subquery's table names
     // (drizzle drops them in one-table selects).
@@ -112,8 +132,11 @@ export function createQueueWorker(options: QueueOptions): QueueWorker {
         SELECT t.id FROM trabajos t
         WHERE t.tipo IN (${sql.join(tipos.map((t) => sql`${t}`), sql`, `)})
           AND ((t.estado = 'pendiente' AND t.ejecutar_at <= now()) OR (t.estado = 'en_curso' AND t.bloqueado_hasta < now()))
+          -- Jobs of one key run one at a time: a new one waits while another of its key runs under a lease.
+          AND (t.clave IS NULL OR NOT EXISTS (
+            SELECT 1 FROM trabajos r WHERE r.clave = t.clave AND r.id <> t.id AND r.estado = 'en_curso' AND r.bloqueado_hasta >= now()))
         ORDER BY t.ejecutar_at
-        LIMIT ${batchSize}
+        LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
       RETURNING trabajos.id, trabajos.tipo, trabajos.clave, trabajos.datos, trabajos.intentos, trabajos.max_intentos`)) as unknown as { rows: ClaimedRow[] };
     return res.rows;
@@ -174,19 +197,45 @@ export function createQueueWorker(options: QueueOptions): QueueWorker {
     }
   }
 
+  /**
+   * Keeps up to batchSize jobs running: claims into free slots, and while jobs run looks again when one
+   * ends, when nudged, or every pollMs, so a job enqueued behind a long one (a store webhook that wakes a
+   * waiting import) does not wait for it. Returns when nothing runs and nothing is ready.
+   */
   async function drainOnce(): Promise<number> {
+    const inFlight = new Set<Promise<void>>();
     let total = 0;
-    for (;;) {
-      const rows = await claim();
-      if (rows.length === 0) return total;
-      await Promise.all(rows.map(runOne));
-      total += rows.length;
+    try {
+      for (;;) {
+        const rows = inFlight.size < batchSize && !halted ? await claim(batchSize - inFlight.size) : [];
+        for (const row of rows) {
+          const p: Promise<void> = runOne(row).finally(() => inFlight.delete(p));
+          inFlight.add(p);
+        }
+        total += rows.length;
+        if (rows.length > 0 && inFlight.size < batchSize) continue;
+        if (inFlight.size === 0) return total;
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          ...inFlight,
+          new Promise<void>((resolve) => {
+            wake = resolve;
+            timer = setTimeout(resolve, pollMs);
+          }),
+        ]);
+        clearTimeout(timer);
+        wake = null;
+      }
+    } finally {
+      // A claim that failed (the database away) must not abandon jobs already running.
+      await Promise.allSettled(inFlight);
     }
   }
 
   function drain(): Promise<number> {
     if (running) {
       again = true;
+      wake?.();
       return running;
     }
     running = (async () => {
@@ -216,10 +265,13 @@ export function createQueueWorker(options: QueueOptions): QueueWorker {
     start() {
       if (!stopped) return;
       stopped = false;
+      halted = false;
       loop();
     },
     async stop() {
       stopped = true;
+      halted = true;
+      wake?.();
       if (timer) clearTimeout(timer);
       timer = null;
       await running?.catch(() => undefined);
