@@ -94,7 +94,8 @@ describe('every reset link of a person dies when her password changes', () => {
     for (const token of ['abc\u0000def', '\u0000', 'abc\uD800']) {
       const res = await reset(token, 'girasoles-de-octubre');
       expect(res.status, JSON.stringify(token)).toBe(400);
-      expect(await json<ErrorBody>(res)).toEqual(INVALID_LINK);
+      // The one rule for every route (http/storable-text.ts) answers before the reset is read.
+      expect((await json<ErrorBody>(res)).error.code).toBe('TEXT_NOT_STORABLE');
     }
   });
 
@@ -108,7 +109,7 @@ describe('every reset link of a person dies when her password changes', () => {
     for (const [path, body] of bodies) {
       const res = await ctx.client().post(path, body);
       expect(res.status, path).toBe(400);
-      expect((await json<ErrorBody>(res)).error.code).toBe('VALIDATION');
+      expect((await json<ErrorBody>(res)).error.code).toBe('TEXT_NOT_STORABLE');
     }
   });
 });
