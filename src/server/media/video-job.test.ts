@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,19 +10,21 @@ import { colaboraciones, colaboradoras, entregas } from '../db/schema';
 import { createQueueWorker } from '../jobs/queue';
 import { previewKey, thumbnailKey } from '../storage/paths';
 import { createTestContext, type TestContext } from '../test/context';
+import { testMp4 } from '../test/fixtures/videos';
 import { findFfmpeg, probeVideo } from './ffmpeg';
 import { queueVideoProcessing, videoJobHandlers } from './video-job';
 
 // Issue 18 item 2: every video gets an upright poster; one a browser may not play (HEVC, .mov) gets an
-// H.264 MP4 preview; the original stays as uploaded. Real clips made by ffmpeg (libx264, libx265).
+// H.264 MP4 preview; the original stays as uploaded. Real clips made by ffmpeg (libx264, libx265), at 5
+// frames a second with the fastest presets: ten full-HD frames each, so a busy machine makes them quickly.
 let ctx: TestContext;
 let dir: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   dir = mkdtempSync(path.join(os.tmpdir(), 'colabora-video-job-'));
-  const make = (name: string, args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', ...args, path.join(dir, name)]);
-  make('h264.mp4', ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest']);
-  make('hevc.mov', ['-c:v', 'libx265', '-x265-params', 'log-level=error', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1', '-c:a', 'aac', '-shortest']);
+  const make = (name: string, args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=1920x1080:rate=5', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '2', ...args, path.join(dir, name)]);
+  make('h264.mp4', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest']);
+  make('hevc.mov', ['-c:v', 'libx265', '-preset', 'ultrafast', '-x265-params', 'log-level=error', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1', '-c:a', 'aac', '-shortest']);
   // A vertical iPhone clip: landscape HEVC frames with a quarter-turn display rotation.
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', path.join(dir, 'hevc.mov'), '-c', 'copy', '-metadata:s:v:0', 'rotate=90', path.join(dir, 'vertical.mov')]);
 }, 120_000);
@@ -73,7 +75,6 @@ describe('video processing job', () => {
     const poster = await sharp(await bytesOf(after.thumbKey!)).metadata();
     expect(poster.height!).toBeGreaterThan(poster.width!);
     const previewFile = path.join(dir, 'preview-out.mp4');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(previewFile, await bytesOf(after.previewKey!));
     const bins = (await findFfmpeg())!;
     const probed = await probeVideo(bins, previewFile);
@@ -82,6 +83,14 @@ describe('video processing job', () => {
     expect(probed.width).toBeLessThanOrEqual(720);
     expect((await bytesOf(row.fileKey!)).equals(original)).toBe(true);
   }, 180_000);
+
+  it('a still shown for the whole clip (no frame after 1 s) gets its poster from the first frame', async () => {
+    writeFileSync(path.join(dir, 'still.mp4'), testMp4({ durationMs: 30_000, paddingBytes: 0 }));
+    const row = await delivered('still.mp4', 'video/mp4');
+    await worker().drain();
+    const after = await rowOf(row.id);
+    expect(after).toMatchObject({ videoEstado: 'listo', videoCodec: 'h264', thumbKey: thumbnailKey(row.fileKey!), width: 1080, height: 1920, durationMs: 30_000 });
+  }, 60_000);
 
   it('a file ffmpeg cannot read fails for good after its attempts, keeping the original', async () => {
     const user = await ctx.loginAs('colaboradora');
