@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { createQueueWorker } from '../queue/queue';
 import { previewKey, thumbnailKey } from '../storage/paths';
 import { createTestContext, type TestContext } from '../test/context';
 import { clip, type ClipName } from '../test/fixtures/clips';
+import { testMp4 } from '../test/fixtures/videos';
 import { findFfmpeg, probeVideo } from './ffmpeg';
 import { queueVideoProcessing, videoJobHandlers } from './video-job';
 
@@ -27,12 +28,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function delivered(file: ClipName, mime: string) {
+/** A clip of the suite's set, or a file this file wrote into `dir` (an absolute path). */
+async function delivered(file: ClipName | `/${string}`, mime: string) {
   const user = await ctx.loginAs('colaboradora');
   const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
   const [colab] = await ctx.db.insert(colaboraciones).values({ titulo: 'Jeans', producto: 'Jeans', estado: 'produccion', colaboradoraId: c!.id }).returning();
   const key = `${colab!.id}/${path.basename(file)}`;
-  await ctx.storage.put('entregas', key, readFileSync(clip(file)), { contentType: mime });
+  await ctx.storage.put('entregas', key, readFileSync(file.startsWith('/') ? file : clip(file as ClipName)), { contentType: mime });
   const [row] = await ctx.db
     .insert(entregas)
     .values({ colaboracionId: colab!.id, tipoContenido: 'video', fileKey: key, imagenUrl: `storage://entregas/${key}`, mimeType: mime, videoEstado: 'procesando' })
@@ -69,7 +71,6 @@ describe('video processing job', () => {
     const poster = await sharp(await bytesOf(after.thumbKey!)).metadata();
     expect(poster.height!).toBeGreaterThan(poster.width!);
     const previewFile = path.join(dir, 'preview-out.mp4');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(previewFile, await bytesOf(after.previewKey!));
     const bins = (await findFfmpeg())!;
     const probed = await probeVideo(bins, previewFile);
@@ -78,6 +79,15 @@ describe('video processing job', () => {
     expect(probed.width).toBeLessThanOrEqual(720);
     expect((await bytesOf(row.fileKey!)).equals(original)).toBe(true);
   }, 180_000);
+
+  it('a still shown for the whole clip (no frame after 1 s) gets its poster from the first frame', async () => {
+    const still = path.join(dir, 'still.mp4');
+    writeFileSync(still, testMp4({ durationMs: 30_000, paddingBytes: 0 }));
+    const row = await delivered(still as `/${string}`, 'video/mp4');
+    await worker().drain();
+    const after = await rowOf(row.id);
+    expect(after).toMatchObject({ videoEstado: 'listo', videoCodec: 'h264', thumbKey: thumbnailKey(row.fileKey!), width: 1080, height: 1920, durationMs: 30_000 });
+  }, 60_000);
 
   it('a file ffmpeg cannot read fails for good after its attempts, keeping the original', async () => {
     const user = await ctx.loginAs('colaboradora');

@@ -29,9 +29,6 @@ export const PASSWORD_MESSAGES = {
   confirmMismatch: 'Las contraseñas no coinciden',
 } as const;
 
-/** A NUL or a lone surrogate in what was sent to /api/auth (decision 058): no text of ours holds one. */
-export const INVALID_CHARACTERS_MESSAGE = 'Los datos enviados tienen caracteres no válidos.';
-
 // Order matters: spec §5 lists email, then password, then full name.
 const password = z.string().min(LIMITS.passwordMin, PASSWORD_MESSAGES.tooShort).max(LIMITS.passwordMax, PASSWORD_MESSAGES.tooLong);
 
