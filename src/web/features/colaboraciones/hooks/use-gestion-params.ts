@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '@web/lib/use-latest-search-params';
 import { ADMIN_TAB_VALUES, type AdminTab } from '@shared/schemas/colaboracion';
 
 function isAdminTab(value: string | null): value is AdminTab {
@@ -17,7 +17,7 @@ export interface GestionParams {
  * back work. Changing the tab or the search goes back to page 1; defaults are left out of the URL.
  */
 export function useGestionParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = useMemo<GestionParams>(() => {
     const estado = searchParams.get('estado');
     const page = Number(searchParams.get('page') ?? '1');

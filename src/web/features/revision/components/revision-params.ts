@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLatestSearchParams } from '@web/lib/use-latest-search-params';
 import { REVISION_FILTROS, type RevisionFiltro } from '@shared/schemas/revision';
 
 export interface RevisionParams {
@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The review's page and selected collaboration live in the URL, so reload, back and links keep them. */
 export function useRevisionParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const params = useMemo<RevisionParams>(() => {
     const page = Number(searchParams.get('pagina') ?? '1');
     const colaboracion = searchParams.get('colaboracion');
