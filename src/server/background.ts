@@ -57,6 +57,8 @@ export function backgroundSchedule({ db, config, logger, storage }: { db: Db; co
 export interface Background {
   queue: QueueWorker;
   schedule: Schedule;
+  /** Resolves once this instance enqueued the current periods (at once with SCHEDULER=off). */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -89,13 +91,15 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
   });
   const schedule = createSchedule({ db, logger, tasks, onEnqueued: () => queue.nudge() });
   if (config.queue.worker) queue.start();
+  let ready = Promise.resolve();
   if (config.shopify.scheduler) {
-    schedule.start();
+    ready = schedule.start();
     void registerWebhooksOnStart({ db, config, logger });
   }
   return {
     queue,
     schedule,
+    ready,
     async stop() {
       await schedule.stop();
       await queue.stop();

@@ -70,13 +70,13 @@ function dbGauge(name: string, help: string, read: (s: DbSource) => number | und
 
 const schedulerTicks = new Counter({
   name: 'colabora_scheduler_ticks_total',
-  help: 'Scheduler ticks by job and result: ran, skipped (another instance runs or just ran it), failed.',
+  help: 'Periodic tasks by job and result: ran or failed (this instance ran the period), skipped (another instance had enqueued the period).',
   labelNames: ['job', 'result'],
   registers,
 });
 const schedulerRunning = new Gauge({
   name: 'colabora_scheduler_running',
-  help: '1 while this instance runs the job.',
+  help: '1 while this instance runs the periodic task.',
   labelNames: ['job'],
   registers,
 });

@@ -59,7 +59,8 @@ export function scheduledJobHandlers(tasks: readonly ScheduledTask[]): Record<st
 }
 
 export interface Schedule {
-  start(): void;
+  /** Starts ticking; resolves when the current period's jobs are enqueued (callers need not wait). */
+  start(): Promise<void>;
   stop(): Promise<void>;
   /** Enqueues every task's current period (the timer's code path; tests call it). Returns the names this call enqueued. */
   tick(now?: number): Promise<string[]>;
@@ -112,13 +113,16 @@ export function createSchedule({ db, logger, tasks, onEnqueued }: { db: Db; logg
 
   const schedule: Schedule = {
     start() {
-      if (!stopped || tasks.length === 0) return;
+      if (!stopped || tasks.length === 0) return Promise.resolve();
       stopped = false;
       active = schedule;
       // The current period at once: work that waited through a restart does not wait a whole interval.
       const p = tick();
       inFlight = p;
-      void p.finally(() => {
+      return p.then(
+        () => undefined,
+        () => undefined,
+      ).finally(() => {
         inFlight = null;
         arm();
       });

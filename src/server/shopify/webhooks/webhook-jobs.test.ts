@@ -4,15 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../../../tools/shopify-emulator';
 import { trabajos, webhookDeliveries } from '../../db/schema';
 import { createQueueWorker } from '../../queue/queue';
-import { createSchedule, nextScheduledRun, periodStart, scheduledJobHandlers, scheduledJobType } from '../../queue/schedule';
 import { createStoreTestContext, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../../test/shopify-store';
 import { WEBHOOK_JOB, webhookJobHandlers } from './process';
 import { registerWebhookTopic, webhookTopicHandlers, type WebhookTopicHandler } from './topic-handlers';
 import { WEBHOOK_PATH } from './topics';
 
 // Issue 26 item 1 (decision 057): a store webhook is a queue job, handled at least once and marked done only
-// after its handler succeeded; periodic work is one job per period across instances. PGlite here and
-// PostgreSQL in the suite's second pass (where two workers really run at once).
+// after its handler succeeded (the schedule's tests: queue/schedule.test.ts). PGlite here and PostgreSQL in
+// the suite's second pass (where two workers really run at once).
 let ctx: StoreTestContext;
 const logger = pino({ level: 'silent' });
 
@@ -161,44 +160,5 @@ describe('store webhooks on the queue', () => {
     } finally {
       webhookTopicHandlers.delete('ORDERS_PAID');
     }
-  });
-});
-
-describe('the schedule', () => {
-  it('enqueues a period once across two instances, runs it once, and the next period again', async () => {
-    let runs = 0;
-    const tasks = [{ name: 'prueba-periodo', everyMs: 60_000, run: async () => void (runs += 1) }];
-    const a = createSchedule({ db: ctx.db, logger, tasks });
-    const b = createSchedule({ db: ctx.db, logger, tasks });
-    // Moments inside one period (the tick's clock is given, so no boundary falls between them).
-    const now = periodStart(60_000).getTime() + 1_000;
-    const ticks = await Promise.all([a.tick(now), b.tick(now), a.tick(now + 1_000), b.tick(now + 2_000)]);
-    expect(ticks.flat()).toEqual(['prueba-periodo']);
-    const workers = [1, 2].map(() => createQueueWorker({ db: ctx.db, logger, handlers: scheduledJobHandlers(tasks) }));
-    await Promise.all(workers.map((w) => w.drain()));
-    expect(runs).toBe(1);
-    // The period is done; an instance ticking late in it adds nothing.
-    expect(await b.tick(now + 30_000)).toEqual([]);
-    // The next period is another job.
-    expect(await b.tick(now + 60_000)).toEqual(['prueba-periodo']);
-    await Promise.all(workers.map((w) => w.drain()));
-    expect(runs).toBe(2);
-    const jobs = await ctx.db.select().from(trabajos).where(eq(trabajos.tipo, scheduledJobType('prueba-periodo')));
-    expect(jobs.map((j) => j.estado)).toEqual(['hecho', 'hecho']);
-  });
-
-  it("tells Configuración the store sync's next run while it ticks", async () => {
-    const s = createSchedule({ db: ctx.db, logger, tasks: [{ name: 'store-sync', everyMs: 30 * 60_000, run: async () => undefined }] });
-    expect(nextScheduledRun()).toBeNull();
-    s.start();
-    try {
-      const next = nextScheduledRun()!;
-      expect(next.getTime() % (30 * 60_000)).toBe(0);
-      expect(next.getTime()).toBeGreaterThan(Date.now());
-      expect(next.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
-    } finally {
-      await s.stop();
-    }
-    expect(nextScheduledRun()).toBeNull();
   });
 });
