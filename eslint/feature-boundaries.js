@@ -1,4 +1,4 @@
-// A local ESLint rule (DESIGN.md, decision 035): features do not import each other, and on the web only the
+// A local ESLint rule (decision 035): features do not import each other, and on the web only the
 // screens (src/web/app/routes/**) compose features; src/shared imports nothing from the server or the web,
 // and the web never imports the server (types excepted: AppType).
 import path from 'node:path';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { diskSettings, type StorageSettings } from './storage';
 
 /**
- * The environment, parsed once (DESIGN.md "Configuration"). Everything else receives a Config object
+ * The environment, parsed once (docs/deploy.md lists every variable). Everything else receives a Config object
  * instead of reading process.env, so tests can build one from an explicit env.
  */
 const envSchema = z.object({

@@ -2,7 +2,7 @@ import { request } from '@playwright/test';
 import { ADMIN, BASE_URL } from './support/env';
 
 /**
- * The suite's server starts empty: the first sign-up becomes admin (DESIGN.md first run). We make
+ * The suite's server starts empty: the first sign-up becomes admin (decision 003). We make
  * that account through the real API so every test can act as the admin.
  */
 export default async function globalSetup() {

@@ -6,7 +6,7 @@ import { avisos, preferenciasCorreo, userRoles } from '../db/schema';
 import { enqueue } from '../queue/queue';
 
 /**
- * Writes notices in the caller's transaction (decision 042): one inbox row per person, unique per event
+ * Writes notices in the caller's transaction (decision 043): one inbox row per person, unique per event
  * (`clave`), and, unless she turned the category off, the email's job. A repeated event (a retried
  * webhook, a second instance) finds the row and adds nothing, so each person hears of it once.
  */

@@ -419,7 +419,7 @@ export const publicaciones = pgTable(
   ],
 );
 
-/** Every state change: who, from, to, when (DESIGN.md). Feeds timelines and audits. */
+/** Every state change: who, from, to, when (domain/transition.ts writes it). Feeds timelines and audits. */
 export const colaboracionEventos = pgTable(
   'colaboracion_eventos',
   {
@@ -751,7 +751,7 @@ export const trabajos = pgTable(
 export const CORREO_ESTADOS = ['no', 'pendiente', 'en_cola', 'enviado', 'archivado'] as const;
 
 /**
- * A notice to one person (decision 042): her inbox row, and the state of its email. `clave` names the
+ * A notice to one person (decision 043): her inbox row, and the state of its email. `clave` names the
  * event (the collaboration and step), so one event reaches a person once however often, and from however
  * many instances, it is reported: the unique index decides.
  */

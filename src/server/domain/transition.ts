@@ -8,7 +8,7 @@ import { notifyTransition } from '../avisos/por-evento';
 import { marcaEnvio, marcarEnviada } from './enviada';
 
 /**
- * The one way a collaboration changes state (DESIGN.md "One state machine"): in one transaction, lock
+ * The one way a collaboration changes state (src/shared/domain/estado.ts, docs/estado.md): in one transaction, lock
  * the row, check the transition against src/shared/domain/estado.ts for this actor, update it only
  * while it is still in the state we read, and write the history row. Features call this; none compares
  * estado strings by hand.

@@ -5,7 +5,7 @@ import { AppError } from '../app-error';
 import type { AppEnv } from './env';
 
 /**
- * Every route declares who may call it, in one place (DESIGN.md "The server decides"):
+ * Every route declares who may call it, in one place (docs/architecture.md "The server decides"):
  * anyone, anyone signed in, or a role that holds a permission of the shared table.
  */
 export type Policy = 'public' | 'authenticated' | Permission;

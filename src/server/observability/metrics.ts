@@ -100,7 +100,7 @@ export const schedulerMetrics = {
 const queues = new Map<string, () => number | Promise<number>>();
 
 /**
- * A job queue's depth (jobs waiting), read at each scrape: the durable queue of DESIGN.md "jobs"
+ * A job queue's depth (jobs waiting), read at each scrape: the durable queue of decision 041
  * registers itself here when it lands. Returns the function that takes it off.
  */
 export function registerJobQueue(name: string, depth: () => number | Promise<number>): () => void {

@@ -9,7 +9,7 @@ import {
 } from './replies';
 
 /**
- * Page sizes that keep one ProductsPage well under the 1,000-point query limit (shopify.md): with each
+ * Page sizes that keep one ProductsPage well under the Admin API's 1,000-point query cost limit: with each
  * variant's unit cost, five products of 20 variants and 10 collections.
  */
 export const PRODUCTS_PER_PAGE = 5;

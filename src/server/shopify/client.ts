@@ -8,7 +8,7 @@ import { ADMIN_API_VERSION } from './version';
 
 /**
  * The app's only way to talk to the Admin API: @shopify/admin-api-client with the pinned version,
- * every document from operations/*.graphql, the retry rules of shopify.md, and every reply zod-parsed
+ * every document from operations/*.graphql, the retry rules below (send()), and every reply zod-parsed
  * (the store is outside input). One client per run: `stats` counts that run's calls and cost points.
  * Every try is counted on /metrics by operation and result, and each operation is a span when tracing
  * runs (decision 031).

@@ -2,7 +2,7 @@ import { SCREENS } from '../routes';
 import type { Role } from './roles';
 
 /**
- * One permission table for server and web (DESIGN.md). Every API route calls
+ * One permission table for server and web (docs/architecture.md "Rules that shape the code"). Every API route calls
  * requirePermission(<one of these>) first; the web hides what a role may not open from the same table.
  */
 export const PERMISSIONS = {
