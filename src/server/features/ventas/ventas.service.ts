@@ -319,8 +319,8 @@ export async function exportarPagables(ctx: Pick<ServiceContext, 'db' | 'logger'
   const columns: CsvColumn<Fila>[] = [
     { header: 'Creadora', value: (f) => f.nombre },
     { header: 'Titular', value: (f) => f.titular },
-    // As text: a spreadsheet would show an 18-digit number in scientific notation and lose digits.
-    { header: 'CLABE', value: (f) => (f.clabe ? `="${f.clabe}"` : 'Sin CLABE') },
+    // The 18 digits as they are (what a bank's bulk-transfer upload reads); open it as text in a spreadsheet.
+    { header: 'CLABE', value: (f) => f.clabe ?? 'Sin CLABE' },
     { header: 'Moneda', value: (f) => f.moneda },
     { header: 'Disponible', value: (f) => pesosCsv(f.disponibleCents) },
     { header: 'Pendiente', value: (f) => pesosCsv(f.pendienteCents) },
