@@ -15,6 +15,7 @@ import { storeJobHandlers } from './shopify/store-jobs';
 import { webhookJobHandlers } from './shopify/webhooks/process';
 import { PRUNE_EVERY_MS, pruneWebhooksRun } from './shopify/webhooks/prune';
 import type { Storage } from './storage';
+import { codigoJobHandlers } from './ventas/codigos';
 
 /**
  * Everything the process does in the background (decision 057), on one engine: the durable queue
@@ -75,6 +76,8 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
       ...videoJobHandlers({ db, storage, logger }),
       // Import, re-sync and the catalogue read (issue 19): long jobs over the store's bulk operations.
       ...storeJobHandlers({ db, config, logger }),
+      // Creators' discount codes made in the store (issue 27).
+      ...codigoJobHandlers({ db, config, logger }),
       // Each recorded store webhook (decision 057).
       ...webhookJobHandlers({ db, config, logger }),
       // The periodic tasks, enqueued by the schedule below (on whichever instance ticks first).

@@ -9,6 +9,7 @@ import { syncInventory } from '../inventory';
 import { applyOrderPlaced, refreshEnvio } from '../shipments';
 import { productDeleted, refreshProducts } from '../product-changes';
 import { markBulkFinished } from '../store-jobs';
+import { handleDiscountWebhook, handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
 import type { WEBHOOK_TOPICS } from './topics';
 
 /**
@@ -72,7 +73,8 @@ const draftOrderUpdated: WebhookTopicHandler = async (deps, payload) => {
 const orderCreated: WebhookTopicHandler = async ({ db }, payload) => {
   const o = orderPayload.parse(payload);
   const colaboracionId = colaboracionFromTags(o.tags);
-  if (!colaboracionId) return;
+  // Not a seeding order: it may carry a creator's code (issue 27; orders/create is attribution's fallback).
+  if (!colaboracionId) return handleOrderWebhook(db, 'ORDERS_CREATE', payload);
   const a = o.shipping_address;
   const destino = a ? { ciudad: a.city?.trim() || null, estado: a.province?.trim() || a.province_code?.trim() || null } : null;
   await applyOrderPlaced(db, { colaboracionId }, { id: o.admin_graphql_api_id ?? gid('Order', o.id), name: o.name, completedAt: o.created_at ?? null, destino });
@@ -125,6 +127,12 @@ export const webhookTopicHandlers = new Map<string, WebhookTopicHandler>(
     BULK_OPERATIONS_FINISH: bulkOperationFinished,
     PRODUCTS_UPDATE: productUpdated,
     PRODUCTS_DELETE: productRemoved,
+    // Sales attribution (issue 27, decision 063).
+    ORDERS_PAID: ({ db }, payload) => handleOrderWebhook(db, 'ORDERS_PAID', payload),
+    ORDERS_CANCELLED: ({ db }, payload) => handleOrderWebhook(db, 'ORDERS_CANCELLED', payload),
+    REFUNDS_CREATE: ({ db }, payload) => handleRefundWebhook(db, payload),
+    DISCOUNTS_UPDATE: ({ db }, payload) => handleDiscountWebhook(db, 'DISCOUNTS_UPDATE', payload),
+    DISCOUNTS_DELETE: ({ db }, payload) => handleDiscountWebhook(db, 'DISCOUNTS_DELETE', payload),
   } satisfies Record<(typeof WEBHOOK_TOPICS)[number], WebhookTopicHandler>),
 );
 
