@@ -1,4 +1,5 @@
 import { MailIcon, MapPinIcon, SmartphoneIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ColaboradoraCard as Card } from '@shared/schemas/colaboradoras';
 import { Button } from '@web/components/ui/button';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
@@ -10,9 +11,10 @@ import { PuntajeExplicacion, puntajeTexto } from './puntaje';
 
 /**
  * One creator (spec §2 collaborators list): status, contact details, Instagram handle, deliveries and
- * content counts, and 'Ver Perfil'. No followers: we hold no such figure (docs/decisions/014).
+ * content counts, and 'Ver Perfil'. `extra`: more figures the screen adds to hers (her sales, issue 27), as
+ * `<div><dt/><dd/></div>` of the same grid. No followers: we hold no such figure (docs/decisions/014).
  */
-export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfil: (id: string) => void }) {
+export function ColaboradoraCard({ card, onVerPerfil, extra }: { card: Card; onVerPerfil: (id: string) => void; extra?: ReactNode }) {
   const name = fullName(card.nombre, card.apellidos);
   const where = place(card.ciudad, card.estado);
   const titleId = `colaboradora-${card.id}`;
@@ -94,6 +96,7 @@ export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfi
             {card.contenido}
           </dd>
         </div>
+        {extra}
       </dl>
 
       <PuntajeExplicacion />

@@ -1,4 +1,5 @@
 import { SearchXIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ColaboradorasListResponse } from '@shared/schemas/colaboradoras';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -24,12 +25,15 @@ export function ColaboradorasList({
   busy,
   onVerPerfil,
   onClear,
+  extra,
 }: {
   data: ColaboradorasListResponse;
   filtered: boolean;
   busy: boolean;
   onVerPerfil: (id: string) => void;
   onClear: () => void;
+  /** More figures for one creator's card (her sales, issue 27), by her id. */
+  extra?: (id: string) => ReactNode;
 }) {
   if (data.items.length === 0) {
     return filtered ? (
@@ -58,7 +62,7 @@ export function ColaboradorasList({
       <ul aria-label="Colaboradoras" aria-busy={busy} className={`${GRID} transition-opacity ${busy ? 'opacity-60' : ''}`}>
         {data.items.map((card) => (
           <li key={card.id} className="flex">
-            <ColaboradoraCard card={card} onVerPerfil={onVerPerfil} />
+            <ColaboradoraCard card={card} onVerPerfil={onVerPerfil} extra={extra?.(card.id)} />
           </li>
         ))}
       </ul>
