@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Comisiones, Fugas, Pago } from '@shared/schemas/ventas';
 import { pagoInputSchema } from '@shared/schemas/ventas';
 import { Button } from '@web/components/ui/button';
@@ -152,7 +152,6 @@ function PagoDialog({ fila, onClose }: { fila: FilaComision | null; onClose: () 
 type CampoPago = 'montoCents' | 'fecha' | 'referencia';
 
 function PagoForm({ fila, onClose }: { fila: FilaComision; onClose: () => void }) {
-  const id = useId();
   const registrar = useRegistrarPago();
   const [monto, setMonto] = useState(centsATexto(fila.disponibleCents));
   const [fecha, setFecha] = useState(hoyMexico());
@@ -179,9 +178,9 @@ function PagoForm({ fila, onClose }: { fila: FilaComision; onClose: () => void }
 
   const pending = registrar.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-titulo`} className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate aria-label="Registrar pago" className="flex flex-col gap-4">
       <DialogHeader>
-        <DialogTitle id={`${id}-titulo`}>Registrar pago a {fila.nombre}</DialogTitle>
+        <DialogTitle>Registrar pago a {fila.nombre}</DialogTitle>
         <DialogDescription>
           Marca como pagada su comisión disponible ({formatCentavos(fila.disponibleCents, fila.moneda)}). CLABE {fila.clabe ? formatClabe(fila.clabe) : '—'}
           {fila.titular ? `, a nombre de ${fila.titular}` : ''}.
