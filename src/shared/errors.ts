@@ -123,6 +123,20 @@ export const ERROR_MESSAGES = {
   // The ghosted queue's reminder by hand (issue 20 item 3).
   RECORDATORIO_NO_APLICA: 'Esta colaboración ya no está esperando la entrega de la creadora. Recarga la página.',
   RECORDATORIO_YA_ENVIADO: 'Ya le enviaste un recordatorio hoy por esta colaboración. Podrás enviar otro mañana.',
+  // Sales attribution (issue 27, decision 063).
+  PROGRAMA_VENTAS_INACTIVO: 'El programa de ventas no está activo. Actívalo en Configuración.',
+  CODIGO_NOT_FOUND: 'Esta creadora aún no tiene código de descuento.',
+  CODIGO_EN_PROCESO: 'El código de esta creadora se está creando en la tienda. Espera un momento.',
+  CODIGO_ESTADO: 'El código cambió de estado. Recarga la página.',
+  CODIGO_CAMBIADO_EN_TIENDA: 'Este código fue eliminado o cambiado en la tienda: genera uno nuevo en vez de reactivarlo.',
+  CODIGOS_PAUSADOS: 'Los códigos están en pausa: la app de la tienda no tiene el permiso write_discounts (crear descuentos). Agrégalo y vuelve a probar la conexión.',
+  STORE_SCOPE_DISCOUNTS: 'La tienda no permite crear descuentos: a la app le falta el permiso write_discounts. Agrégalo en la app de Shopify y vuelve a probar la conexión.',
+  STORE_SCOPE_ORDERS: 'La tienda no permite leer pedidos: a la app le falta el permiso read_orders, necesario para atribuir ventas. Agrégalo en la app de Shopify y vuelve a probar la conexión.',
+  CLABE_INVALIDA: 'La CLABE no es válida: revisa los 18 dígitos.',
+  SIN_DATOS_PAGO: 'La creadora no ha registrado su CLABE en su perfil.',
+  NADA_POR_PAGAR: 'Esta creadora no tiene comisiones disponibles para pagar en esa moneda.',
+  PAGO_NO_COINCIDE: 'El monto del pago debe ser igual a lo disponible de la creadora en esa moneda. Recarga la página.',
+  PAGO_DUPLICADO: 'Ya registraste un pago con esa referencia.',
   // Observability (decision 031).
   METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;

@@ -146,6 +146,10 @@ const BOTON: Record<AvisoTipo, string> = {
   recordatorio_vence: 'Subir mi contenido',
   recordatorio_vencida: 'Subir mi contenido',
   vencidas_resumen: 'Ver colaboraciones',
+  codigo_listo: 'Ver mi código',
+  primera_venta: 'Ver mis ventas',
+  pago_registrado: 'Ver mis ventas',
+  fuga_codigo: 'Revisar el código',
 };
 
 /** One email from one or several notices of a person (several: a batch of one group). */

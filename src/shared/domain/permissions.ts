@@ -28,6 +28,10 @@ export const PERMISSIONS = {
   'confirmacion:manage': ['admin', 'tienda'],
   /** The ghosted queue and its one-click reminder (issue 20 item 3): every staff role. */
   'recordatorios:send': ['admin', 'tienda'],
+  /** Sales attribution (issue 27): revenue, return, codes, leaks and earnings, like Resultados. */
+  'ventas:view': ['admin'],
+  /** Her code (deactivate, reactivate, regenerate, create now) and payouts. */
+  'ventas:manage': ['admin'],
   /** The creator portal: only her own rows. */
   'portal:use': ['colaboradora'],
 } as const satisfies Record<string, readonly Role[]>;

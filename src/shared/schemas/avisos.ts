@@ -19,6 +19,11 @@ export const AVISO_TIPOS = [
   'recordatorio_vence',
   'recordatorio_vencida',
   'vencidas_resumen',
+  // Sales attribution (issue 27 item 6).
+  'codigo_listo',
+  'primera_venta',
+  'pago_registrado',
+  'fuga_codigo',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -44,6 +49,10 @@ export const CATEGORIA_DE: Record<AvisoTipo, Categoria> = {
   recordatorio_vence: 'recordatorios',
   recordatorio_vencida: 'recordatorios',
   vencidas_resumen: 'equipo',
+  codigo_listo: 'seguimiento',
+  primera_venta: 'seguimiento',
+  pago_registrado: 'seguimiento',
+  fuga_codigo: 'equipo',
 };
 
 /** What Preferencias shows for each category a person can turn off (staff see 'equipo', creators the rest). */

@@ -61,7 +61,15 @@ export const storeConnectionInputSchema = z.discriminatedUnion('authKind', [
   }),
 ]);
 export type StoreConnectionInput = z.infer<typeof storeConnectionInputSchema>;
-export const connectionTestResponseSchema = z.object({ ok: z.literal(true), shopName: z.string() });
+export const connectionTestResponseSchema = z.object({
+  ok: z.literal(true),
+  shopName: z.string(),
+  /**
+   * Scopes the token lacks for what is switched on (issue 27: write_discounts for creators' codes,
+   * read_orders for attribution), each named in Spanish; absent or empty when nothing is missing.
+   */
+  permisosFaltantes: z.array(z.object({ scope: z.string(), mensaje: z.string() })).optional(),
+});
 
 export const URL_INVALID_MESSAGE = ERROR_MESSAGES.URL_INVALID;
 /** A URL of another scheme (javascript:, data:, ftp: ...): creators would be sent to it (decision 032). */
