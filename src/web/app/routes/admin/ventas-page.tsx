@@ -5,7 +5,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
 import { useComisiones, useFugas, usePagos } from '@web/features/ventas/api/staff';
-import { ComisionesTabla, FugasCard, PagosRegistrados } from '@web/features/ventas/components/comisiones';
+import { ComisionesTabla, PagosRegistrados } from '@web/features/ventas/components/comisiones';
+import { FugasCard } from '@web/features/ventas/components/fugas-card';
 
 /**
  * /ventas (admin, issue 27 items 4 and 5): codes with unusual activity (one-click Desactivar), each

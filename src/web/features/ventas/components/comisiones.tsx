@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { Comisiones, Fugas, Pago } from '@shared/schemas/ventas';
+import type { Comisiones, Pago } from '@shared/schemas/ventas';
 import { pagoInputSchema } from '@shared/schemas/ventas';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -7,56 +7,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { formatNumero } from '@web/lib/format';
-import { useCodigoAccion, useRegistrarPago } from '../api/staff';
+import { useRegistrarPago } from '../api/staff';
 import { centsATexto, formatCentavos, formatFechaDia, hoyMexico, parseMontoCents } from '../lib/formato';
 import { formatClabe } from './datos-pago-card';
-import { CodigoEstadoBadge } from './codigo-staff';
 
 type FilaComision = Comisiones['filas'][number];
-
-/**
- * Leaked codes (issue 27 item 5): a code whose orders on one day jumped far above its own usual level,
- * with one-click 'Desactivar' (the store stops accepting it at once).
- */
-export function FugasCard({ fugas }: { fugas: Fugas['fugas'] }) {
-  const accion = useCodigoAccion();
-  if (fugas.length === 0) return null;
-  return (
-    <Card role="region" aria-labelledby="fugas-titulo" className="border-destructive/50" data-testid="fugas">
-      <CardHeader>
-        <CardTitle id="fugas-titulo">Códigos con actividad inusual</CardTitle>
-        <CardDescription>Sus pedidos de un día superan por mucho su nivel habitual: el código pudo filtrarse a un sitio de cupones.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="flex flex-col gap-3" aria-label="Códigos con actividad inusual">
-          {fugas.map((f) => (
-            <li key={`${f.codigoId}-${f.dia}`} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3 text-sm">
-              <span className="font-mono font-semibold">{f.codigo}</span>
-              <CodigoEstadoBadge estado={f.estado} />
-              <span className="[overflow-wrap:anywhere]">{f.nombre}</span>
-              <span className="text-muted-foreground">
-                {formatNumero(f.pedidos)} pedidos el {formatFechaDia(f.dia)} (lo usual: {formatNumero(f.medianaDiaria)} al día)
-              </span>
-              {f.estado === 'activo' && f.colaboradoraId ? (
-                <Button
-                  size="sm"
-                  variant="destructive"
-                  className="ml-auto"
-                  pending={accion.isPending && accion.variables?.colaboradoraId === f.colaboradoraId}
-                  onClick={() => accion.mutate({ colaboradoraId: f.colaboradoraId!, accion: 'desactivar' })}
-                  aria-label={`Desactivar el código ${f.codigo}`}
-                >
-                  Desactivar
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * What each creator has earned, by state and currency, with her payout details, and 'Registrar pago'
