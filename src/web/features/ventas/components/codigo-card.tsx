@@ -33,8 +33,8 @@ export function CodigoCard({ programaActivo, codigo, pie }: { programaActivo: bo
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <div className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-primary/60 bg-primary/5 px-4 py-3">
-          <span className="font-mono text-2xl font-semibold tracking-wider break-all" data-testid="codigo">
+        <div className="flex flex-col items-stretch gap-3 rounded-lg border border-dashed border-primary/60 bg-primary/5 px-4 py-3 min-[400px]:flex-row min-[400px]:items-center min-[400px]:justify-between">
+          <span className="text-center font-mono text-2xl font-semibold tracking-wider [overflow-wrap:anywhere] min-[400px]:text-left" data-testid="codigo">
             {codigo.codigo}
           </span>
           <CopiarButton texto={codigo.codigo} etiqueta={`código ${codigo.codigo}`} />

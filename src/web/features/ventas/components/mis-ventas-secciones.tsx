@@ -69,10 +69,12 @@ export function VentasPorMes({ porMes }: { porMes: MisVentas['porMes'] }) {
         ) : (
           <ul className="flex flex-col divide-y" aria-label="Pedidos por mes" data-testid="ventas-por-mes">
             {porMes.map((m) => (
-              <li key={`${m.mes}-${m.moneda}`} className="flex items-baseline justify-between gap-3 py-2 text-sm">
-                <span className="font-medium first-letter:uppercase">{formatMesVentas(m.mes)}</span>
-                <span className="text-muted-foreground">{plural(m.pedidos, 'pedido', 'pedidos')}</span>
-                <span className="ml-auto font-semibold tabular-nums">{formatCentavos(m.ingresoCents, m.moneda)}</span>
+              <li key={`${m.mes}-${m.moneda}`} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>
+                  <span className="block font-medium first-letter:uppercase">{formatMesVentas(m.mes)}</span>
+                  <span className="block text-xs text-muted-foreground">{plural(m.pedidos, 'pedido', 'pedidos')}</span>
+                </span>
+                <span className="font-semibold tabular-nums">{formatCentavos(m.ingresoCents, m.moneda)}</span>
               </li>
             ))}
           </ul>

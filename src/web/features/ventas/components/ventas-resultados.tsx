@@ -61,11 +61,11 @@ function Totales({ t, varias }: { t: Cifras; varias: boolean }) {
   return (
     <div>
       {varias ? <p className="mb-2 text-xs font-semibold text-muted-foreground">En {t.moneda}</p> : null}
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" data-moneda={t.moneda}>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6" data-moneda={t.moneda}>
         {items.map(([dt, dd]) => (
           <div key={dt} className="rounded-xl border bg-card px-4 py-3 shadow-sm">
             <dt className="text-xs text-muted-foreground">{dt}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{dd}</dd>
+            <dd className="text-lg font-semibold tabular-nums [overflow-wrap:anywhere]">{dd}</dd>
           </div>
         ))}
       </dl>
