@@ -38,6 +38,7 @@ import { colaboradorasExportRoutes } from './features/colaboradoras/colaboradora
 import { entregasExportRoutes } from './features/revision/entregas.export';
 import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
 import { resultadosRoutes } from './features/resultados/resultados.routes';
+import { ventasRoutes } from './features/ventas/ventas.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -177,6 +178,7 @@ export function createApp({
     .route('/', revisionRoutes)
     .route('/', dashboardRoutes)
     .route('/', resultadosRoutes)
+    .route('/', ventasRoutes)
     .route('/', colaboradorasRoutes)
     .route('/', logisticaRoutes)
     .route('/', contenidoRoutes)

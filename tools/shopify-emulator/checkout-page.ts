@@ -7,12 +7,30 @@ import type { Address, DraftOrder, Order, Store } from './store';
  * The invoice page a creator opens from her draft order's invoiceUrl: a plain HTML form (no script, so
  * it works anywhere) that asks for a shipping address and completes the order.
  */
-export type CheckoutValues = Partial<Record<'email' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'provinceCode' | 'zip' | 'phone', string>>;
+export type CheckoutValues = Partial<
+  Record<'email' | 'firstName' | 'lastName' | 'address1' | 'address2' | 'city' | 'provinceCode' | 'zip' | 'phone' | 'discountCode', string>
+>;
 export type CheckoutErrors = Partial<Record<keyof CheckoutValues, string>>;
+
+/** What the page shows: an invoice's draft, or the storefront's cart (its lines carry the code's percentage). */
+export type CheckoutLike = Pick<DraftOrder, 'lineItems' | 'appliedDiscount' | 'shippingLine' | 'invoiceToken' | 'email'> & {
+  /** The code applied to the cart, shown beside the discount. */
+  discountCode?: string | null;
+};
+
+export interface CheckoutPageOptions {
+  values?: CheckoutValues;
+  errors?: CheckoutErrors;
+  notice?: string;
+  /** Where the form posts (default the invoice's own URL). */
+  action?: string;
+  /** The storefront's checkout asks for a discount code. */
+  askDiscountCode?: boolean;
+}
 
 const mxn = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
-function esc(s: string | null | undefined): string {
+export function esc(s: string | null | undefined): string {
   return (s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
@@ -35,9 +53,10 @@ dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px;margin:16px 0 0}dt{c
 .total{font-weight:700;font-size:18px;border-top:1px solid #e5e7eb;padding-top:8px}
 .notice{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:12px;margin-bottom:12px}
 .ok{font-size:48px;line-height:1}
+button.secondary{background:#fff;color:#111827;border:1px solid #111827;margin-top:8px;padding:10px}
 `;
 
-function layout(store: Store, title: string, body: string): string {
+export function layout(store: Store, title: string, body: string): string {
   return `<!doctype html>
 <html lang="es-MX">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -48,7 +67,7 @@ ${body}
 </body></html>`;
 }
 
-function summary(store: Store, baseUrl: string, d: DraftOrder): string {
+function summary(store: Store, baseUrl: string, d: CheckoutLike): string {
   const t = draftTotals(d);
   const items = d.lineItems
     .map((li) => {
@@ -65,7 +84,7 @@ ${discounted !== original ? `<div class="strike">${mxn.format(original)}</div>` 
     .join('');
   return `<section><h2>Resumen del pedido</h2>${items}
 <dl><dt>Subtotal</dt><dd>${mxn.format(t.lineOriginal)}</dd>
-<dt>Descuento</dt><dd>−${mxn.format(t.discounts)}</dd>
+<dt>Descuento${d.discountCode ? ` (${esc(d.discountCode)})` : ''}</dt><dd>−${mxn.format(t.discounts)}</dd>
 <dt>Envío${d.shippingLine ? ` (${esc(d.shippingLine.title)})` : ''}</dt><dd>${mxn.format(t.shipping)}</dd>
 <dt class="total">Total</dt><dd class="total">${mxn.format(t.total)} MXN</dd></dl></section>`;
 }
@@ -75,12 +94,7 @@ function field(name: keyof CheckoutValues, label: string, v: CheckoutValues, e: 
   return `<label for="${name}">${label}</label><input id="${name}" name="${name}" value="${esc(v[name])}"${err ? ' class="invalid" aria-invalid="true"' : ''} ${extra}>${err ? `<div class="err">${esc(err)}</div>` : ''}`;
 }
 
-export function renderCheckout(
-  store: Store,
-  baseUrl: string,
-  d: DraftOrder,
-  o: { values?: CheckoutValues; errors?: CheckoutErrors; notice?: string } = {},
-): string {
+export function renderCheckout(store: Store, baseUrl: string, d: CheckoutLike, o: CheckoutPageOptions = {}): string {
   const v: CheckoutValues = { email: d.email ?? '', ...o.values };
   const e = o.errors ?? {};
   const options = MX_STATES.map(
@@ -88,7 +102,7 @@ export function renderCheckout(
   ).join('');
   const form = `<section><h1>Finaliza tu pedido</h1>
 ${o.notice ? `<div class="notice" role="alert">${esc(o.notice)}</div>` : ''}
-<form method="post" action="/emulator/invoices/${esc(d.invoiceToken)}" novalidate>
+<form method="post" action="${esc(o.action ?? `/emulator/invoices/${d.invoiceToken}`)}" novalidate>
 <h2>Contacto</h2>
 ${field('email', 'Correo electrónico', v, e, 'type="email" autocomplete="email"')}
 <h2 style="margin-top:20px">Dirección de envío</h2>
@@ -98,7 +112,13 @@ ${field('address2', 'Colonia, departamento, interior (opcional)', v, e, 'autocom
 <div class="row"><div>${field('zip', 'Código postal', v, e, 'inputmode="numeric" autocomplete="postal-code"')}</div><div>${field('city', 'Ciudad o municipio', v, e, 'autocomplete="address-level2"')}</div></div>
 <label for="provinceCode">Estado</label><select id="provinceCode" name="provinceCode"${e.provinceCode ? ' class="invalid" aria-invalid="true"' : ''}><option value="">Selecciona tu estado</option>${options}</select>${e.provinceCode ? `<div class="err">${esc(e.provinceCode)}</div>` : ''}
 ${field('phone', 'Teléfono', v, e, 'type="tel" inputmode="tel" autocomplete="tel"')}
-<button type="submit">Completar pedido</button>
+${
+  o.askDiscountCode
+    ? `<h2 style="margin-top:20px">Código de descuento</h2>${field('discountCode', 'Código de descuento', v, e, 'autocomplete="off" autocapitalize="characters"')}
+<button type="submit" name="action" value="apply" class="secondary">Aplicar código</button>`
+    : ''
+}
+<button type="submit" name="action" value="pay">Completar pedido</button>
 </form></section>`;
   return layout(store, 'Finaliza tu pedido', `<main>${form}${summary(store, baseUrl, d)}</main>`);
 }
@@ -135,7 +155,7 @@ export function validateCheckout(v: CheckoutValues): { address: Address | null; 
   };
 }
 
-export function renderConfirmation(store: Store, baseUrl: string, d: DraftOrder, o: Order): string {
+export function renderConfirmation(store: Store, baseUrl: string, d: CheckoutLike, o: Order): string {
   const a = o.shippingAddress;
   const body = `<main><section><div class="ok" aria-hidden="true">✓</div>
 <h1>¡Gracias por tu pedido!</h1>

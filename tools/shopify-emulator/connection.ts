@@ -59,33 +59,62 @@ export function withAllPages<T>(fn: () => T): T {
  * (like Shopify's `{last_id, last_value}`) rather than a position, so paging stays correct when items
  * before the cursor are deleted between calls.
  */
+export interface Keyed<T> {
+  item: T;
+  k: { id: number; value: SortValue };
+}
+
+/** Items in connection order: by (sort value, id), reversed when asked. */
+export function sortKeyed<T>(items: readonly T[], key: (item: T) => { id: number; value: SortValue }, reverse?: boolean | null): Keyed<T>[] {
+  const dir = reverse ? -1 : 1;
+  const keyed = items.map((item) => ({ item, k: key(item) }));
+  keyed.sort((a, b) => dir * compare(a.k.value, a.k.id, b.k.value, b.k.id));
+  return keyed;
+}
+
+/**
+ * Relay paging over an in-memory list. Items are sorted by (sort value, id); cursors carry that pair
+ * (like Shopify's `{last_id, last_value}`) rather than a position, so paging stays correct when items
+ * before the cursor are deleted between calls.
+ */
 export function paginate<T, N>(
   items: readonly T[],
   args: PageArgs & { reverse?: boolean | null },
   key: (item: T) => { id: number; value: SortValue },
   toNode: (item: T) => N,
-): { nodes: N[]; edges: { cursor: string; node: N }[]; pageInfo: Record<string, unknown> } {
-  const { first, last, after, before } = args;
+) {
+  checkPageArgs(args);
+  return pageOf(sortKeyed(items, key, args.reverse), args, toNode);
+}
+
+function checkPageArgs(args: PageArgs): void {
+  const { first, last } = args;
   if (first == null && last == null && !allPages) {
     throw new GraphQLError('you must provide one of first or last', { extensions: { code: 'BAD_USER_INPUT' } });
   }
   for (const [name, n] of [['first', first], ['last', last]] as const) {
     if (n != null && (n < 0 || n > MAX_PAGE_SIZE)) throw pageSizeError(name, n);
   }
+}
+
+/** One page of a list already in connection order (sortKeyed with the same `reverse`). */
+export function pageOf<T, N>(
+  keyed: readonly Keyed<T>[],
+  args: PageArgs & { reverse?: boolean | null },
+  toNode: (item: T) => N,
+): { nodes: N[]; edges: { cursor: string; node: N }[]; pageInfo: Record<string, unknown> } {
+  checkPageArgs(args);
+  const { first, last, after, before } = args;
   const dir = args.reverse ? -1 : 1;
-  const keyed = items.map((item) => ({ item, k: key(item) }));
-  keyed.sort((a, b) => dir * compare(a.k.value, a.k.id, b.k.value, b.k.id));
   let start = 0;
   let end = keyed.length;
   if (after) {
     const c = decodeCursor(after);
-    const i = keyed.findIndex((e) => dir * compare(e.k.value, e.k.id, c.last_value, c.last_id) > 0);
-    start = i === -1 ? keyed.length : i;
+    start = firstIndex(keyed, (e) => dir * compare(e.k.value, e.k.id, c.last_value, c.last_id) > 0);
   }
   if (before) {
     const c = decodeCursor(before);
-    const i = keyed.findIndex((e) => dir * compare(e.k.value, e.k.id, c.last_value, c.last_id) >= 0);
-    end = i === -1 ? keyed.length : i;
+    end = firstIndex(keyed, (e) => dir * compare(e.k.value, e.k.id, c.last_value, c.last_id) >= 0);
   }
   let slice = keyed.slice(start, Math.max(start, end));
   let hasNextPage = end < keyed.length;
@@ -109,6 +138,18 @@ export function paginate<T, N>(
       endCursor: edges.at(-1)?.cursor ?? null,
     },
   };
+}
+
+/** The first index where `past` holds, on a list where it is false then true (binary search). */
+function firstIndex<T>(xs: readonly T[], past: (x: T) => boolean): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (past(xs[mid] as T)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 export function pageSizeError(arg: 'first' | 'last', value: number): GraphQLError {

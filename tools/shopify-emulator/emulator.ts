@@ -19,6 +19,22 @@ import { productSvg } from './images';
 import { Store, StoreError, type Address, type FulfillmentEventStatus } from './store';
 import { mountControls } from './http-controls';
 import { WebhookDispatcher, type WebhookDelivery } from './webhooks';
+import { fromCents } from './money';
+import { placeRandomOrders, type RandomOrdersInput } from './random-orders';
+import {
+  cancelOrder,
+  createDiscount,
+  deleteDiscount,
+  discountByCode,
+  placeOrder,
+  refundOrder,
+  updateDiscount,
+  usableDiscount,
+  type DiscountChange,
+  type DiscountFields,
+  type RefundInput,
+} from './sales';
+import { mountStorefront } from './storefront';
 
 export interface EmulatorOptions {
   /** The Admin API access token the emulator accepts (default 'shpat_emulator'). */
@@ -44,6 +60,8 @@ export interface EmulatorOptions {
   currency?: string;
   shopName?: string;
   shopDomain?: string;
+  /** The scopes the token holds (default DEFAULT_SCOPES); a field needing a missing one answers ACCESS_DENIED. */
+  scopes?: readonly string[];
   /** Clock for store timestamps and reservation expiry (tests). */
   now?: () => Date;
   fetch?: typeof fetch;
@@ -72,6 +90,17 @@ export const DEFAULT_ADDRESS: Address = {
 };
 
 type Id = string | number;
+
+/** Every scope the app asks for (issue 27 added the discounts). */
+export const DEFAULT_SCOPES: readonly string[] = [
+  'read_products',
+  'read_inventory',
+  'write_draft_orders',
+  'read_orders',
+  'read_fulfillments',
+  'write_discounts',
+  'read_discounts',
+];
 
 export interface EmulatorControls {
   failNext(kind: FaultKind, count?: number, opts?: Omit<Fault, 'kind'>): void;
@@ -110,6 +139,20 @@ export interface EmulatorControls {
   expireBulkOperation(id: Id): void;
   setBulk(settings: Partial<BulkSettings>): void;
   setWebhookSecret(secret: string): void;
+  /** The token's scopes from now on (validated as lower-case handles). */
+  setScopes(scopes: readonly string[]): void;
+  scopes(): readonly string[];
+  /** A code made in the store's admin (discounts/create unless notify is false). */
+  createDiscount(fields: DiscountFields, options?: { notify?: boolean }): { id: string; code: string };
+  /** A merchant's change: title, code, percentage, status ACTIVE/EXPIRED… (discounts/update). id: number, gid or the code. */
+  updateDiscount(id: Id, change: DiscountChange, options?: { notify?: boolean }): void;
+  /** Deleted in the store (discounts/delete). */
+  deleteDiscount(id: Id, options?: { notify?: boolean }): void;
+  /** A storefront order without the pages: the code is checked like the checkout does. */
+  placeOrder(input: { lines: { variantId: Id; quantity: number }[]; code?: string; email?: string; address?: Partial<Address> }): { orderId: string; name: string };
+  refundOrder(orderId: Id, input: Omit<RefundInput, 'lineItems'> & { lineItems?: { lineItemId: Id; quantity: number }[] }): { refundId: string; amount: string };
+  cancelOrder(orderId: Id, options?: { reason?: string; refund?: boolean; notify?: boolean }): { orderId: string; cancelledAt: string };
+  placeRandomOrders(input: RandomOrdersInput): { count: number; from: string; to: string; firstOrderId: string | null; lastOrderId: string | null };
   /** Start over; the currency goes back to the configured one unless given. */
   reset(seed?: SeedOption, opts?: { currency?: string; plan?: PlanName }): void;
   stats(): EmulatorStats;
@@ -128,6 +171,15 @@ export interface Emulator {
   readonly graphqlUrl: string;
   listen(port?: number, hostname?: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A discount by number, DiscountCodeNode gid, or its code. */
+function discountIdIn(store: Store, id: Id): number {
+  const n = idOf(id, 'DiscountCodeNode');
+  if (n !== null) return n;
+  const d = typeof id === 'string' ? discountByCode(store, decodeURIComponent(id)) : undefined;
+  if (!d) throw new StoreError(`No discount ${id}`, 404);
+  return d.id;
 }
 
 function must(id: number | null, what: string): number {
@@ -184,7 +236,21 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   });
   store.onEvent((e) => webhooks.handle(e));
   let baseUrl = options.publicUrl?.replace(/\/$/, '') ?? '';
-  const context = (): ResolverContext => ({ store, baseUrl, apiVersion: ADMIN_API_VERSION, bulk, plan: () => bucket.plan() });
+  const checkScopes = (list: readonly unknown[]): string[] => {
+    const out = [...new Set(list.map((x) => String(x).trim()).filter(Boolean))];
+    const bad = out.find((x) => !/^(read|write|unauthenticated_read|unauthenticated_write)_[a-z_]+$/.test(x));
+    if (bad) throw new StoreError(`Not an access scope handle: ${bad}`);
+    return out;
+  };
+  let scopes = checkScopes(options.scopes ?? DEFAULT_SCOPES);
+  const context = (): ResolverContext => ({
+    store,
+    baseUrl,
+    apiVersion: ADMIN_API_VERSION,
+    bulk,
+    plan: () => bucket.plan(),
+    scopes: () => scopes,
+  });
   const bulk: BulkManager = new BulkManager({
     store,
     schema,
@@ -198,6 +264,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   webhooks.baseUrl = baseUrl;
   let server: ServerType | null = null;
 
+  const discountId = (id: Id) => discountIdIn(store, id);
   const controls: EmulatorControls = {
     failNext: (kind, count = 1, opts = {}) => faults.add({ kind, ...opts }, count),
     clearFaults: () => faults.clear(),
@@ -238,6 +305,54 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     setWebhookSecret: (secret) => {
       webhooks.secret = secret;
     },
+    setScopes: (list) => {
+      scopes = checkScopes(list);
+    },
+    scopes: () => scopes,
+    createDiscount: (fields, o) => {
+      if (!fields.code?.trim()) throw new StoreError('code is required');
+      if (!(fields.percentage >= 0 && fields.percentage <= 1)) throw new StoreError('percentage must be between 0 and 1');
+      const d = createDiscount(store, fields, o);
+      return { id: gid('DiscountCodeNode', d.id), code: d.code };
+    },
+    updateDiscount: (id, change, o) => void updateDiscount(store, discountId(id), change, o),
+    deleteDiscount: (id, o) => deleteDiscount(store, discountId(id), o),
+    placeOrder: (input) => {
+      const email = input.email?.trim() || null;
+      const discount = input.code?.trim() ? usableDiscount(store, input.code, email) : null;
+      if (input.code?.trim() && !discount) throw new StoreError('Este código no es válido', 422);
+      const order = placeOrder(store, {
+        lines: input.lines.map((l) => ({ variantId: must(idOf(l.variantId, 'ProductVariant'), 'variant'), quantity: l.quantity })),
+        discount,
+        email,
+        address: { ...DEFAULT_ADDRESS, ...input.address },
+      });
+      return { orderId: gid('Order', order.id), name: order.name };
+    },
+    refundOrder: (orderId, input) => {
+      const r = refundOrder(store, must(idOf(orderId, 'Order'), 'order'), {
+        ...input,
+        lineItems: input.lineItems?.map((l) => ({ lineItemId: must(idOf(l.lineItemId, 'LineItem'), 'line item'), quantity: l.quantity })),
+      });
+      return { refundId: gid('Refund', r.id), amount: fromCents(r.amountCents) };
+    },
+    cancelOrder: (orderId, o) => {
+      const order = cancelOrder(store, must(idOf(orderId, 'Order'), 'order'), o);
+      return { orderId: gid('Order', order.id), cancelledAt: order.cancelledAt ?? '' };
+    },
+    placeRandomOrders: (input) => {
+      const currency = input.currency === undefined ? undefined : checkCurrency(input.currency);
+      const { orders, from, to } = placeRandomOrders(store, { ...input, currency });
+      const first = orders[0];
+      const last = orders.at(-1);
+      return {
+        count: orders.length,
+        from,
+        to,
+        firstOrderId: first ? gid('Order', first.id) : null,
+        lastOrderId: last ? gid('Order', last.id) : null,
+      };
+    },
     reset: (option = options.seed ?? 'demo', opts = {}) => {
       const currency = checkCurrency(opts.currency ?? defaultCurrency);
       if (opts.plan !== undefined) setPlan(opts.plan);
@@ -277,7 +392,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const token = `shpat_cc_${randomBytes(16).toString('hex')}`;
     issuedTokens.set(token, Date.now() + seconds * 1000);
     stats.tokensIssued++;
-    return c.json({ access_token: token, scope: 'read_products,read_inventory,write_draft_orders,read_orders,read_fulfillments', expires_in: seconds });
+    return c.json({ access_token: token, scope: scopes.join(','), expires_in: seconds });
   });
 
   app.post('/admin/api/:version/graphql.json', async (c) => {
@@ -373,6 +488,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   });
 
   mountControls(app, { store, bucket, bulk, faults, holds, webhooks, controls, stats, baseUrl: () => baseUrl });
+  mountStorefront(app, { store, baseUrl: () => baseUrl });
 
   return {
     app,

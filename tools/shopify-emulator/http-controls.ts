@@ -8,7 +8,9 @@ import type { EmulatorControls, EmulatorStats } from './emulator';
 import type { FaultQueue } from './faults';
 import type { HoldQueue } from './holds';
 import { gid } from './ids';
+import { fromCents } from './money';
 import { renderPanel } from './panel-page';
+import { currentSubtotalCents, discountStatus, financialStatus, subtotalCents } from './sales';
 import type { Address, FulfillmentEventStatus, Store } from './store';
 import type { WebhookDispatcher } from './webhooks';
 
@@ -45,7 +47,7 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
   const answer = (c: Context, form: boolean, json: unknown) => (form ? c.redirect('/emulator', 303) : c.json(json));
 
   app.get('/emulator', (c) =>
-    c.html(renderPanel(store, deps.baseUrl(), stats, bucket.throttleStatus(), webhooks.deliveries, { plan: bucket.plan(), bulk })),
+    c.html(renderPanel(store, deps.baseUrl(), stats, bucket.throttleStatus(), webhooks.deliveries, { plan: bucket.plan(), bulk, scopes: controls.scopes() })),
   );
 
   app.get('/emulator/state', (c) => {
@@ -62,6 +64,7 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
         orders: store.orders.size,
         fulfillments: store.fulfillments.size,
         webhookSubscriptions: store.webhookSubscriptions.size,
+        discounts: store.discounts.size,
       },
       plan: bucket.plan(),
       throttleStatus: bucket.throttleStatus(),
@@ -99,11 +102,34 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
         invoiceUrl: `${baseUrl}/emulator/invoices/${d.invoiceToken}`,
         orderId: d.orderId ? gid('Order', d.orderId) : null,
       })),
-      orders: [...store.orders.values()].map((o) => ({
+      // The newest 500 (a bench may hold 200,000; counts.orders has them all).
+      orders: [...store.orders.values()].slice(-500).map((o) => ({
         id: gid('Order', o.id),
         name: o.name,
-        draftOrderId: gid('DraftOrder', o.draftOrderId),
+        draftOrderId: o.draftOrderId === null ? null : gid('DraftOrder', o.draftOrderId),
+        sourceName: o.sourceName,
+        currencyCode: o.currencyCode,
+        discountCodes: o.discountCode ? [o.discountCode.code] : [],
+        subtotal: fromCents(subtotalCents(o)),
+        currentSubtotal: fromCents(currentSubtotalCents(o)),
+        financialStatus: financialStatus(o),
+        cancelledAt: o.cancelledAt,
+        createdAt: o.createdAt,
+        updatedAt: o.updatedAt,
+        lineItems: o.lineItems.map((li) => ({ id: gid('LineItem', li.lineItemId), variantId: gid('ProductVariant', li.variantId), quantity: li.quantity })),
+        refunds: o.refunds.map((r) => ({ id: gid('Refund', r.id), amount: fromCents(r.amountCents) })),
         fulfillments: o.fulfillmentIds.map((f) => gid('Fulfillment', f)),
+      })),
+      scopes: controls.scopes(),
+      discounts: [...store.discounts.values()].map((d) => ({
+        id: gid('DiscountCodeNode', d.id),
+        code: d.code,
+        title: d.title,
+        percentage: d.percentage,
+        status: discountStatus(store, d),
+        startsAt: d.startsAt,
+        endsAt: d.endsAt,
+        usageCount: d.usageCount,
       })),
       webhookSubscriptions: [...store.webhookSubscriptions.values()].map((w) => ({
         id: gid('WebhookSubscription', w.id),
@@ -313,6 +339,125 @@ export function mountControls(app: Hono, deps: ControlDeps): void {
     if (!Number.isInteger(count) || count < 1) return c.json({ error: 'count must be a positive integer' }, 400);
     controls.loseWebhooks(count, str(b.topic));
     return answer(c, form, { losses: webhooks.pendingLosses() });
+  });
+
+  // ---- the token's scopes ------------------------------------------------------------------------------
+
+  // {scopes: [...]} (JSON) or scopes=a,b,c (form): what currentAppInstallation lists and the API allows.
+  app.post('/emulator/scopes', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const raw = b.scopes;
+    const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(/[\s,]+/) : null;
+    if (!list) return c.json({ error: 'scopes (a list of handles such as read_orders) is required' }, 400);
+    controls.setScopes(list.map(String));
+    return answer(c, form, { scopes: controls.scopes() });
+  });
+
+  // ---- discount codes, as a merchant changes them in the admin ---------------------------------------------
+
+  const bool = (v: unknown, dflt: boolean) => (v === undefined || v === '' ? dflt : v === true || v === 'true' || v === 'on');
+
+  app.post('/emulator/discounts', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const code = str(b.code);
+    if (!code) return c.json({ error: 'code is required' }, 400);
+    const created = controls.createDiscount(
+      {
+        code,
+        title: str(b.title) ?? code,
+        percentage: num(b.percentage) ?? 0.15,
+        endsAt: str(b.endsAt) ?? null,
+        appliesOncePerCustomer: bool(b.appliesOncePerCustomer, false),
+        usageLimit: num(b.usageLimit) ?? null,
+      },
+      { notify: bool(b.notify, true) },
+    );
+    return answer(c, form, created);
+  });
+
+  // {title?, code?, percentage?, status?: ACTIVE|EXPIRED, notify?}: sends discounts/update.
+  app.post('/emulator/discounts/:id', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const status = str(b.status)?.toUpperCase();
+    if (status !== undefined && status !== 'ACTIVE' && status !== 'EXPIRED') return c.json({ error: 'status must be ACTIVE or EXPIRED' }, 400);
+    controls.updateDiscount(
+      c.req.param('id'),
+      { title: str(b.title), code: str(b.code), percentage: num(b.percentage), status },
+      { notify: bool(b.notify, true) },
+    );
+    return answer(c, form, { ok: true });
+  });
+
+  app.post('/emulator/discounts/:id/delete', async (c) => {
+    const { form } = await readBody(c);
+    controls.deleteDiscount(c.req.param('id'));
+    return answer(c, form, { ok: true });
+  });
+
+  app.delete('/emulator/discounts/:id', (c) => {
+    controls.deleteDiscount(c.req.param('id'), { notify: c.req.query('notify') !== 'false' });
+    return c.json({ ok: true });
+  });
+
+  // ---- orders: placed, refunded, cancelled, and many at once ----------------------------------------------
+
+  // {lines: [{variantId, quantity}], code?, email?, address?}: the storefront's checkout without the pages.
+  app.post('/emulator/orders', async (c) => {
+    const { body: b } = await readBody(c);
+    const lines = Array.isArray(b.lines) ? (b.lines as { variantId?: unknown; quantity?: unknown }[]) : [];
+    if (lines.length === 0) return c.json({ error: 'lines [{variantId, quantity}] is required' }, 400);
+    const address = (typeof b.address === 'object' && b.address ? b.address : {}) as Partial<Address>;
+    return c.json(
+      controls.placeOrder({
+        lines: lines.map((l) => ({ variantId: String(l.variantId ?? ''), quantity: Number(l.quantity ?? 1) })),
+        code: str(b.code),
+        email: str(b.email),
+        address,
+      }),
+    );
+  });
+
+  // {count, code? | codes?, days?, currency?, notify?, seed?, percentage?}
+  app.post('/emulator/orders/random', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const count = num(b.count);
+    if (count === undefined) return c.json({ error: 'count is required' }, 400);
+    const codes = Array.isArray(b.codes) ? b.codes.map(String) : typeof b.codes === 'string' && b.codes.trim() ? b.codes.split(/[\s,]+/) : undefined;
+    const result = controls.placeRandomOrders({
+      count,
+      code: str(b.code),
+      codes,
+      days: num(b.days),
+      currency: str(b.currency),
+      notify: bool(b.notify, true),
+      seed: num(b.seed),
+      percentage: num(b.percentage),
+    });
+    return answer(c, form, result);
+  });
+
+  // {amount?} or {lineItems: [{lineItemId, quantity}]}, neither: everything left. Also note?, force?, notify?
+  app.post('/emulator/orders/:id/refund', async (c) => {
+    const { body: b, form } = await readBody(c);
+    const lineItems = Array.isArray(b.lineItems)
+      ? (b.lineItems as { lineItemId?: unknown; id?: unknown; quantity?: unknown }[]).map((l) => ({
+          lineItemId: String(l.lineItemId ?? l.id ?? ''),
+          quantity: Number(l.quantity ?? 1),
+        }))
+      : undefined;
+    const amount = b.amount === undefined || b.amount === '' || b.amount === null ? undefined : String(b.amount);
+    if (amount !== undefined && !Number.isFinite(Number(amount))) return c.json({ error: 'amount must be a number such as "150.00"' }, 400);
+    return answer(
+      c,
+      form,
+      controls.refundOrder(c.req.param('id'), { amount, lineItems, note: str(b.note) ?? null, force: bool(b.force, false), notify: bool(b.notify, true) }),
+    );
+  });
+
+  // {reason?, refund?: true (refund what is left first), notify?}
+  app.post('/emulator/orders/:id/cancel', async (c) => {
+    const { body: b, form } = await readBody(c);
+    return answer(c, form, controls.cancelOrder(c.req.param('id'), { reason: str(b.reason), refund: bool(b.refund, false), notify: bool(b.notify, true) }));
   });
 
   app.post('/emulator/reset', async (c) => {

@@ -17,6 +17,11 @@ export const ID_BASES = {
   WebhookSubscription: 1_500_000_000_000,
   Location: 80_000_000_000,
   BulkOperation: 3_200_000_000_000,
+  DiscountCodeNode: 1_400_000_000_000,
+  DiscountRedeemCode: 19_000_000_000_000,
+  Refund: 900_000_000_000,
+  RefundLineItem: 500_000_000_000,
+  OrderTransaction: 7_000_000_000_000,
 } as const;
 
 export type GidType = keyof typeof ID_BASES;

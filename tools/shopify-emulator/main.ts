@@ -12,6 +12,7 @@
  *   SHOPIFY_EMULATOR_BULK_RATE       bulk operation pace in objects per second, default 10000
  *   SHOPIFY_EMULATOR_BULK_CONCURRENCY  bulk queries allowed at once, default 5 (API 2026-01+)
  *   SHOPIFY_EMULATOR_BULK_URL_TTL    seconds a bulk result URL works, default 604800 (7 days)
+ *   SHOPIFY_EMULATOR_SCOPES          the token's access scopes, comma-separated (default: every scope the app asks for)
  */
 import { ADMIN_API_VERSION } from '../../src/server/shopify/version';
 import { isPlanName, type PlanName } from './bucket';
@@ -56,6 +57,7 @@ const emulator = createEmulator({
     concurrency: positive('SHOPIFY_EMULATOR_BULK_CONCURRENCY'),
     urlTtlSeconds: positive('SHOPIFY_EMULATOR_BULK_URL_TTL'),
   },
+  scopes: env.SHOPIFY_EMULATOR_SCOPES ? env.SHOPIFY_EMULATOR_SCOPES.split(/[\s,]+/).filter(Boolean) : undefined,
   log: (m) => console.error(m),
 });
 
@@ -63,6 +65,7 @@ const url = await emulator.listen(port, env.SHOPIFY_EMULATOR_HOST || '127.0.0.1'
 console.log(`Shopify emulator (Admin API ${ADMIN_API_VERSION}) on ${url}`);
 console.log(`  GraphQL: ${url}/admin/api/${ADMIN_API_VERSION}/graphql.json  (X-Shopify-Access-Token: ${env.SHOPIFY_EMULATOR_TOKEN || 'shpat_emulator'})`);
 console.log(`  State:   ${url}/emulator/state`);
+console.log(`  Store:   ${url}/  (share links: ${url}/discount/<CODE>)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,6 +1,8 @@
 import { BULK_FAULT_OUTCOMES, type BulkManager } from './bulk';
 import type { EmulatorStats } from './emulator';
 import { gid } from './ids';
+import { fromCents } from './money';
+import { currentSubtotalCents, discountStatus, financialStatus } from './sales';
 import { FULFILLMENT_EVENT_STATUSES, type Store } from './store';
 import type { WebhookDelivery } from './webhooks';
 
@@ -27,10 +29,11 @@ export function renderPanel(
   stats: EmulatorStats,
   throttle: { currentlyAvailable: number; maximumAvailable: number; restoreRate: number },
   deliveries: readonly WebhookDelivery[],
-  extra: { plan: string; bulk: BulkManager },
+  extra: { plan: string; bulk: BulkManager; scopes: readonly string[] },
 ): string {
   const drafts = [...store.draftOrders.values()].reverse();
-  const orders = [...store.orders.values()].reverse();
+  // The newest 50: a bench may hold 200,000 orders.
+  const orders = [...store.orders.values()].slice(-50).reverse();
   const eventOptions = FULFILLMENT_EVENT_STATUSES.map((s) => `<option${s === 'IN_TRANSIT' ? ' selected' : ''}>${s}</option>`).join('');
   const draftRows = drafts
     .map((d) => {
@@ -52,7 +55,11 @@ export function renderPanel(
 <form method="post" action="/emulator/fulfillments/${f.id}/events"><select name="status">${eventOptions}</select><button>Agregar evento</button></form></div>`,
         )
         .join('');
-      return `<tr><td>${esc(o.name)}</td><td>${esc(o.tags.join(', '))}</td><td>${fulfillments}
+      const money = `${fromCents(currentSubtotalCents(o))} ${esc(o.currencyCode)}${o.discountCode ? ` · código ${esc(o.discountCode.code)}` : ''}`;
+      const state = `${esc(financialStatus(o))}${o.cancelledAt ? ' · CANCELADO' : ''}`;
+      const actions = `<form method="post" action="/emulator/orders/${o.id}/refund"><input name="amount" placeholder="monto (vacío: todo)" style="width:9em" aria-label="Monto a reembolsar"><button>Reembolsar</button></form>
+${o.cancelledAt ? '' : `<form method="post" action="/emulator/orders/${o.id}/cancel"><button>Cancelar</button></form>`}`;
+      return `<tr><td>${esc(o.name)}<div class="muted">${money}<br>${state}</div>${actions}</td><td>${esc(o.tags.join(', '))}</td><td>${fulfillments}
 <form method="post" action="/emulator/orders/${o.id}/fulfillments"><input name="company" value="Estafeta" aria-label="Paquetería">
 <input name="number" placeholder="Número de guía" required aria-label="Número de guía"><input name="url" placeholder="URL de rastreo" aria-label="URL de rastreo"><button>Enviar</button></form></td></tr>`;
     })
@@ -76,6 +83,16 @@ export function renderPanel(
 <td><form method="post" action="/emulator/products/${p.id}"><input name="title" value="${esc(p.title)}" aria-label="Título"><button>Renombrar</button></form>
 <form method="post" action="/emulator/products/${p.id}"><input name="image" value="${esc(p.image?.color ?? '')}" placeholder="sin imagen" style="width:7em" aria-label="Color de la imagen"><button>Cambiar imagen</button></form>
 <form method="post" action="/emulator/products/${p.id}/delete"><button>Eliminar</button></form></td></tr>`,
+    )
+    .join('');
+  const discountRows = [...store.discounts.values()]
+    .slice(-50)
+    .reverse()
+    .map(
+      (d) => `<tr><td><code>${esc(d.code)}</code></td><td>${esc(d.title)}</td><td>${Math.round(d.percentage * 10000) / 100} %</td><td>${esc(discountStatus(store, d))}</td><td>${d.usageCount}</td>
+<td><form method="post" action="/emulator/discounts/${d.id}"><input type="hidden" name="status" value="${discountStatus(store, d) === 'ACTIVE' ? 'EXPIRED' : 'ACTIVE'}"><button>${discountStatus(store, d) === 'ACTIVE' ? 'Desactivar' : 'Activar'}</button></form>
+<form method="post" action="/emulator/discounts/${d.id}"><input name="code" value="${esc(d.code)}" style="width:8em" aria-label="Código"><button>Cambiar código</button></form>
+<form method="post" action="/emulator/discounts/${d.id}/delete"><button>Eliminar</button></form></td></tr>`,
     )
     .join('');
   const { bulk } = extra;
@@ -109,6 +126,12 @@ cubeta ${throttle.currentlyAvailable}/${throttle.maximumAvailable} (+${throttle.
 <section><h2>Operaciones masivas</h2><p class="muted">${bulk.settings.objectsPerSecond} objetos/s · hasta ${bulk.settings.concurrency} a la vez · fallas pendientes: ${esc(bulk.pendingFaults().join(', ') || 'ninguna')}</p>
 <form method="post" action="/emulator/bulk/faults"><select name="outcome" aria-label="Resultado">${bulkFaultOptions}</select><button>Forzar resultado</button></form>
 <table><tr><th>ID</th><th>Estado</th><th>Objetos</th><th>Creada</th><th></th></tr>${bulkRows || '<tr><td colspan="5" class="muted">Ninguna</td></tr>'}</table></section>
+<section><h2>Tienda</h2><p class="muted"><a href="${esc(baseUrl)}/">Escaparate</a> · permisos del token: ${esc(extra.scopes.join(', ') || 'ninguno')}</p>
+<form method="post" action="/emulator/scopes"><input name="scopes" value="${esc(extra.scopes.join(','))}" style="width:40em" aria-label="Permisos"><button>Cambiar permisos</button></form>
+<form method="post" action="/emulator/orders/random"><input name="count" type="number" value="20" min="1" style="width:5em" aria-label="Pedidos"><input name="codes" placeholder="códigos (coma)" aria-label="Códigos"><input name="days" type="number" value="30" min="1" style="width:4em" aria-label="Días"><button>Pedidos al azar</button></form></section>
+<section><h2>Códigos de descuento</h2>
+<form method="post" action="/emulator/discounts"><input name="code" placeholder="CÓDIGO" required aria-label="Código"><input name="percentage" value="0.15" style="width:4em" aria-label="Porcentaje (0 a 1)"><button>Crear</button></form>
+<table><tr><th>Código</th><th>Título</th><th>Descuento</th><th>Estado</th><th>Usos</th><th></th></tr>${discountRows || '<tr><td colspan="6" class="muted">Sin códigos</td></tr>'}</table></section>
 <section><h2>Borradores de pedido</h2><table><tr><th>Nombre</th><th>Estado</th><th>Etiquetas</th><th>Correo</th><th></th></tr>${draftRows || '<tr><td colspan="5" class="muted">Sin borradores</td></tr>'}</table></section>
 <section><h2>Pedidos</h2><table><tr><th>Pedido</th><th>Etiquetas</th><th>Envíos</th></tr>${orderRows || '<tr><td colspan="3" class="muted">Sin pedidos</td></tr>'}</table></section>
 <section><h2>Webhooks recientes</h2><table><tr><th>Tema</th><th>Destino</th><th>Respuesta</th><th></th></tr>${hooks || '<tr><td colspan="4" class="muted">Ninguno</td></tr>'}</table></section>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ID_BASES, type GidType } from './ids';
+import { draftTotals, lineDiscount, toCents } from './money';
 
 export type InventoryPolicy = 'DENY' | 'CONTINUE';
 export type DraftOrderStatus = 'OPEN' | 'INVOICE_SENT' | 'COMPLETED';
@@ -137,20 +138,87 @@ export interface DraftOrder {
   orderId: number | null;
 }
 
+export type OrderLine = Omit<DraftLineItem, 'reserved'> & {
+  lineItemId: number;
+  /** Everything taken off this line (its own discount and its share of a code), in cents. */
+  discountCents: number;
+};
+
+export interface RefundLine {
+  id: number;
+  lineItemId: number;
+  quantity: number;
+  /** What the refunded units were paid (after discounts), in cents. */
+  subtotalCents: number;
+}
+
+export interface Refund {
+  id: number;
+  transactionId: number;
+  createdAt: string;
+  note: string | null;
+  lines: RefundLine[];
+  /** The money returned (the transaction), in cents. */
+  amountCents: number;
+}
+
+/** A code used on an order, as Shopify lists it in discount_codes. */
+export interface OrderDiscountCode {
+  code: string;
+  /** 0..1, as DiscountPercentage holds it. */
+  percentage: number;
+  amountCents: number;
+}
+
 export interface Order {
   id: number;
   number: number;
   name: string;
-  draftOrderId: number;
+  /** The draft it came from; null for a storefront (or random) order. */
+  draftOrderId: number | null;
+  sourceName: 'shopify_draft_order' | 'web';
+  /** The order's currency: the shop's when it was placed (a random order may be given another). */
+  currencyCode: string;
   email: string | null;
   note: string | null;
   tags: string[];
   customAttributes: { key: string; value: string }[];
-  lineItems: (Omit<DraftLineItem, 'reserved'> & { lineItemId: number })[];
+  lineItems: OrderLine[];
+  discountCode: OrderDiscountCode | null;
+  /** Sum of the lines before any discount, all discounts, shipping: cents. */
+  lineOriginalCents: number;
+  discountCents: number;
+  shippingCents: number;
   shippingAddress: Address;
   createdAt: string;
+  processedAt: string;
   updatedAt: string;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  refunds: Refund[];
   fulfillmentIds: number[];
+}
+
+export type DiscountCodeStatus = 'ACTIVE' | 'EXPIRED' | 'SCHEDULED';
+
+/** A DiscountCodeBasic with one code: a percentage off every item (what the app creates). */
+export interface CodeDiscount {
+  id: number;
+  redeemCodeId: number;
+  title: string;
+  code: string;
+  /** 0..1 */
+  percentage: number;
+  startsAt: string;
+  endsAt: string | null;
+  appliesOncePerCustomer: boolean;
+  usageLimit: number | null;
+  combinesWith: { orderDiscounts: boolean; productDiscounts: boolean; shippingDiscounts: boolean };
+  createdAt: string;
+  updatedAt: string;
+  usageCount: number;
+  /** E-mails that used it, for appliesOncePerCustomer. */
+  usedBy: Set<string>;
 }
 
 export interface FulfillmentEvent {
@@ -192,6 +260,13 @@ export type StoreEvent =
   | { type: 'productDeleted'; productId: number }
   | { type: 'draftOrderUpdated'; draftOrderId: number }
   | { type: 'orderCreated'; orderId: number }
+  | { type: 'orderPaid'; orderId: number }
+  | { type: 'orderUpdated'; orderId: number }
+  | { type: 'orderCancelled'; orderId: number }
+  | { type: 'refundCreated'; orderId: number; refundId: number }
+  | { type: 'discountCreated'; discountId: number }
+  | { type: 'discountUpdated'; discountId: number }
+  | { type: 'discountDeleted'; discountId: number; deletedAt: string }
   | { type: 'fulfillmentCreated'; fulfillmentId: number }
   | { type: 'fulfillmentUpdated'; fulfillmentId: number }
   | { type: 'fulfillmentEventCreated'; fulfillmentId: number; eventId: number };
@@ -199,7 +274,7 @@ export type StoreEvent =
 export class StoreError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 = 400,
+    readonly status: 400 | 404 | 409 | 422 = 400,
   ) {
     super(message);
   }
@@ -227,6 +302,11 @@ export class Store {
   readonly orders = new Map<number, Order>();
   readonly fulfillments = new Map<number, Fulfillment>();
   readonly webhookSubscriptions = new Map<number, WebhookSubscription>();
+  readonly discounts = new Map<number, CodeDiscount>();
+  /** Upper-cased code → discount id: codes are unique per store, whatever their case. */
+  readonly discountIndex = new Map<string, number>();
+  /** Bumped on every change to an order, so the orders connection can reuse its sorted list. */
+  ordersVersion = 0;
   private readonly counters = new Map<GidType, number>();
   private readonly inventoryItemIndex = new Map<number, number>();
   private readonly listeners = new Set<(e: StoreEvent) => void>();
@@ -258,7 +338,8 @@ export class Store {
     return () => this.listeners.delete(listener);
   }
 
-  private emit(e: StoreEvent): void {
+  /** Announces a change (sales.ts changes orders and discounts through the store's maps). */
+  emit(e: StoreEvent): void {
     for (const l of this.listeners) l(e);
   }
 
@@ -292,9 +373,12 @@ export class Store {
       this.orders,
       this.fulfillments,
       this.webhookSubscriptions,
+      this.discounts,
+      this.discountIndex,
     ]) {
       m.clear();
     }
+    this.ordersVersion++;
     this.inventoryItemIndex.clear();
     this.counters.clear();
   }
@@ -516,28 +600,45 @@ export class Store {
       v.updatedAt = now;
       touched.push(v.id);
     }
+    const t = draftTotals(draft);
     const order: Order = {
       id: orderId,
       number,
       name: `#${number}`,
       draftOrderId: draft.id,
+      sourceName: 'shopify_draft_order',
+      currencyCode: this.shop.currencyCode,
       email: draft.email,
       note: draft.note,
       tags: [...draft.tags],
       customAttributes: [...draft.customAttributes],
-      lineItems: draft.lineItems.map(({ reserved: _reserved, ...li }) => ({ ...li, lineItemId: this.nextId('LineItem') })),
+      lineItems: draft.lineItems.map(({ reserved: _reserved, ...li }) => ({
+        ...li,
+        lineItemId: this.nextId('LineItem'),
+        discountCents: toCents(lineDiscount(li.unitPrice, li.quantity, li.appliedDiscount)),
+      })),
+      discountCode: null,
+      lineOriginalCents: toCents(t.lineOriginal),
+      discountCents: toCents(t.discounts),
+      shippingCents: toCents(t.shipping),
       shippingAddress: address,
       createdAt: now,
+      processedAt: now,
       updatedAt: now,
+      cancelledAt: null,
+      cancelReason: null,
+      refunds: [],
       fulfillmentIds: [],
     };
     this.orders.set(orderId, order);
+    this.ordersVersion++;
     draft.status = 'COMPLETED';
     draft.completedAt = now;
     draft.updatedAt = now;
     draft.orderId = orderId;
-    // Shopify's order of announcements: the order exists before the draft says it is completed.
+    // Shopify's order of announcements: the order exists (and is paid) before the draft says it is completed.
     this.emit({ type: 'orderCreated', orderId });
+    this.emit({ type: 'orderPaid', orderId });
     this.emit({ type: 'draftOrderUpdated', draftOrderId: draft.id });
     for (const id of touched) this.emit({ type: 'inventory', variantId: id });
     return { draft, order };
@@ -565,6 +666,7 @@ export class Store {
     this.fulfillments.set(f.id, f);
     order.fulfillmentIds.push(f.id);
     order.updatedAt = now;
+    this.ordersVersion++;
     this.emit({ type: 'fulfillmentCreated', fulfillmentId: f.id });
     return f;
   }

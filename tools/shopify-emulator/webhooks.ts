@@ -1,8 +1,18 @@
 import { MX_STATE_NAMES } from './mexico';
 import { createHmac, randomUUID } from 'node:crypto';
 import { gid } from './ids';
+import { fromCents, toCents } from './money';
 import { draftTotals, orderDisplayFulfillmentStatus } from './resolvers/orders';
-import type { DraftOrder, Fulfillment, Order, Product, Store, StoreEvent } from './store';
+import {
+  currentDiscountCents,
+  currentSubtotalCents,
+  discountStatus,
+  financialStatus,
+  refundedQuantity,
+  subtotalCents,
+  totalCents,
+} from './sales';
+import type { CodeDiscount, DraftOrder, Fulfillment, Order, Product, Refund, Store, StoreEvent } from './store';
 import { imageUrl } from './images';
 
 /** `FULFILLMENT_EVENTS_CREATE` → `fulfillment_events/create`, the form Shopify puts in X-Shopify-Topic. */
@@ -95,10 +105,90 @@ function draftPayload(store: Store, baseUrl: string, d: DraftOrder): Record<stri
   };
 }
 
-function orderPayload(store: Store, o: Order): Record<string, unknown> {
-  const d = store.draftOrders.get(o.draftOrderId);
-  const t = d ? draftTotals(d) : null;
+function lineItemPayload(o: Order, li: Order['lineItems'][number]): Record<string, unknown> {
+  const refunded = refundedQuantity(o, li.lineItemId);
+  const code = o.discountCode;
+  return {
+    id: li.lineItemId,
+    admin_graphql_api_id: gid('LineItem', li.lineItemId),
+    variant_id: li.variantId,
+    product_id: li.productId,
+    title: li.title,
+    variant_title: li.variantTitle,
+    name: `${li.title} - ${li.variantTitle}`,
+    sku: li.sku,
+    vendor: li.vendor,
+    quantity: li.quantity,
+    current_quantity: li.quantity - refunded,
+    fulfillable_quantity: o.fulfillmentIds.length ? 0 : li.quantity - refunded,
+    price: fromCents(toCents(li.unitPrice)),
+    price_set: moneySet(fromCents(toCents(li.unitPrice)), o.currencyCode),
+    total_discount: fromCents(li.discountCents),
+    total_discount_set: moneySet(fromCents(li.discountCents), o.currencyCode),
+    requires_shipping: true,
+    taxable: true,
+    gift_card: false,
+    discount_allocations: code
+      ? [{ amount: fromCents(li.discountCents), amount_set: moneySet(fromCents(li.discountCents), o.currencyCode), discount_application_index: 0 }]
+      : [],
+  };
+}
+
+function moneySet(amount: string, currency: string): Record<string, unknown> {
+  const m = { amount, currency_code: currency };
+  return { shop_money: m, presentment_money: m };
+}
+
+/** The REST refund resource, which refunds/create carries and orders list under `refunds`. */
+function refundPayload(o: Order, r: Refund): Record<string, unknown> {
+  return {
+    id: r.id,
+    admin_graphql_api_id: gid('Refund', r.id),
+    order_id: o.id,
+    created_at: r.createdAt,
+    processed_at: r.createdAt,
+    note: r.note,
+    restock: false,
+    user_id: null,
+    refund_line_items: r.lines.map((l) => {
+      const li = o.lineItems.find((x) => x.lineItemId === l.lineItemId);
+      return {
+        id: l.id,
+        line_item_id: l.lineItemId,
+        quantity: l.quantity,
+        restock_type: 'no_restock',
+        location_id: null,
+        subtotal: fromCents(l.subtotalCents),
+        subtotal_set: moneySet(fromCents(l.subtotalCents), o.currencyCode),
+        total_tax: '0.00',
+        total_tax_set: moneySet('0.00', o.currencyCode),
+        line_item: li ? lineItemPayload(o, li) : null,
+      };
+    }),
+    transactions: [
+      {
+        id: r.transactionId,
+        admin_graphql_api_id: gid('OrderTransaction', r.transactionId),
+        order_id: o.id,
+        amount: fromCents(r.amountCents),
+        kind: 'refund',
+        status: 'success',
+        gateway: 'manual',
+        currency: o.currencyCode,
+        created_at: r.createdAt,
+        processed_at: r.createdAt,
+        test: false,
+      },
+    ],
+    order_adjustments: [],
+  };
+}
+
+/** The REST order resource that orders/create, orders/paid, orders/updated and orders/cancelled carry. */
+export function orderPayload(store: Store, o: Order): Record<string, unknown> {
   const a = o.shippingAddress;
+  const cur = o.currencyCode;
+  const status = financialStatus(o).toLowerCase();
   return {
     id: o.id,
     admin_graphql_api_id: gid('Order', o.id),
@@ -108,17 +198,47 @@ function orderPayload(store: Store, o: Order): Record<string, unknown> {
     email: o.email,
     created_at: o.createdAt,
     updated_at: o.updatedAt,
-    processed_at: o.createdAt,
-    financial_status: 'paid',
+    processed_at: o.processedAt,
+    cancelled_at: o.cancelledAt,
+    cancel_reason: o.cancelReason,
+    closed_at: null,
+    confirmed: true,
+    test: false,
+    financial_status: status,
     fulfillment_status: orderDisplayFulfillmentStatus(store, o) === 'FULFILLED' ? 'fulfilled' : null,
-    source_name: 'shopify_draft_order',
+    source_name: o.sourceName,
     tags: tagsString(o.tags),
     note: o.note,
     note_attributes: o.customAttributes.map((x) => ({ name: x.key, value: x.value })),
-    currency: store.shop.currencyCode,
-    subtotal_price: (t?.subtotal ?? 0).toFixed(2),
-    total_discounts: (t?.discounts ?? 0).toFixed(2),
-    total_price: (t?.total ?? 0).toFixed(2),
+    currency: cur,
+    presentment_currency: cur,
+    taxes_included: true,
+    total_tax: '0.00',
+    total_line_items_price: fromCents(o.lineOriginalCents),
+    subtotal_price: fromCents(subtotalCents(o)),
+    current_subtotal_price: fromCents(currentSubtotalCents(o)),
+    total_discounts: fromCents(o.discountCents),
+    current_total_discounts: fromCents(currentDiscountCents(o)),
+    total_price: fromCents(totalCents(o)),
+    current_total_price: fromCents(currentSubtotalCents(o) + o.shippingCents),
+    total_shipping_price_set: moneySet(fromCents(o.shippingCents), cur),
+    subtotal_price_set: moneySet(fromCents(subtotalCents(o)), cur),
+    current_subtotal_price_set: moneySet(fromCents(currentSubtotalCents(o)), cur),
+    total_discounts_set: moneySet(fromCents(o.discountCents), cur),
+    discount_codes: o.discountCode ? [{ code: o.discountCode.code, amount: fromCents(o.discountCode.amountCents), type: 'percentage' }] : [],
+    discount_applications: o.discountCode
+      ? [
+          {
+            type: 'discount_code',
+            code: o.discountCode.code,
+            value: (Math.round(o.discountCode.percentage * 10000) / 100).toFixed(1),
+            value_type: 'percentage',
+            allocation_method: 'across',
+            target_selection: 'all',
+            target_type: 'line_item',
+          },
+        ]
+      : [],
     shipping_address: {
       first_name: a.firstName,
       last_name: a.lastName,
@@ -133,18 +253,18 @@ function orderPayload(store: Store, o: Order): Record<string, unknown> {
       country: 'Mexico',
       phone: a.phone,
     },
-    line_items: o.lineItems.map((li) => ({
-      id: li.lineItemId,
-      admin_graphql_api_id: gid('LineItem', li.lineItemId),
-      variant_id: li.variantId,
-      product_id: li.productId,
-      title: li.title,
-      variant_title: li.variantTitle,
-      sku: li.sku,
-      vendor: li.vendor,
-      quantity: li.quantity,
-      price: li.unitPrice,
-    })),
+    line_items: o.lineItems.map((li) => lineItemPayload(o, li)),
+    refunds: o.refunds.map((r) => refundPayload(o, r)),
+  };
+}
+
+function discountPayload(store: Store, d: CodeDiscount): Record<string, unknown> {
+  return {
+    admin_graphql_api_id: gid('DiscountCodeNode', d.id),
+    title: d.title,
+    status: discountStatus(store, d),
+    created_at: d.createdAt,
+    updated_at: d.updatedAt,
   };
 }
 
@@ -322,11 +442,30 @@ export class WebhookDispatcher {
         if (d) this.send('DRAFT_ORDERS_UPDATE', draftPayload(store, this.baseUrl, d));
         return;
       }
-      case 'orderCreated': {
+      case 'orderCreated':
+      case 'orderPaid':
+      case 'orderUpdated':
+      case 'orderCancelled': {
         const o = store.orders.get(e.orderId);
-        if (o) this.send('ORDERS_CREATE', orderPayload(store, o));
+        const topic = { orderCreated: 'ORDERS_CREATE', orderPaid: 'ORDERS_PAID', orderUpdated: 'ORDERS_UPDATED', orderCancelled: 'ORDERS_CANCELLED' }[e.type];
+        if (o && this.subscribed(topic)) this.send(topic, orderPayload(store, o));
         return;
       }
+      case 'refundCreated': {
+        const o = store.orders.get(e.orderId);
+        const r = o?.refunds.find((x) => x.id === e.refundId);
+        if (o && r) this.send('REFUNDS_CREATE', refundPayload(o, r));
+        return;
+      }
+      case 'discountCreated':
+      case 'discountUpdated': {
+        const d = store.discounts.get(e.discountId);
+        if (d) this.send(e.type === 'discountCreated' ? 'DISCOUNTS_CREATE' : 'DISCOUNTS_UPDATE', discountPayload(store, d));
+        return;
+      }
+      case 'discountDeleted':
+        this.send('DISCOUNTS_DELETE', { admin_graphql_api_id: gid('DiscountCodeNode', e.discountId), deleted_at: e.deletedAt });
+        return;
       case 'fulfillmentCreated':
       case 'fulfillmentUpdated': {
         const f = store.fulfillments.get(e.fulfillmentId);
@@ -360,6 +499,12 @@ export class WebhookDispatcher {
         return;
       }
     }
+  }
+
+  /** Whether anyone listens, so a burst of orders builds no payload nobody will get. */
+  private subscribed(topic: string): boolean {
+    for (const sub of this.opts.store.webhookSubscriptions.values()) if (sub.topic === topic) return true;
+    return false;
   }
 
   /** The next `count` deliveries (of a REST topic like products/update, or any topic) are lost. */
@@ -427,18 +572,42 @@ export class WebhookDispatcher {
     return again;
   }
 
+  /** At most this many deliveries in flight: a burst of 10,000 orders queues rather than opening 10,000 sockets. */
+  maxInFlight = 64;
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  private async slot(): Promise<void> {
+    if (this.inFlight < this.maxInFlight) {
+      this.inFlight++;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  private freeSlot(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.inFlight--;
+  }
+
   private post(d: WebhookDelivery): void {
     const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.slot())
       .then(async () => {
-        d.sentAt = new Date().toISOString();
-        const res = await this.fetchImpl(d.uri, {
-          method: 'POST',
-          headers: d.headers,
-          body: d.body,
-          signal: AbortSignal.timeout(5000),
-        });
-        d.status = res.status;
-        await res.arrayBuffer().catch(() => undefined);
+        try {
+          d.sentAt = new Date().toISOString();
+          const res = await this.fetchImpl(d.uri, {
+            method: 'POST',
+            headers: d.headers,
+            body: d.body,
+            signal: AbortSignal.timeout(5000),
+          });
+          d.status = res.status;
+          await res.arrayBuffer().catch(() => undefined);
+        } finally {
+          this.freeSlot();
+        }
       })
       .catch((e: unknown) => {
         d.error = e instanceof Error ? e.message : String(e);

@@ -13,6 +13,12 @@ export const SETTING_KEYS = {
    * collaboration when its item ships (domain/transition.ts), so a later change leaves history alone.
    */
   costoEnvioPedido: 'costo_envio_pedido',
+  /** Programa de ventas (issue 27): discount, commission, hold, when a creator gets her code. */
+  ventasPrograma: 'ventas_programa',
+  /** What the last store check found: codes paused (write_discounts refused), scopes missing. */
+  ventasTienda: 'ventas_tienda',
+  /** The reconciliation poll's high-water mark (the newest updatedAt it read). */
+  ventasPollDesde: 'ventas_poll_desde',
 } as const;
 
 export async function readSetting(db: Db, key: string): Promise<unknown> {

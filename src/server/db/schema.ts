@@ -803,3 +803,199 @@ export const aceptacionesTerminos = pgTable(
   },
   (t) => [primaryKey({ columns: [t.colaboracionId, t.version] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Sales attribution (issue 27, decision 063): her code in the store, the orders carrying it, an
+// append-only ledger of what they brought, her commissions and the payouts that cover them.
+// ---------------------------------------------------------------------------------------------
+
+const CODIGO_ESTADO_VALUES = ['creando', 'activo', 'inactivo', 'eliminado_en_tienda', 'cambiado_en_tienda', 'reemplazado', 'error'] as const;
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A creator's discount code. Never deleted: a sale keeps pointing at the code that made it. Her name is
+ * copied so a deleted creator's codes and sales still read with it (colaboradora_id then goes NULL).
+ */
+export const ventasCodigos = pgTable(
+  'ventas_codigos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboradoraId: uuid('colaboradora_id').references(() => colaboradoras.id, { onDelete: 'set null' }),
+    colaboradoraNombre: text('colaboradora_nombre').notNull(),
+    /** Chosen by the job (the next free one in the store); NULL until then. */
+    codigo: text('codigo'),
+    /** The store's DiscountCodeNode id (gid). */
+    discountId: text('discount_id').unique(),
+    estado: text('estado', { enum: CODIGO_ESTADO_VALUES }).notNull().default('creando'),
+    descuentoPorcentaje: integer('descuento_porcentaje').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('ventas_codigos_estado_check', inList('estado', CODIGO_ESTADO_VALUES)),
+    check('ventas_codigos_descuento_check', sql`descuento_porcentaje BETWEEN 1 AND 99`),
+    check('ventas_codigos_codigo_check', sql`codigo IS NULL OR codigo ~ '^[A-Z0-9]{2,40}$'`),
+    // The store treats codes case-insensitively; ours are upper case already.
+    uniqueIndex('ventas_codigos_codigo_idx').on(t.codigo).where(sql`codigo IS NOT NULL`),
+    // One current code per creator: a regenerate marks the old one reemplazado first.
+    uniqueIndex('ventas_codigos_actual_idx').on(t.colaboradoraId).where(sql`colaboradora_id IS NOT NULL AND estado NOT IN ('reemplazado', 'error')`),
+  ],
+);
+
+/** One attributed order: ONE row per store order (the unique order id decides between replays and instances). */
+export const ventas = pgTable(
+  'ventas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull().unique(),
+    orderName: text('order_name').notNull(),
+    codigoId: uuid('codigo_id')
+      .notNull()
+      .references(() => ventasCodigos.id, { onDelete: 'restrict' }),
+    codigo: text('codigo').notNull(),
+    colaboradoraId: uuid('colaboradora_id').references(() => colaboradoras.id, { onDelete: 'set null' }),
+    colaboradoraNombre: text('colaboradora_nombre').notNull(),
+    /** When the order was placed in the store (processed_at, else created_at). */
+    ocurridaAt: timestamp('ocurrida_at', { withTimezone: true }).notNull(),
+    /** When it was paid; NULL while pending (no revenue row yet). */
+    pagadaAt: timestamp('pagada_at', { withTimezone: true }),
+    canceladaAt: timestamp('cancelada_at', { withTimezone: true }),
+    moneda: text('moneda').notNull(),
+    /** Subtotal after discounts (no shipping, no taxes), as ordered. */
+    subtotalCents: cents('subtotal_cents').notNull(),
+    descuentoCents: cents('descuento_cents').notNull(),
+    /** The only thing kept about the customer. */
+    ciudad: text('ciudad'),
+    /** The program's commission (basis points) and hold when the order arrived. */
+    comisionBp: integer('comision_bp').notNull(),
+    diasRetencion: integer('dias_retencion').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ventas_moneda_check', sql`moneda ~ '^[A-Z]{3}$'`),
+    check('ventas_descuento_check', sql`descuento_cents >= 0`),
+    check('ventas_comision_check', sql`comision_bp BETWEEN 0 AND 10000`),
+    index('ventas_colaboradora_idx').on(t.colaboradoraId, t.ocurridaAt),
+    index('ventas_codigo_idx').on(t.codigoId, t.ocurridaAt),
+    index('ventas_ocurrida_idx').on(t.ocurridaAt),
+  ],
+);
+
+/** A sale's line items: what was bought, and whether it was the product seeded to her. */
+export const ventaProductos = pgTable(
+  'venta_productos',
+  {
+    ventaId: uuid('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'cascade' }),
+    lineItemId: text('line_item_id').notNull(),
+    productoId: text('producto_id'),
+    varianteId: text('variante_id'),
+    titulo: text('titulo').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    importeCents: cents('importe_cents').notNull(),
+    sembrado: boolean('sembrado').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.ventaId, t.lineItemId] }), index('venta_productos_producto_idx').on(t.productoId)],
+);
+
+const MOVIMIENTO_TIPOS = ['venta', 'reembolso', 'cancelacion', 'ajuste'] as const;
+
+/**
+ * The sales ledger, append only (a trigger refuses UPDATE and DELETE): every peso of a sale's net has a
+ * row with its source. Keyed by the store's order id, not the sale, so a refund that arrives before its
+ * order's payment is kept and counted once the sale exists. Unique per source: a replay adds nothing.
+ */
+export const ventaMovimientos = pgTable(
+  'venta_movimientos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: text('order_id').notNull(),
+    tipo: text('tipo', { enum: MOVIMIENTO_TIPOS }).notNull(),
+    /** venta: the order id; reembolso: the refund id; cancelacion: the order id; ajuste: the refund it offsets. */
+    fuenteId: text('fuente_id').notNull(),
+    importeCents: cents('importe_cents').notNull(),
+    moneda: text('moneda').notNull(),
+    ocurridoAt: timestamp('ocurrido_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('venta_movimientos_tipo_check', inList('tipo', MOVIMIENTO_TIPOS)),
+    check('venta_movimientos_moneda_check', sql`moneda ~ '^[A-Z]{3}$'`),
+    uniqueIndex('venta_movimientos_fuente_idx').on(t.tipo, t.fuenteId),
+    index('venta_movimientos_order_idx').on(t.orderId),
+  ],
+);
+
+/** Her commission on each ledger row (append only): the sign follows the row; pendiente until disponible_at. */
+export const ventaComisiones = pgTable(
+  'venta_comisiones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    movimientoId: uuid('movimiento_id')
+      .notNull()
+      .unique()
+      .references(() => ventaMovimientos.id, { onDelete: 'restrict' }),
+    ventaId: uuid('venta_id')
+      .notNull()
+      .references(() => ventas.id, { onDelete: 'restrict' }),
+    colaboradoraId: uuid('colaboradora_id').references(() => colaboradoras.id, { onDelete: 'set null' }),
+    importeCents: cents('importe_cents').notNull(),
+    moneda: text('moneda').notNull(),
+    disponibleAt: timestamp('disponible_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('venta_comisiones_colaboradora_idx').on(t.colaboradoraId, t.moneda)],
+);
+
+/** A payout an admin recorded (SPEI folio …): it covers the commission rows linked to it. */
+export const ventasPagos = pgTable(
+  'ventas_pagos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboradoraId: uuid('colaboradora_id').references(() => colaboradoras.id, { onDelete: 'set null' }),
+    colaboradoraNombre: text('colaboradora_nombre').notNull(),
+    moneda: text('moneda').notNull(),
+    montoCents: cents('monto_cents').notNull(),
+    fecha: text('fecha').notNull(),
+    referencia: text('referencia').notNull(),
+    registradoPor: text('registrado_por').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ventas_pagos_monto_check', sql`monto_cents > 0`),
+    check('ventas_pagos_fecha_check', sql`fecha ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    uniqueIndex('ventas_pagos_referencia_idx').on(t.colaboradoraId, t.referencia),
+    index('ventas_pagos_colaboradora_idx').on(t.colaboradoraId, t.createdAt),
+  ],
+);
+
+/** Which commission rows a payout covers; a row is covered at most once (the unique key decides races). */
+export const ventaPagoComisiones = pgTable(
+  'venta_pago_comisiones',
+  {
+    pagoId: uuid('pago_id')
+      .notNull()
+      .references(() => ventasPagos.id, { onDelete: 'restrict' }),
+    comisionId: uuid('comision_id')
+      .notNull()
+      .primaryKey()
+      .references(() => ventaComisiones.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('venta_pago_comisiones_pago_idx').on(t.pagoId)],
+);
+
+/** Her payout details (Mis ventas / Mi Perfil): the CLABE, checked with its check digit before it is saved. */
+export const ventasDatosPago = pgTable(
+  'ventas_datos_pago',
+  {
+    colaboradoraId: uuid('colaboradora_id')
+      .primaryKey()
+      .references(() => colaboradoras.id, { onDelete: 'cascade' }),
+    clabe: text('clabe').notNull(),
+    titular: text('titular').notNull(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('ventas_datos_pago_clabe_check', sql`clabe ~ '^[0-9]{18}$'`)],
+);

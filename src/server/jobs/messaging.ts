@@ -12,6 +12,7 @@ import { schedulePrune, webhookPruneHandlers } from '../shopify/webhooks/prune';
 import { createQueueWorker, type QueueWorker } from './queue';
 import { createScheduler } from './scheduler';
 import { storeJobHandlers } from '../shopify/store-jobs';
+import { codigoJobHandlers } from '../ventas/codigos';
 
 /**
  * The process's background work (issues 17, 18): the mailer (SMTP or the outbox folder), the job queue's worker
@@ -38,6 +39,8 @@ export function startMessaging({ db, databaseKind, config, logger, storage }: { 
       ...webhookPruneHandlers({ db, logger }),
       // Import, re-sync and the catalogue read (issue 19): long jobs over the store's bulk operations.
       ...storeJobHandlers({ db, config, logger }),
+      // Creators' discount codes made in the store (issue 27).
+      ...codigoJobHandlers({ db, config, logger }),
     },
     pollMs: config.queue.pollMs,
     leaseMs: config.queue.leaseMs,

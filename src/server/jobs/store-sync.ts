@@ -8,6 +8,8 @@ import { syncInventory } from '../shopify/inventory';
 import { pollProductChanges } from '../shopify/product-changes';
 import { pollOrders } from '../shopify/shipments';
 import { canReceiveWebhooks, ensureWebhookSubscriptions } from '../shopify/subscriptions';
+import { pedirCodigosPendientes } from '../ventas/codigos';
+import { pollVentas } from '../ventas/poll';
 
 export interface JobDeps {
   db: Db;
@@ -46,6 +48,18 @@ export async function runScheduledStoreSync({ db, config, logger }: JobDeps): Pr
     if (orders) await pollOrders(db, orders, 'schedule');
   } catch (err) {
     logger.warn({ err }, 'scheduled order poll failed');
+  }
+  try {
+    // Sales attribution (issue 27): codes owed by the program's rule, then orders the webhooks missed.
+    const pedidos = await pedirCodigosPendientes(db);
+    if (pedidos > 0) logger.info({ codigos: pedidos }, 'discount codes requested');
+    const client = await openStoreClient({ db, config });
+    if (client) {
+      const r = await pollVentas(db, client);
+      if (r.ventas > 0) logger.info(r, 'scheduled sales poll');
+    }
+  } catch (err) {
+    logger.warn({ err }, 'scheduled sales poll failed');
   }
 }
 

@@ -10,6 +10,8 @@ export interface ResolverContext {
   bulk?: BulkManager;
   /** The plan the rate limit follows (Shop.plan). */
   plan?: () => string;
+  /** The access scopes the token holds (currentAppInstallation.accessScopes); absent: every scope. */
+  scopes?: () => readonly string[];
 }
 
 export type Args = Record<string, unknown>;

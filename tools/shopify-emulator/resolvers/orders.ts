@@ -1,30 +1,22 @@
-import { paginate, type PageArgs } from '../connection';
+import { pageOf, paginate, sortKeyed, type Keyed, type PageArgs } from '../connection';
 import { gid } from '../ids';
 import { MX_STATE_NAMES } from '../mexico';
 import { matches, parseSearch } from '../search';
-import type { Address, AppliedDiscount, DraftLineItem, DraftOrder, Fulfillment, FulfillmentEvent, Order, Store } from '../store';
+import {
+  currentDiscountCents,
+  currentSubtotalCents,
+  financialStatus,
+  refundedCents,
+  refundedQuantity,
+  subtotalCents,
+  totalCents,
+} from '../sales';
+import type { Address, AppliedDiscount, DraftLineItem, DraftOrder, Fulfillment, FulfillmentEvent, Order, OrderLine, Refund, Store } from '../store';
 import { locationView, productView, variantView } from './catalogue';
-import { moneyBag, str, type Args, type ResolverContext, type View } from './context';
+import { money, moneyBag, str, type Args, type ResolverContext, type View } from './context';
+import { draftTotals, fromCents, lineDiscount, toCents } from '../money';
 
-function lineDiscount(unitPrice: string, quantity: number, d: AppliedDiscount | null): number {
-  const original = Number(unitPrice) * quantity;
-  if (!d) return 0;
-  const off = d.valueType === 'PERCENTAGE' ? (original * d.value) / 100 : d.value * quantity;
-  return Math.min(original, Math.max(0, Math.round(off * 100) / 100));
-}
-
-/** Totals as Shopify computes them for a draft: line discounts, then the order discount, then shipping. */
-export function draftTotals(d: Pick<DraftOrder, 'lineItems' | 'appliedDiscount' | 'shippingLine'>) {
-  const lineOriginal = d.lineItems.reduce((s, li) => s + Number(li.unitPrice) * li.quantity, 0);
-  const lineDiscounts = d.lineItems.reduce((s, li) => s + lineDiscount(li.unitPrice, li.quantity, li.appliedDiscount), 0);
-  const afterLines = lineOriginal - lineDiscounts;
-  const orderDiscount = d.appliedDiscount
-    ? Math.min(afterLines, d.appliedDiscount.valueType === 'PERCENTAGE' ? (afterLines * d.appliedDiscount.value) / 100 : d.appliedDiscount.value)
-    : 0;
-  const subtotal = afterLines - orderDiscount;
-  const shipping = d.shippingLine ? Number(d.shippingLine.amount) : 0;
-  return { lineOriginal, discounts: lineDiscounts + orderDiscount, subtotal, shipping, total: subtotal + shipping };
-}
+export { draftTotals };
 
 function discountView(d: AppliedDiscount | null, amount: number, currency: string): View | null {
   if (!d) return null;
@@ -38,8 +30,7 @@ function discountView(d: AppliedDiscount | null, amount: number, currency: strin
   };
 }
 
-function draftLineView(ctx: ResolverContext, li: DraftLineItem): View {
-  const cur = ctx.store.shop.currencyCode;
+function draftLineView(ctx: ResolverContext, li: DraftLineItem, cur = ctx.store.shop.currencyCode): View {
   const original = Number(li.unitPrice) * li.quantity;
   const discount = lineDiscount(li.unitPrice, li.quantity, li.appliedDiscount);
   return {
@@ -170,12 +161,104 @@ export function orderDisplayFulfillmentStatus(store: Store, o: Order): string {
   return o.fulfillmentIds.some((id) => store.fulfillments.has(id)) ? 'FULFILLED' : 'UNFULFILLED';
 }
 
+function refundView(ctx: ResolverContext, o: Order, r: Refund): View {
+  const cur = o.currencyCode;
+  return {
+    __typename: 'Refund',
+    id: gid('Refund', r.id),
+    legacyResourceId: String(r.id),
+    createdAt: r.createdAt,
+    processedAt: r.createdAt,
+    updatedAt: r.createdAt,
+    note: r.note,
+    duties: [],
+    staffMember: null,
+    return: null,
+    totalRefunded: money(fromCents(r.amountCents), cur),
+    totalRefundedSet: moneyBag(fromCents(r.amountCents), cur),
+    order: () => orderView(ctx, o),
+    refundLineItems: (args: Args) =>
+      paginate(r.lines, args as PageArgs, (l) => ({ id: l.id, value: l.id }), (l) => {
+        const li = o.lineItems.find((x) => x.lineItemId === l.lineItemId);
+        return {
+          __typename: 'RefundLineItem',
+          id: gid('RefundLineItem', l.id),
+          quantity: l.quantity,
+          restockType: 'NO_RESTOCK',
+          restocked: false,
+          location: null,
+          price: li ? fromCents(toCents(li.unitPrice)) : '0.00',
+          priceSet: moneyBag(li ? li.unitPrice : 0, cur),
+          subtotal: fromCents(l.subtotalCents),
+          subtotalSet: moneyBag(fromCents(l.subtotalCents), cur),
+          totalTax: '0.00',
+          totalTaxSet: moneyBag(0, cur),
+          lineItem: () => (li ? orderLineView(ctx, o, li) : null),
+        };
+      }),
+    transactions: (args: Args) =>
+      paginate([r], args as PageArgs, (x) => ({ id: x.transactionId, value: x.transactionId }), (x) => ({
+        __typename: 'OrderTransaction',
+        id: gid('OrderTransaction', x.transactionId),
+        kind: 'REFUND',
+        status: 'SUCCESS',
+        gateway: 'manual',
+        test: false,
+        createdAt: x.createdAt,
+        processedAt: x.createdAt,
+        amountSet: moneyBag(fromCents(x.amountCents), cur),
+      })),
+  };
+}
+
+function orderLineView(ctx: ResolverContext, o: Order, li: OrderLine): View {
+  const cur = o.currencyCode;
+  const originalCents = toCents(li.unitPrice) * li.quantity;
+  // The code's share is a code-based discount: Shopify leaves it out of discountedTotalSet unless withCodeDiscounts.
+  const codeShare = o.discountCode ? li.discountCents : 0;
+  const lineOnly = li.discountCents - codeShare;
+  const refunded = refundedQuantity(o, li.lineItemId);
+  const code = o.discountCode;
+  return {
+    ...draftLineView(ctx, { ...li, reserved: 0 }, cur),
+    __typename: 'LineItem',
+    id: gid('LineItem', li.lineItemId),
+    currentQuantity: li.quantity - refunded,
+    refundableQuantity: li.quantity - refunded,
+    unfulfilledQuantity: o.fulfillmentIds.length ? 0 : li.quantity - refunded,
+    discountedTotalSet: (args: Args) => moneyBag(fromCents(originalCents - lineOnly - (args.withCodeDiscounts === true ? codeShare : 0)), cur),
+    totalDiscountSet: moneyBag(fromCents(li.discountCents), cur),
+    originalTotalSet: moneyBag(fromCents(originalCents), cur),
+    discountedUnitPriceAfterAllDiscountsSet: moneyBag(fromCents(Math.round((originalCents - li.discountCents) / li.quantity)), cur),
+    discountAllocations: code
+      ? [
+          {
+            __typename: 'DiscountAllocation',
+            allocatedAmount: money(fromCents(codeShare), cur),
+            allocatedAmountSet: moneyBag(fromCents(codeShare), cur),
+            discountApplication: {
+              __typename: 'DiscountCodeApplication',
+              code: code.code,
+              index: 0,
+              allocationMethod: 'ACROSS',
+              targetSelection: 'ALL',
+              targetType: 'LINE_ITEM',
+              value: { __typename: 'PricingPercentageValue', percentage: Math.round(code.percentage * 10000) / 100 },
+            },
+          },
+        ]
+      : [],
+  };
+}
+
 export function orderView(ctx: ResolverContext, o: Order): View {
-  const cur = ctx.store.shop.currencyCode;
-  const draft = ctx.store.draftOrders.get(o.draftOrderId);
-  const t = draft ? draftTotals(draft) : { subtotal: 0, total: 0, shipping: 0, discounts: 0, lineOriginal: 0 };
+  const cur = o.currencyCode;
+  const bag = (cents: number) => moneyBag(fromCents(cents), cur);
   const fulfillments = () =>
     o.fulfillmentIds.map((id) => ctx.store.fulfillments.get(id)).filter((f): f is Fulfillment => f !== undefined);
+  const refunded = refundedCents(o);
+  const currentSubtotal = currentSubtotalCents(o);
+  const firstOrAll = <T>(args: Args, all: T[]) => (typeof args.first === 'number' ? all.slice(0, args.first) : all);
   return {
     __typename: 'Order',
     id: gid('Order', o.id),
@@ -184,11 +267,11 @@ export function orderView(ctx: ResolverContext, o: Order): View {
     number: o.number,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
-    processedAt: o.createdAt,
+    processedAt: o.processedAt,
     closed: false,
     closedAt: null,
-    cancelledAt: null,
-    cancelReason: null,
+    cancelledAt: o.cancelledAt,
+    cancelReason: o.cancelReason ? o.cancelReason.toUpperCase() : null,
     confirmed: true,
     fullyPaid: true,
     test: false,
@@ -196,31 +279,32 @@ export function orderView(ctx: ResolverContext, o: Order): View {
     phone: o.shippingAddress.phone,
     note: o.note,
     tags: o.tags,
-    sourceName: 'shopify_draft_order',
+    sourceName: o.sourceName,
     customAttributes: o.customAttributes.map((a) => ({ __typename: 'Attribute', key: a.key, value: a.value })),
     currencyCode: cur,
     presentmentCurrencyCode: cur,
-    displayFinancialStatus: 'PAID',
+    discountCode: o.discountCode?.code ?? null,
+    discountCodes: o.discountCode ? [o.discountCode.code] : [],
+    displayFinancialStatus: financialStatus(o),
     displayFulfillmentStatus: orderDisplayFulfillmentStatus(ctx.store, o),
-    subtotalPriceSet: moneyBag(t.subtotal, cur),
-    currentSubtotalPriceSet: moneyBag(t.subtotal, cur),
-    totalPriceSet: moneyBag(t.total, cur),
-    currentTotalPriceSet: moneyBag(t.total, cur),
-    totalShippingPriceSet: moneyBag(t.shipping, cur),
-    totalDiscountsSet: moneyBag(t.discounts, cur),
+    subtotalPriceSet: bag(subtotalCents(o)),
+    currentSubtotalPriceSet: bag(currentSubtotal),
+    totalPriceSet: bag(totalCents(o)),
+    currentTotalPriceSet: bag(currentSubtotal + o.shippingCents),
+    totalShippingPriceSet: bag(o.shippingCents),
+    totalDiscountsSet: bag(o.discountCents),
+    currentTotalDiscountsSet: bag(currentDiscountCents(o)),
+    totalRefundedSet: bag(refunded),
+    netPaymentSet: bag(totalCents(o) - refunded),
+    totalReceivedSet: bag(totalCents(o)),
+    totalLineItemsPriceSet: bag(o.lineOriginalCents),
+    totalTaxSet: bag(0),
+    currentTotalTaxSet: bag(0),
     shippingAddress: addressView(o.id, o.shippingAddress),
-    fulfillments: (args: Args) => {
-      const all = fulfillments().map((f) => fulfillmentView(ctx, f));
-      return typeof args.first === 'number' ? all.slice(0, args.first) : all;
-    },
+    refunds: (args: Args) => firstOrAll(args, o.refunds.map((r) => refundView(ctx, o, r))),
+    fulfillments: (args: Args) => firstOrAll(args, fulfillments().map((f) => fulfillmentView(ctx, f))),
     lineItems: (args: Args) =>
-      paginate(o.lineItems, args as PageArgs, (li) => ({ id: li.lineItemId, value: li.lineItemId }), (li) => ({
-        ...draftLineView(ctx, { ...li, reserved: 0 }),
-        __typename: 'LineItem',
-        id: gid('LineItem', li.lineItemId),
-        currentQuantity: li.quantity,
-        unfulfilledQuantity: fulfillments().length ? 0 : li.quantity,
-      })),
+      paginate(o.lineItems, args as PageArgs, (li) => ({ id: li.lineItemId, value: li.lineItemId }), (li) => orderLineView(ctx, o, li)),
   };
 }
 
@@ -312,29 +396,49 @@ export function draftOrdersConnection(ctx: ResolverContext, args: Args) {
 
 const ORDER_SORT: Record<string, (o: Order) => string | number> = {
   CREATED_AT: (o) => o.createdAt,
-  PROCESSED_AT: (o) => o.createdAt,
+  PROCESSED_AT: (o) => o.processedAt,
   UPDATED_AT: (o) => o.updatedAt,
   ORDER_NUMBER: (o) => o.number,
+  TOTAL_PRICE: (o) => totalCents(o),
 };
 
+/**
+ * The last filtered, sorted list of orders, reused while no order changes: a poll pages through
+ * 200,000 orders with the same query, and sorting them again for every page would be quadratic.
+ */
+let ordersCache: { key: string; keyed: Keyed<Order>[]; store: Store } | null = null;
+
 export function ordersConnection(ctx: ResolverContext, args: Args) {
-  const query = parseSearch(str(args.query));
-  const items = [...ctx.store.orders.values()].filter((o) =>
-    matches(
-      query,
-      (f) =>
-        ({
-          tag: o.tags,
-          tags: o.tags,
-          name: o.name,
-          id: o.id,
-          created_at: o.createdAt,
-          updated_at: o.updatedAt,
-          fulfillment_status: orderDisplayFulfillmentStatus(ctx.store, o) === 'FULFILLED' ? 'shipped' : 'unshipped',
-        })[f],
-      `${o.name} ${o.tags.join(' ')}`,
-    ),
-  );
-  const sort = ORDER_SORT[str(args.sortKey) ?? 'ID'];
-  return paginate(items, args as PageArgs, (o) => ({ id: o.id, value: sort ? sort(o) : o.id }), (o) => orderView(ctx, o));
+  const { store } = ctx;
+  const sortKey = str(args.sortKey) ?? 'ID';
+  const key = `${store.ordersVersion}\u0000${str(args.query) ?? ''}\u0000${sortKey}\u0000${args.reverse === true}`;
+  let keyed = ordersCache?.key === key && ordersCache.store === store ? ordersCache.keyed : null;
+  if (!keyed) {
+    const query = parseSearch(str(args.query));
+    const items = [...store.orders.values()].filter((o) =>
+      matches(
+        query,
+        (f) =>
+          ({
+            tag: o.tags,
+            tags: o.tags,
+            name: o.name,
+            id: o.id,
+            created_at: o.createdAt,
+            processed_at: o.processedAt,
+            updated_at: o.updatedAt,
+            discount_code: o.discountCode?.code ?? null,
+            financial_status: financialStatus(o).toLowerCase(),
+            source_name: o.sourceName,
+            status: o.cancelledAt ? 'cancelled' : 'open',
+            fulfillment_status: orderDisplayFulfillmentStatus(store, o) === 'FULFILLED' ? 'shipped' : 'unshipped',
+          })[f],
+        `${o.name} ${o.tags.join(' ')}`,
+      ),
+    );
+    const sort = ORDER_SORT[sortKey];
+    keyed = sortKeyed(items, (o) => ({ id: o.id, value: sort ? sort(o) : o.id }), args.reverse === true);
+    ordersCache = { key, keyed, store };
+  }
+  return pageOf(keyed, args as PageArgs & { reverse?: boolean }, (o) => orderView(ctx, o));
 }

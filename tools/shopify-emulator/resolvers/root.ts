@@ -15,8 +15,20 @@ import {
 } from './catalogue';
 import { bulkOperationById, bulkOperationCancel, bulkOperationRunQuery, bulkOperations, currentBulkOperation } from './bulk';
 import { str, type Args, type ResolverContext, type View } from './context';
+import {
+  codeDiscountNode,
+  codeDiscountNodeByCode,
+  codeDiscountNodeById,
+  discountCodeActivate,
+  discountCodeBasicCreate,
+  discountCodeBasicUpdate,
+  discountCodeDeactivate,
+  discountCodeDelete,
+} from './discounts';
 import { draftOrderCreate, webhookSubscriptionCreate, webhookSubscriptionDelete, webhookSubscriptionView } from './mutations';
 import { draftOrdersConnection, draftOrderView, fulfillmentView, ordersConnection, orderView } from './orders';
+
+type RootField = (args: Args, ctx: ResolverContext) => unknown;
 
 /** Any Node the emulator stores, by global id; null when it does not exist (or no longer does). */
 export function nodeById(ctx: ResolverContext, value: unknown): View | null {
@@ -57,6 +69,8 @@ export function nodeById(ctx: ResolverContext, value: unknown): View | null {
       return webhookSubscriptionView(store, ctx.apiVersion, id);
     case 'BulkOperation':
       return bulkOperationById(ctx, id);
+    case 'DiscountCodeNode':
+      return codeDiscountNodeById(ctx, id);
     default:
       return null;
   }
@@ -101,7 +115,65 @@ function shopView(ctx: ResolverContext): View {
       return { __typename: 'ShopPlan', displayName: p.displayName, publicDisplayName: p.displayName, partnerDevelopment: false, shopifyPlus: p.shopifyPlus };
     },
     transactionalSmsDisabled: false,
+    // The storefront is served by the emulator itself, so its own origin is the shop's address.
+    primaryDomain: () => {
+      const url = ctx.baseUrl || `https://${shop.myshopifyDomain}`;
+      return {
+        __typename: 'Domain',
+        id: 'gid://shopify/Domain/1',
+        host: new URL(url).host,
+        url,
+        sslEnabled: url.startsWith('https:'),
+        localization: null,
+        marketWebPresence: null,
+      };
+    },
   };
+}
+
+/** Handles Shopify describes its scopes with; any other handle gets a plain description. */
+const SCOPE_DESCRIPTIONS: Record<string, string> = {
+  read_products: 'Read products, variants and collections',
+  read_inventory: 'Read inventory',
+  read_orders: 'Read orders, transactions and fulfillments',
+  read_draft_orders: 'Read draft orders',
+  write_draft_orders: 'Modify draft orders',
+  read_fulfillments: 'Read fulfillment services',
+  read_discounts: 'Read discounts',
+  write_discounts: 'Modify discounts',
+};
+
+function appInstallationView(ctx: ResolverContext): View {
+  const scopes = ctx.scopes?.() ?? Object.keys(SCOPE_DESCRIPTIONS);
+  return {
+    __typename: 'AppInstallation',
+    id: 'gid://shopify/AppInstallation/1',
+    launchUrl: `${ctx.baseUrl}/admin/apps/colabora`,
+    uninstallUrl: null,
+    accessScopes: scopes.map((handle) => ({ __typename: 'AccessScope', handle, description: SCOPE_DESCRIPTIONS[handle] ?? handle })),
+  };
+}
+
+/** write_x grants read_x, as in Shopify. */
+export function hasScope(scopes: readonly string[], needed: string): boolean {
+  return scopes.includes(needed) || (needed.startsWith('read_') && scopes.includes(`write_${needed.slice(5)}`));
+}
+
+/** Shopify's answer to a field the token's scopes do not reach: the field is null and an ACCESS_DENIED error names the scope. */
+function guarded(field: string, scope: string, fn: RootField): RootField {
+  return (args, ctx) => {
+    const scopes = ctx.scopes?.();
+    if (scopes && !hasScope(scopes, scope)) {
+      throw new GraphQLError(`Access denied for ${field} field. Required access: \`${scope}\` access scope.`, {
+        extensions: { code: 'ACCESS_DENIED', documentation: 'https://shopify.dev/api/usage/access-scopes', requiredAccess: `\`${scope}\` access scope.` },
+      });
+    }
+    return fn(args, ctx);
+  };
+}
+
+function withScopes(fields: Record<string, RootField>, scopes: Record<string, string>): Record<string, RootField> {
+  return Object.fromEntries(Object.entries(fields).map(([name, fn]) => [name, scopes[name] ? guarded(name, scopes[name], fn) : fn]));
 }
 
 function webhookSubscriptions(ctx: ResolverContext, args: Args) {
@@ -118,10 +190,11 @@ function webhookSubscriptions(ctx: ResolverContext, args: Args) {
   );
 }
 
-type RootField = (args: Args, ctx: ResolverContext) => unknown;
-
-export const queryRoot: Record<string, RootField> = {
+export const queryRoot: Record<string, RootField> = withScopes({
   shop: (_a, ctx) => shopView(ctx),
+  currentAppInstallation: (_a, ctx) => appInstallationView(ctx),
+  codeDiscountNodeByCode,
+  codeDiscountNode,
   products: (args, ctx) => productsConnection(ctx, [...ctx.store.products.values()], args),
   product: (args, ctx) => typed(ctx, args.id, 'Product'),
   productVariant: (args, ctx) => typed(ctx, args.id, 'ProductVariant'),
@@ -148,12 +221,39 @@ export const queryRoot: Record<string, RootField> = {
   bulkOperation: (args, ctx) => typed(ctx, args.id, 'BulkOperation'),
   bulkOperations: (args, ctx) => bulkOperations(args, ctx),
   currentBulkOperation: (args, ctx) => currentBulkOperation(args, ctx),
-};
+}, {
+  products: 'read_products',
+  product: 'read_products',
+  productVariant: 'read_products',
+  productVariants: 'read_products',
+  collections: 'read_products',
+  collection: 'read_products',
+  inventoryItem: 'read_inventory',
+  draftOrders: 'read_draft_orders',
+  draftOrder: 'read_draft_orders',
+  orders: 'read_orders',
+  order: 'read_orders',
+  fulfillment: 'read_fulfillments',
+  codeDiscountNodeByCode: 'read_discounts',
+  codeDiscountNode: 'read_discounts',
+});
 
-export const mutationRoot: Record<string, RootField> = {
+export const mutationRoot: Record<string, RootField> = withScopes({
   draftOrderCreate,
   webhookSubscriptionCreate,
   webhookSubscriptionDelete,
   bulkOperationRunQuery,
   bulkOperationCancel,
-};
+  discountCodeBasicCreate,
+  discountCodeBasicUpdate,
+  discountCodeActivate,
+  discountCodeDeactivate,
+  discountCodeDelete,
+}, {
+  draftOrderCreate: 'write_draft_orders',
+  discountCodeBasicCreate: 'write_discounts',
+  discountCodeBasicUpdate: 'write_discounts',
+  discountCodeActivate: 'write_discounts',
+  discountCodeDeactivate: 'write_discounts',
+  discountCodeDelete: 'write_discounts',
+});

@@ -1,3 +1,5 @@
+import type { PermisoFaltante } from '../../../shared/schemas/ventas';
+import { verificarTienda } from '../../ventas/permisos';
 import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
@@ -121,12 +123,17 @@ async function clientForInput(deps: Pick<Deps, 'db' | 'config'>, input: StoreCon
  * 'Probar conexión': the shop's name with these credentials, or with the saved ones. Testing the saved
  * connection also refreshes the stored currency; credentials only typed in are not the store yet.
  */
-export async function testConnection(deps: Pick<Deps, 'db' | 'config'>, input: StoreConnectionInput | undefined): Promise<{ ok: true; shopName: string }> {
+export async function testConnection(
+  deps: Pick<Deps, 'db' | 'config'>,
+  input: StoreConnectionInput | undefined,
+): Promise<{ ok: true; shopName: string; permisosFaltantes?: PermisoFaltante[] }> {
   try {
     const client = input ? (await clientForInput(deps, input)).client : await requireStoreClient(deps);
     const { shop } = await client.request('ShopName', {}, shopNameReply);
     if (!input) await rememberCurrency(deps.db, shop.currencyCode);
-    return { ok: true, shopName: shop.name };
+    // Sales attribution (issue 27): the scopes the saved token lacks for what is switched on.
+    const permisosFaltantes = input ? undefined : await verificarTienda(deps.db, client);
+    return { ok: true, shopName: shop.name, ...(permisosFaltantes ? { permisosFaltantes } : {}) };
   } catch (err) {
     storeFailure(err, 'STORE_ERROR');
   }

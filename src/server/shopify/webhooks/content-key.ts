@@ -41,6 +41,8 @@ interface TopicShape {
   needsGid: boolean;
   /** Fields the body must not have: what tells a bare `{ id }` from a whole resource of the same type. */
   forbid?: readonly string[];
+  /** Other gid types the topic may name (discounts/*: code and automatic discounts). */
+  alsoTypes?: readonly string[];
 }
 
 const byGid = (type: string) => (p: Record<string, unknown>) => String(p.admin_graphql_api_id ?? `gid://shopify/${type}/${String(p.id)}`);
@@ -62,6 +64,28 @@ const SHAPES: Record<string, TopicShape> = {
   'draft_orders/update': shape('DraftOrder', ['updated_at']),
   'orders/create': shape('Order', ['updated_at', 'created_at']),
   'orders/updated': shape('Order', ['updated_at']),
+  // Issue 27: orders/paid and orders/create of one order often carry the same body; one is enough (the
+  // create's handler records the payment when financial_status says paid).
+  'orders/paid': shape('Order', ['updated_at', 'created_at']),
+  'orders/cancelled': shape('Order', ['updated_at', 'cancelled_at']),
+  'refunds/create': shape('Refund', ['created_at'], { order_id: idField }),
+  // Discount payloads carry no numeric id: the gid alone (DiscountCodeNode, or an automatic discount's).
+  'discounts/update': {
+    type: 'DiscountCodeNode',
+    alsoTypes: ['DiscountAutomaticNode', 'DiscountNode'],
+    schema: z.object({ admin_graphql_api_id: gidField }).passthrough(),
+    resource: (p) => String(p.admin_graphql_api_id),
+    version: ['updated_at'],
+    needsGid: true,
+  },
+  'discounts/delete': {
+    type: 'DiscountCodeNode',
+    alsoTypes: ['DiscountAutomaticNode', 'DiscountNode'],
+    schema: z.object({ admin_graphql_api_id: gidField }).passthrough(),
+    resource: (p) => String(p.admin_graphql_api_id),
+    version: ['deleted_at'],
+    needsGid: true,
+  },
   'fulfillments/create': shape('Fulfillment', ['updated_at', 'created_at'], { order_id: idField }),
   'fulfillments/update': shape('Fulfillment', ['updated_at', 'created_at'], { order_id: idField }),
   'fulfillment_events/create': shape('FulfillmentEvent', ['updated_at', 'created_at', 'happened_at'], { fulfillment_id: idField }),
@@ -112,7 +136,8 @@ export function contentKey(topicHeader: string, raw: string, payload: unknown): 
   if (!parsed.success) return null;
   const p = parsed.data;
   const gid = typeof p.admin_graphql_api_id === 'string' ? p.admin_graphql_api_id : null;
-  if (gid ? gidType(gid) !== known.type : known.needsGid) return null;
+  const tipo = gid ? gidType(gid) : null;
+  if (gid ? tipo !== known.type && !(tipo && known.alsoTypes?.includes(tipo)) : known.needsGid) return null;
   if (known.forbid?.some((f) => f in p)) return null;
 
   let version: string | null = null;

@@ -10,6 +10,7 @@ import { applyOrderPlaced, refreshEnvio } from '../shipments';
 import { productDeleted, refreshProducts } from '../product-changes';
 import { markBulkFinished } from '../store-jobs';
 import { topicFromHeader } from './topics';
+import { handleDiscountWebhook, handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
 
 /**
  * The second half of a webhook: the route has verified and recorded it (and answered 200); here it is
@@ -72,12 +73,21 @@ async function act(deps: WebhookDeps, topicHeader: string, payload: unknown): Pr
     case 'ORDERS_CREATE': {
       const o = orderPayload.parse(payload);
       const colaboracionId = colaboracionFromTags(o.tags);
-      if (!colaboracionId) return;
+      if (!colaboracionId) return handleOrderWebhook(db, topic, payload);
       const a = o.shipping_address;
       const destino = a ? { ciudad: a.city?.trim() || null, estado: a.province?.trim() || a.province_code?.trim() || null } : null;
       await applyOrderPlaced(db, { colaboracionId }, { id: o.admin_graphql_api_id ?? gid('Order', o.id), name: o.name, completedAt: o.created_at ?? null, destino });
       return;
     }
+    // Sales attribution (issue 27): a seeding order above returned first; the others may carry a code.
+    case 'ORDERS_PAID':
+    case 'ORDERS_CANCELLED':
+      return handleOrderWebhook(db, topic, payload);
+    case 'REFUNDS_CREATE':
+      return handleRefundWebhook(db, payload);
+    case 'DISCOUNTS_UPDATE':
+    case 'DISCOUNTS_DELETE':
+      return handleDiscountWebhook(db, topic, payload);
     case 'FULFILLMENTS_CREATE':
     case 'FULFILLMENTS_UPDATE':
     case 'FULFILLMENT_EVENTS_CREATE': {

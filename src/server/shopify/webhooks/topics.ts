@@ -10,6 +10,12 @@ export const WEBHOOK_TOPICS = [
   'BULK_OPERATIONS_FINISH',
   'PRODUCTS_UPDATE',
   'PRODUCTS_DELETE',
+  // Issue 27: sales attribution (ORDERS_CREATE above is its fallback).
+  'ORDERS_PAID',
+  'ORDERS_CANCELLED',
+  'REFUNDS_CREATE',
+  'DISCOUNTS_UPDATE',
+  'DISCOUNTS_DELETE',
 ] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
