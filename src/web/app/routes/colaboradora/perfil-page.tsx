@@ -63,9 +63,12 @@ export function PerfilPage() {
           {editing ? <PerfilForm perfil={p} onDone={() => setEditing(false)} /> : <PerfilView perfil={p} />}
         </CardContent>
       </Card>
-      <div className="mt-6">
-        <DatosPagoCard />
-      </div>
+      {/* One form at a time: while she edits her profile, her payout details wait below it. */}
+      {editing ? null : (
+        <div className="mt-6">
+          <DatosPagoCard />
+        </div>
+      )}
     </>
   );
 }
