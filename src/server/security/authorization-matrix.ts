@@ -336,6 +336,42 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/resultados/mes', expect: adminOnly(200), request: () => G('/api/resultados/mes') },
   // Clearing it: a setting other rows' figures never read (the matrix world has no shipping setting).
   { route: 'PUT /api/resultados/costo-envio', expect: adminOnly(200), request: () => P('PUT', '/api/resultados/costo-envio', { costoEnvio: null }) },
+  // Sales attribution (issue 27): the program is Configuración's (tienda reads); figures, codes and payouts
+  // are admin only; Mis ventas and her payout details are hers alone (there is no one else's to ask for).
+  { route: 'GET /api/ventas/programa', expect: staff(200), request: () => G('/api/ventas/programa') },
+  {
+    route: 'PUT /api/ventas/programa',
+    expect: adminOnly(200),
+    request: () =>
+      P('PUT', '/api/ventas/programa', { activo: false, descuentoPorcentaje: 15, unaVezPorCliente: true, comisionPorcentaje: 0, diasRetencion: 30, entregaCodigo: 'manual' }),
+  },
+  { route: 'GET /api/ventas/colaboradoras/:id/codigo', expect: adminOnly(200), request: (w) => G(`/api/ventas/colaboradoras/${w.A.colaboradoraId}/codigo`) },
+  // The program is off in the matrix world: asking for a code is refused in our words (409), never done.
+  {
+    route: 'POST /api/ventas/colaboradoras/:id/codigo/:accion',
+    expect: adminOnly(409),
+    request: (w) => P('POST', `/api/ventas/colaboradoras/${w.A.colaboradoraId}/codigo/crear`),
+  },
+  { route: 'GET /api/ventas/resultados', expect: adminOnly(200), request: () => G('/api/ventas/resultados?desde=2026-01-01&hasta=2026-12-31') },
+  { route: 'GET /api/ventas/resultados.csv', expect: adminOnly(200), request: () => G('/api/ventas/resultados.csv') },
+  { route: 'GET /api/ventas/colaboradoras', expect: adminOnly(200), request: () => G('/api/ventas/colaboradoras') },
+  { route: 'GET /api/ventas/comisiones', expect: adminOnly(200), request: () => G('/api/ventas/comisiones') },
+  { route: 'GET /api/ventas/comisiones.csv', expect: adminOnly(200), request: () => G('/api/ventas/comisiones.csv') },
+  { route: 'GET /api/ventas/pagos', expect: adminOnly(200), request: () => G('/api/ventas/pagos') },
+  // Nothing is payable in the matrix world: NADA_POR_PAGAR, nothing written.
+  {
+    route: 'POST /api/ventas/pagos',
+    expect: adminOnly(409),
+    request: (w) => P('POST', '/api/ventas/pagos', { colaboradoraId: w.A.colaboradoraId, moneda: 'MXN', montoCents: 100, fecha: '2026-11-27', referencia: 'SPEI 1' }),
+  },
+  { route: 'GET /api/ventas/fugas', expect: adminOnly(200), request: () => G('/api/ventas/fugas') },
+  { route: 'GET /api/ventas/mias', expect: portal(200, 200), request: () => G('/api/ventas/mias') },
+  { route: 'GET /api/ventas/mis-datos-pago', expect: portal(200, 200), request: () => G('/api/ventas/mis-datos-pago') },
+  {
+    route: 'PUT /api/ventas/mis-datos-pago',
+    expect: portal(200, 200),
+    request: () => P('PUT', '/api/ventas/mis-datos-pago', { clabe: '032180000118359719', titular: 'Titular Matriz' }),
+  },
   { route: 'GET /api/colaboradoras', expect: adminOnly(200), request: () => G('/api/colaboradoras') },
   { route: 'GET /api/colaboradoras/:id', expect: adminOnly(200), request: (w) => G(`/api/colaboradoras/${w.A.colaboradoraId}`) },
 

@@ -82,8 +82,7 @@ export async function pedirCodigosPendientes(db: Db): Promise<number> {
   const elegibles =
     programa.entregaCodigo === 'rol_colaboradora'
       ? sql`EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = c.user_id AND ur.role = 'colaboradora')`
-      : sql`EXISTS (SELECT 1 FROM colaboraciones col JOIN entregas e ON e.colaboracion_id = col.id
-          WHERE col.colaboradora_id = c.id AND e.estado = 'aprobado')`;
+      : sql`EXISTS (SELECT 1 FROM colaboraciones col WHERE col.colaboradora_id = c.id AND col.estado = 'entregado')`;
   const res = (await db.execute(sql`
     SELECT c.id::text AS id FROM colaboradoras c
     WHERE ${elegibles}
@@ -92,6 +91,21 @@ export async function pedirCodigosPendientes(db: Db): Promise<number> {
   let n = 0;
   for (const r of res.rows) if (await db.transaction((tx) => pedirCodigo(tx, r.id))) n++;
   return n;
+}
+
+/** Right after staff approve a delivery (revision → entregado): her code, if the program gives it then. */
+export async function codigoAlAprobar(db: Db, colaboracionId: string): Promise<void> {
+  const programa = await leerPrograma(db);
+  if (!programa.activo || programa.entregaCodigo !== 'primera_entrega_aprobada') return;
+  if ((await leerEstadoTienda(db)).codigosPausados) return;
+  const res = (await db.execute(sql`
+    SELECT colaboradora_id::text AS id FROM colaboraciones WHERE id = ${colaboracionId}::uuid AND estado = 'entregado' AND colaboradora_id IS NOT NULL`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const id = res.rows[0]?.id;
+  if (!id) return;
+  const [tiene] = await db.select({ id: ventasCodigos.id }).from(ventasCodigos).where(eq(ventasCodigos.colaboradoraId, id)).limit(1);
+  if (!tiene) await db.transaction((tx) => pedirCodigo(tx, id));
 }
 
 export interface CodigoJobDeps {

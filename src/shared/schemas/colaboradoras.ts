@@ -20,9 +20,9 @@ export const ACTIVA_LABELS: Record<ActivaFilter, string> = {
   no: 'Sin colaboración activa',
 };
 
-export const COLABORADORAS_ORDENES = ['nombre', 'puntaje'] as const;
+export const COLABORADORAS_ORDENES = ['nombre', 'puntaje', 'ventas'] as const;
 export type ColaboradorasOrden = (typeof COLABORADORAS_ORDENES)[number];
-export const COLABORADORAS_ORDEN_LABELS: Record<ColaboradorasOrden, string> = { nombre: 'Nombre', puntaje: 'Puntaje' };
+export const COLABORADORAS_ORDEN_LABELS: Record<ColaboradorasOrden, string> = { nombre: 'Nombre', puntaje: 'Puntaje', ventas: 'Ventas' };
 
 export const COLABORADORAS_PAGE_SIZE = 24;
 export const COLABORADORAS_PAGE_SIZE_MAX = 100;
@@ -70,6 +70,11 @@ export const colaboradoraCardSchema = z.object({
   contenido: z.number(),
   /** Her score 0-100 (issue 20 item 2); null: 'Sin historial suficiente'. */
   puntaje: z.number().nullable(),
+  /**
+   * Her attributed sales, all time (issue 27): one row per currency, never summed; empty without sales.
+   * orden=ventas sorts by the net revenue in the store's currency, highest first.
+   */
+  ventas: z.array(z.object({ moneda: z.string(), pedidos: z.number(), ingresoCents: z.number() })),
 });
 export type ColaboradoraCard = z.infer<typeof colaboradoraCardSchema>;
 

@@ -8,13 +8,18 @@ import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc, type ServiceContext } from '../../http/service-context';
 import { deliveryFiguresOf, exportColaboradoraRows, type ColaboradoraCursor } from './colaboradoras.queries';
+import { ventasDeColaboradoras, type VentasDeColaboradora } from '../../ventas/por-colaboradora';
 
 interface Row {
   row: Awaited<ReturnType<typeof exportColaboradoraRows>>[number];
   entregas: number;
   contenido: number;
   puntaje: number | null;
+  ventas: VentasDeColaboradora[];
 }
+
+/** Her sales per currency in one cell ('MXN 1234.50 (3 pedidos)'): currencies are never summed. */
+const ventasCelda = (v: VentasDeColaboradora[]) => v.map((x) => `${x.moneda} ${(x.ingresoCents / 100).toFixed(2)} (${x.pedidos} ${x.pedidos === 1 ? 'pedido' : 'pedidos'})`).join('; ');
 
 const columns: CsvColumn<Row>[] = [
   { header: 'Nombre', value: (r) => r.row.nombre },
@@ -30,6 +35,9 @@ const columns: CsvColumn<Row>[] = [
   { header: 'Archivos entregados', value: (r) => r.entregas },
   { header: 'Contenido útil (Excelente o Bueno)', value: (r) => r.contenido },
   { header: 'Puntaje', value: (r) => r.puntaje ?? SIN_HISTORIAL },
+  // Issue 27: attributed sales, all time, net of refunds, one currency after another.
+  { header: 'Ventas', value: (r) => ventasCelda(r.ventas) },
+  { header: 'Pedidos con su código', value: (r) => r.ventas.reduce((s, v) => s + v.pedidos, 0) },
   { header: 'Colaboradora desde', value: (r) => r.row.createdAt },
 ];
 
@@ -39,8 +47,14 @@ export function exportarColaboradoras({ db, logger }: Pick<ServiceContext, 'db' 
     const rows = await exportColaboradoraRows(db, query, after, limit);
     const ids = rows.map((r) => r.id);
     // The page's figures and scores in grouped queries over its ids, as the list does for its cards.
-    const [figures, puntajes] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids)]);
-    return rows.map((row) => ({ row, entregas: figures.get(row.id)?.entregas ?? 0, contenido: figures.get(row.id)?.contenido ?? 0, puntaje: puntajes.get(row.id)?.valor ?? null }));
+    const [figures, puntajes, ventas] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids), ventasDeColaboradoras(db, ids)]);
+    return rows.map((row) => ({
+      row,
+      entregas: figures.get(row.id)?.entregas ?? 0,
+      contenido: figures.get(row.id)?.contenido ?? 0,
+      puntaje: puntajes.get(row.id)?.valor ?? null,
+      ventas: ventas.get(row.id) ?? [],
+    }));
   }
   const parts = ['colaboradoras', query.sinEntregar === 'si' ? 'sin-entregar' : null, mexicoCityDate()].filter(Boolean);
   return csvResponse({

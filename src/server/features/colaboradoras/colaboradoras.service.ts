@@ -18,13 +18,21 @@ import {
   type DeliveryFigures,
 } from './colaboradoras.queries';
 import { puntajesOf } from '../../domain/puntaje';
+import { storedCurrency } from '../../shopify/currency';
+import { ventasDeColaboradoras, type VentasDeColaboradora } from '../../ventas/por-colaboradora';
 
 /** `secret` signs her photo's URL. */
 type Ctx = Pick<ServiceContext, 'db' | 'secret'>;
 
 type CardRow = Awaited<ReturnType<typeof listColaboradoraRows>>[number];
 
-function toCard(row: Omit<CardRow, 'total'>, figures: DeliveryFigures | undefined, secret: string, puntaje: number | null): ColaboradoraCard {
+function toCard(
+  row: Omit<CardRow, 'total'>,
+  figures: DeliveryFigures | undefined,
+  secret: string,
+  puntaje: number | null,
+  ventas: VentasDeColaboradora[] = [],
+): ColaboradoraCard {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -44,18 +52,20 @@ function toCard(row: Omit<CardRow, 'total'>, figures: DeliveryFigures | undefine
     entregas: figures?.entregas ?? 0,
     contenido: figures?.contenido ?? 0,
     puntaje,
+    ventas,
   };
 }
 
 /** The cards of one page: two queries whatever the page size (the page, then its delivery figures). */
 export async function listColaboradoras({ db, secret }: Ctx, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
   if (query.orden === 'puntaje') return listByPuntaje({ db, secret }, query);
+  if (query.orden === 'ventas') return listByVentas({ db, secret }, query);
   const rows = await listColaboradoraRows(db, query);
   const ids = rows.map((r) => r.id);
-  const [figures, puntajes] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids)]);
+  const [figures, puntajes, ventas] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids), ventasDeColaboradoras(db, ids)]);
   const total = rows[0]?.total ?? (query.page > 1 ? await countColaboradoras(db, query) : 0);
   return {
-    items: rows.map(({ total: _total, ...row }) => toCard(row, figures.get(row.id), secret, puntajes.get(row.id)?.valor ?? null)),
+    items: rows.map(({ total: _total, ...row }) => toCard(row, figures.get(row.id), secret, puntajes.get(row.id)?.valor ?? null, ventas.get(row.id))),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,
@@ -74,14 +84,50 @@ async function listByPuntaje({ db, secret }: Ctx, query: ColaboradorasQuery): Pr
   const ordered = [...ids].sort((a, b) => rank(b) - rank(a));
   const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
   const rows = await listColaboradoraRows(db, query, pageIds);
-  const figures = await deliveryFiguresOf(db, pageIds);
+  const [figures, ventas] = await Promise.all([deliveryFiguresOf(db, pageIds), ventasDeColaboradoras(db, pageIds)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     items: pageIds.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const { total: _total, ...card } = row;
-      return [toCard(card, figures.get(id), secret, rank(id) < 0 ? null : rank(id))];
+      return [toCard(card, figures.get(id), secret, rank(id) < 0 ? null : rank(id), ventas.get(id))];
+    }),
+    total: ids.length,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/**
+ * Ventas (issue 27): highest net revenue in the store's currency first, then creators with sales only in
+ * other currencies, then those without sales, name order within each (the sort is stable).
+ */
+async function listByVentas({ db, secret }: Ctx, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
+  const ids = await listColaboradoraIds(db, query);
+  const [ventas, moneda] = await Promise.all([ventasDeColaboradoras(db), storedCurrency(db)]);
+  const tienda = moneda ?? 'MXN';
+  const rank = (id: string): [number, number] => {
+    const v = ventas.get(id);
+    if (!v?.length) return [0, 0];
+    const propia = v.find((x) => x.moneda === tienda);
+    return propia ? [2, propia.ingresoCents] : [1, 0];
+  };
+  const ordered = [...ids].sort((a, b) => {
+    const [ga, ia] = rank(a);
+    const [gb, ib] = rank(b);
+    return gb - ga || ib - ia;
+  });
+  const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+  const rows = await listColaboradoraRows(db, query, pageIds);
+  const [figures, puntajes] = await Promise.all([deliveryFiguresOf(db, pageIds), puntajesOf(db, pageIds)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    items: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { total: _total, ...card } = row;
+      return [toCard(card, figures.get(id), secret, puntajes.get(id)?.valor ?? null, ventas.get(id))];
     }),
     total: ids.length,
     page: query.page,
@@ -95,7 +141,7 @@ const emptyCounts = (): FeedbackCounts => ({ total: 0, imagenes: 0, videos: 0, s
 export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<ColaboradoraDetailResponse> {
   const row = await findColaboradoraRow(db, id);
   if (!row) throw new AppError('COLABORADORA_NOT_FOUND');
-  const [rows, puntajes] = await Promise.all([listColaboracionesOf(db, id), puntajesOf(db, [id])]);
+  const [rows, puntajes, ventas] = await Promise.all([listColaboracionesOf(db, id), puntajesOf(db, [id]), ventasDeColaboradoras(db, [id])]);
   const puntaje = puntajes.get(id)!;
 
   const totals = emptyCounts();
@@ -130,7 +176,7 @@ export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<
   return {
     colaboradora: {
       // Content = rated Excelente or Bueno, the list's rule (CONTENIDO_FEEDBACK among rated files).
-      ...toCard(cardRow, { entregas: totals.total, contenido: totals.excelente + totals.bueno }, secret, puntaje.valor),
+      ...toCard(cardRow, { entregas: totals.total, contenido: totals.excelente + totals.bueno }, secret, puntaje.valor, ventas.get(id)),
       edad,
       categoria,
       bio,

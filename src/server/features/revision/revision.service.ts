@@ -18,6 +18,7 @@ import { listPublicacionesOf, presentPublicacion } from '../../domain/publicacio
 import { transition, type TransitionResult } from '../../domain/transition';
 import { AppError } from '../../app-error';
 import { notifyRating } from '../../avisos/por-evento';
+import { codigoAlAprobar } from '../../ventas/codigos';
 import { slug, zipNames, zipResponse } from '../../media/zip';
 import { derechosOf } from '../../derechos/terminos';
 import type { ServiceContext } from '../../http/service-context';
@@ -146,8 +147,11 @@ async function decide(
  * POST /api/revision/colaboraciones/{id}/aprobar: revision → entregado. entregado is not an active
  * state, so the creator is free to request another item (the partial unique index no longer holds her).
  */
-export function aprobar(deps: TransitionDeps, colaboracionId: string): Promise<TransitionResult> {
-  return decide(deps, colaboracionId, 'aprobar', null);
+export async function aprobar(deps: TransitionDeps, colaboracionId: string): Promise<TransitionResult> {
+  const result = await decide(deps, colaboracionId, 'aprobar', null);
+  // Sales attribution (issue 27): her first approved delivery may earn her code; the scheduled run catches up anyway.
+  await codigoAlAprobar(deps.db, colaboracionId).catch(() => undefined);
+  return result;
 }
 
 /**

@@ -75,7 +75,7 @@ describe('store connection saved in Configuración', () => {
     // Saving subscribed the app to the store's webhooks (the emulator stands beside the app).
     expect(ctx.emu.store.webhookSubscriptions.size).toBe(WEBHOOK_TOPICS.length);
     const saved = await admin.post('/api/shopify/config/test');
-    expect(await saved.json()).toEqual({ ok: true, shopName: 'Colabora Demo' });
+    expect(await saved.json()).toEqual({ ok: true, shopName: 'Colabora Demo', permisosFaltantes: [] });
     // Saving again does not subscribe twice.
     await admin.put('/api/shopify/config', { storeDomain: TEST_STORE_DOMAIN, authKind: 'token', accessToken: TEST_ADMIN_TOKEN });
     expect(ctx.emu.store.webhookSubscriptions.size).toBe(WEBHOOK_TOPICS.length);

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codigoStaffSchema, misVentasSchema, programaVentasSchema } from '../../../shared/schemas/ventas';
 import { ERROR_MESSAGES } from '../../../shared/errors';
-import { avisos, colaboradoras, ventas, ventasCodigos } from '../../db/schema';
+import { avisos, colaboraciones, colaboradoras, ventas, ventasCodigos } from '../../db/schema';
 import { createQueueWorker } from '../../jobs/queue';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
 import { openStoreClient } from '../../shopify/connection';
@@ -163,5 +163,20 @@ describe('her code in the store', () => {
     expect(await ctx.db.select().from(ventas).where(eq(ventas.orderId, orderId))).toHaveLength(1);
     const codes = await ctx.db.select().from(ventasCodigos);
     expect(codes.length).toBeGreaterThan(0);
+  });
+
+  it("gives a creator her code when her first delivery is approved, by the program's default rule", async () => {
+    const programa = await admin.get('/api/ventas/programa');
+    const actual = programaVentasSchema.parse(await programa.json());
+    expect((await admin.put('/api/ventas/programa', { ...actual, entregaCodigo: 'primera_entrega_aprobada' })).status).toBe(200);
+    const bea = await ctx.loginAs('colaboradora', { name: 'Beatriz Núñez' });
+    const [row] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, bea.userId));
+    const [col] = await ctx.db.insert(colaboraciones).values({ titulo: 'Jeans', producto: 'Jeans', estado: 'revision', colaboradoraId: row!.id }).returning();
+    expect(await ctx.db.select().from(ventasCodigos).where(eq(ventasCodigos.colaboradoraId, row!.id))).toHaveLength(0);
+    const r = await admin.post(`/api/revision/colaboraciones/${col!.id}/aprobar`);
+    expect(r.status).toBe(200);
+    await drain();
+    const [codigo] = await ctx.db.select().from(ventasCodigos).where(eq(ventasCodigos.colaboradoraId, row!.id));
+    expect(codigo).toMatchObject({ codigo: 'BEATRIZNUNEZ15', estado: 'activo' });
   });
 });

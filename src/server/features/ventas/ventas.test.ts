@@ -391,4 +391,19 @@ describe('leaks', () => {
     const adminUser = await ctx.db.execute(sql`SELECT count(*)::int AS n FROM avisos WHERE tipo = 'fuga_codigo'`);
     expect((adminUser as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThanOrEqual(1);
   });
+
+  it('Colaboradoras shows Ventas per currency, sorts by it, and exports it', async () => {
+    const res = await admin.get('/api/colaboradoras?orden=ventas');
+    expect(res.status).toBe(200);
+    const body = await json<{ items: { nombre: string; ventas: { moneda: string; pedidos: number; ingresoCents: number }[] }[] }>(res);
+    // Lea: 11 × 850; Carla: 1,990 in pesos (and 50 dollars, never added to them).
+    expect(body.items.slice(0, 2).map((i) => i.nombre)).toEqual(['Lea', 'Carla']);
+    expect(body.items[0]!.ventas).toEqual([{ moneda: 'MXN', pedidos: 11, ingresoCents: 11 * 85000 }]);
+    expect(body.items[1]!.ventas).toEqual([
+      { moneda: 'MXN', pedidos: 6, ingresoCents: 199000 },
+      { moneda: 'USD', pedidos: 1, ingresoCents: 5000 },
+    ]);
+    const csv = await (await admin.get('/api/exportar/colaboradoras')).text();
+    expect(csv).toContain('MXN 1990.00 (6 pedidos); USD 50.00 (1 pedido)');
+  });
 });
