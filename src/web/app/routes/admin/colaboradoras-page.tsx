@@ -17,8 +17,7 @@ import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv
 import { EXPORT_PATHS } from '@shared/schemas/exportar';
 import { can } from '@shared/domain/permissions';
 import { useSession } from '@web/lib/use-session';
-import { useVentasColaboradoras } from '@web/features/ventas/api/staff';
-import { CodigoStaffSection, VentasFigura } from '@web/features/ventas/components/codigo-staff';
+import { CodigoStaffSection } from '@web/features/ventas/components/codigo-staff';
 
 /**
  * /colaboradoras (admin): the collaborators list of spec §2 on live data — search, filters, one card per
@@ -31,7 +30,6 @@ export function ColaboradorasPage() {
   const list = useColaboradoras({ q, estado, equipo, activa, sinEntregar, orden, page });
   const role = useSession().data?.role;
   const verVentas = can(role, 'ventas:view');
-  const ventas = useVentasColaboradoras(verVentas);
   const filters = { estado, equipo, activa, sinEntregar };
   const filtered = q !== '' || activeFilterCount(filters) > 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -72,7 +70,6 @@ export function ColaboradorasPage() {
             busy={list.isPlaceholderData}
             onVerPerfil={(perfil) => setParams({ perfil })}
             onClear={() => setParams({ q: '', ...NO_FILTERS })}
-            extra={verVentas ? (id) => <VentasFigura colaboradoraId={id} datos={ventas.data} /> : undefined}
           />
         )}
         <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setParams({ page: next })} disabled={list.isFetching} />

@@ -1,5 +1,4 @@
 import { MailIcon, MapPinIcon, SmartphoneIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { ColaboradoraCard as Card } from '@shared/schemas/colaboradoras';
 import { Button } from '@web/components/ui/button';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
@@ -8,13 +7,13 @@ import { fullName, instagramUrl, place } from '../lib/format';
 import { ColaboradoraAvatar } from './colaboradora-avatar';
 import { StatusBadge } from './status-badge';
 import { PuntajeExplicacion, puntajeTexto } from './puntaje';
+import { formatMoney, plural } from '@web/lib/format';
 
 /**
  * One creator (spec §2 collaborators list): status, contact details, Instagram handle, deliveries and
- * content counts, and 'Ver Perfil'. `extra`: more figures the screen adds to hers (her sales, issue 27), as
- * `<div><dt/><dd/></div>` of the same grid. No followers: we hold no such figure (docs/decisions/014).
+ * content counts, her sales with her code (issue 27: one line per currency, never summed) and 'Ver Perfil'. No followers: we hold no such figure (docs/decisions/014).
  */
-export function ColaboradoraCard({ card, onVerPerfil, extra }: { card: Card; onVerPerfil: (id: string) => void; extra?: ReactNode }) {
+export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfil: (id: string) => void }) {
   const name = fullName(card.nombre, card.apellidos);
   const where = place(card.ciudad, card.estado);
   const titleId = `colaboradora-${card.id}`;
@@ -96,7 +95,21 @@ export function ColaboradoraCard({ card, onVerPerfil, extra }: { card: Card; onV
             {card.contenido}
           </dd>
         </div>
-        {extra}
+        <div className="col-span-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">Ventas</dt>
+          <dd className="text-sm font-semibold" data-testid="ventas">
+            {card.ventas.length === 0 ? (
+              <span className="text-muted-foreground">Sin ventas</span>
+            ) : (
+              card.ventas.map((v) => (
+                <span key={v.moneda} className="block tabular-nums">
+                  {formatMoney(v.ingresoCents / 100, v.moneda)}{' '}
+                  <span className="text-xs font-normal text-muted-foreground">({plural(v.pedidos, 'pedido', 'pedidos')})</span>
+                </span>
+              ))
+            )}
+          </dd>
+        </div>
       </dl>
 
       <PuntajeExplicacion />

@@ -1,5 +1,4 @@
 import { SearchXIcon, UsersIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { ColaboradorasListResponse } from '@shared/schemas/colaboradoras';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -25,15 +24,12 @@ export function ColaboradorasList({
   busy,
   onVerPerfil,
   onClear,
-  extra,
 }: {
   data: ColaboradorasListResponse;
   filtered: boolean;
   busy: boolean;
   onVerPerfil: (id: string) => void;
   onClear: () => void;
-  /** More figures for one creator's card (her sales, issue 27), by her id. */
-  extra?: (id: string) => ReactNode;
 }) {
   if (data.items.length === 0) {
     return filtered ? (
@@ -62,7 +58,7 @@ export function ColaboradorasList({
       <ul aria-label="Colaboradoras" aria-busy={busy} className={`${GRID} transition-opacity ${busy ? 'opacity-60' : ''}`}>
         {data.items.map((card) => (
           <li key={card.id} className="flex">
-            <ColaboradoraCard card={card} onVerPerfil={onVerPerfil} extra={extra?.(card.id)} />
+            <ColaboradoraCard card={card} onVerPerfil={onVerPerfil} />
           </li>
         ))}
       </ul>

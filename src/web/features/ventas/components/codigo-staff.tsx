@@ -48,19 +48,6 @@ function VentasTotales({ filas }: { filas: VentasColaboradoras['filas'] }) {
   );
 }
 
-/** Colaboradoras' card: her sales with her code, all time, as one more figure of the card's grid. */
-export function VentasFigura({ colaboradoraId, datos }: { colaboradoraId: string; datos: VentasColaboradoras | undefined }) {
-  const filas = datos?.filas.filter((f) => f.colaboradoraId === colaboradoraId) ?? [];
-  return (
-    <div className="col-span-2 rounded-lg bg-muted/60 px-3 py-2">
-      <dt className="text-xs text-muted-foreground">Ventas</dt>
-      <dd className="text-sm font-semibold" data-testid="ventas">
-        {datos ? <VentasTotales filas={filas} /> : '…'}
-      </dd>
-    </div>
-  );
-}
-
 /**
  * 'Ver Perfil''s sales section (issue 27): her code with its state in the store, Desactivar / Reactivar /
  * Regenerar (admin), and her sales. A code deleted or changed in the store is shown as such and only
