@@ -43,6 +43,8 @@ export const SCREENS = {
   logistica: { path: '/logistica', access: 'logistica:view', title: 'Logística' },
   contenido: { path: '/contenido', access: 'contenido:view', title: 'Contenido' },
   resultados: { path: '/resultados', access: 'resultados:view', title: 'Resultados' },
+  // Sales attribution (issue 27): what is payable per creator, payouts, leaked codes.
+  ventas: { path: '/ventas', access: 'ventas:view', title: 'Ventas y comisiones' },
   roles: { path: '/admin/roles', access: 'roles:manage', title: 'Gestión de Roles' },
   colaboraciones: { path: '/admin/colaboraciones', access: 'colaboraciones:manage', title: 'Gestión de Colaboraciones' },
   // Read-only for tienda (spec §2: Configuración is informational; admin and tienda may read it).
@@ -69,6 +71,7 @@ export const SCREENS = {
   miContenido: { path: '/colaboradora/contenido', access: 'portal:use', title: 'Contenido' },
   referencias: { path: '/colaboradora/referencias', access: 'portal:use', title: 'Referencias visuales' },
   guiaTecnica: { path: '/colaboradora/guia-tecnica', access: 'portal:use', title: 'Guía técnica' },
+  misVentas: { path: '/colaboradora/ventas', access: 'portal:use', title: 'Mis ventas' },
 
   // Public, so a mistyped address answers the same signed in or not.
   notFound: { path: '*', access: 'public', title: 'Página no encontrada' },

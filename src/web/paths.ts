@@ -20,6 +20,7 @@ export const PATHS = {
   logistica: S.logistica.path,
   contenido: S.contenido.path,
   resultados: S.resultados.path,
+  ventas: S.ventas.path,
   roles: S.roles.path,
   colaboraciones: S.colaboraciones.path,
   configuracion: S.configuracion.path,
@@ -45,5 +46,6 @@ export const PATHS = {
     contenido: S.miContenido.path,
     referencias: S.referencias.path,
     guiaTecnica: S.guiaTecnica.path,
+    ventas: S.misVentas.path,
   },
 } as const;

@@ -40,6 +40,7 @@ const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   logistica: () => import('./app/routes/logistica/logistica-page'),
   contenido: () => import('./app/routes/admin/contenido-page'),
   resultados: () => import('./app/routes/admin/resultados-page'),
+  ventas: () => import('./app/routes/admin/ventas-page'),
   roles: () => import('./app/routes/admin/roles-page'),
   colaboraciones: () => import('./app/routes/admin/gestion-colaboraciones-page'),
   configuracion: () => import('./app/routes/admin/configuracion-page'),
@@ -60,6 +61,7 @@ const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   miContenido: () => import('./app/routes/colaboradora/mi-contenido-page'),
   referencias: () => import('./app/routes/colaboradora/referencias-page'),
   guiaTecnica: () => import('./app/routes/colaboradora/guia-tecnica-page'),
+  misVentas: () => import('./app/routes/colaboradora/mis-ventas-page'),
   notFound: () => import('./app/routes/not-found-page'),
 };
 

@@ -46,10 +46,12 @@ const COVERED = {
     '/colaboradoras',
     '/contenido',
     '/resultados',
+    '/ventas',
     '/admin/roles',
     '/colaboradora/perfil',
     '/colaboradora/referencias',
     '/colaboradora/guia-tecnica',
+    '/colaboradora/ventas',
     '/cuenta/contrasena',
     '/cuenta/avisos',
     '/cuenta/preferencias',
@@ -372,6 +374,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.keyboard.press('Escape');
       // Resultados (issue 20): figures, the charts (hidden from screen readers: the tables say the same), tables.
       await walk.visit('/resultados', '/resultados', page.getByTestId('resultado-costo'), 'resultados');
+      // Sales and commissions (issue 27): the commissions card once they arrived (empty or not).
+      await walk.visit('/ventas', '/ventas', page.getByRole('heading', { name: 'Comisiones por creadora' }), 'ventas y comisiones');
 
       // The creator's Recursos: her profile (view and edit), references, the technical guide, the menu.
       await walk.as(data.creator.ctx);
@@ -380,6 +384,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.scanWhen('/colaboradora/perfil', page.getByRole('button', { name: /Guardar/ }), 'mi perfil (edición)');
       await walk.visit('/colaboradora/referencias', '/colaboradora/referencias', walk.heading('Referencias visuales'));
       await walk.visit('/colaboradora/guia-tecnica', '/colaboradora/guia-tecnica', walk.heading('Guía técnica'));
+      // Mis ventas (issue 27): her sales, or what shows while the program is off (another test may turn it on).
+      await walk.visit('/colaboradora/ventas', '/colaboradora/ventas', page.getByRole('heading', { name: 'Pedidos por mes' }).or(page.getByText('El programa de ventas no está activo')), 'mis ventas');
       await walk.visit('/cuenta/contrasena', '/cuenta/contrasena', walk.heading('Cambiar contraseña'), 'cambiar contraseña (colaboradora)');
       // Her role's notice is in her inbox: the panel (a sheet on a phone), the Avisos screen, Preferencias.
       await page.getByRole('button', { name: /^Avisos/ }).click();

@@ -51,6 +51,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
       '/logistica': 'Logística',
       '/contenido': 'Contenido',
       '/resultados': 'Resultados',
+      '/ventas': 'Ventas y comisiones',
       '/admin/roles': 'Gestión de Roles',
       '/admin/colaboraciones': 'Gestión de Colaboraciones',
       '/admin/configuracion': 'Configuración',

@@ -97,3 +97,18 @@ export const preferenciasCorreoKey = ['preferencias-correo'] as const;
 export const terminosUsoKey = ['terminos-uso'] as const;
 /** GET /api/avisos/baja?t=…: what an unsubscribe link turns off (public). */
 export const bajaKey = (token: string) => ['baja', token] as const;
+
+/** Sales attribution (issue 27): the program, her code and sales, the staff's figures, earnings and payouts. */
+export const ventasKeys = {
+  all: ['ventas'] as const,
+  programa: ['ventas', 'programa'] as const,
+  /** GET /api/ventas/mias: her code, sales, earnings and payouts. */
+  mias: ['ventas', 'mias'] as const,
+  datosPago: ['ventas', 'mis-datos-pago'] as const,
+  codigo: (colaboradoraId: string) => ['ventas', 'codigo', colaboradoraId] as const,
+  resultados: <P>(params: P) => ['ventas', 'resultados', params] as const,
+  colaboradoras: ['ventas', 'colaboradoras'] as const,
+  comisiones: ['ventas', 'comisiones'] as const,
+  pagos: ['ventas', 'pagos'] as const,
+  fugas: ['ventas', 'fugas'] as const,
+} as const;

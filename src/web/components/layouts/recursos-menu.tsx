@@ -1,4 +1,4 @@
-import { BookOpenIcon, ImagesIcon, MoonIcon, SunIcon, UserIcon } from 'lucide-react';
+import { BookOpenIcon, ImagesIcon, MoonIcon, SunIcon, TicketPercentIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -14,7 +14,7 @@ import { CerrarSesionMenuItem, CuentaMenuItems } from './cuenta-menu-items';
 import { RecursosTrigger } from './shell-triggers';
 
 /**
- * The creator's 'Recursos' menu: profile, references, technical guide, her account (email preferences, password), theme and sign-out. Its own chunk
+ * The creator's 'Recursos' menu: profile, her sales (issue 27), references, technical guide, her account (email preferences, password), theme and sign-out. Its own chunk
  * (with Radix's menu): the shell shows RecursosTrigger until the first use (OnFirstUse).
  */
 export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpen?: boolean }) {
@@ -31,6 +31,12 @@ export function RecursosMenu({ email, defaultOpen }: { email: string; defaultOpe
           <Link to={PATHS.creator.perfil}>
             <UserIcon aria-hidden="true" />
             Mi Perfil
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={PATHS.creator.ventas}>
+            <TicketPercentIcon aria-hidden="true" />
+            Mis ventas
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -8,6 +8,7 @@ import {
   PackageCheckIcon,
   SettingsIcon,
   ShieldCheckIcon,
+  TicketPercentIcon,
   TruckIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -60,6 +61,7 @@ export const STAFF_NAV: NavItem[] = [
   },
   { kind: 'link', label: 'Contenido', to: PATHS.contenido, permission: 'contenido:view', icon: ImagesIcon },
   { kind: 'link', label: 'Resultados', to: PATHS.resultados, permission: 'resultados:view', icon: ChartColumnIcon },
+  { kind: 'link', label: 'Ventas', to: PATHS.ventas, permission: 'ventas:view', icon: TicketPercentIcon },
   { kind: 'link', label: 'Gestión de Roles', to: PATHS.roles, permission: 'roles:manage', icon: ShieldCheckIcon },
   { kind: 'link', label: 'Configuración', to: PATHS.configuracion, permission: 'configuracion:view', icon: SettingsIcon },
 ];

@@ -15,16 +15,21 @@ import { useColaboradorasParams } from '@web/features/colaboradoras/hooks/use-co
 import { OrdenSelect } from '@web/features/colaboradoras/components/orden-select';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
 import { EXPORT_PATHS } from '@shared/schemas/exportar';
+import { can } from '@shared/domain/permissions';
+import { useSession } from '@web/lib/use-session';
+import { CodigoStaffSection } from '@web/features/ventas/components/codigo-staff';
 
 /**
  * /colaboradoras (admin): the collaborators list of spec §2 on live data — search, filters, one card per
  * creator with her score (sortable), 'Ver Perfil' (a dialog, ?perfil=<id>), 'Nueva Colaboradora' (an invitation
- * link) and the list as CSV.
+ * link) and the list as CSV; her sales with her code on each card and her code in her profile (issue 27).
  */
 export function ColaboradorasPage() {
   const [params, setParams] = useColaboradorasParams();
   const { q, estado, equipo, activa, sinEntregar, orden, page } = params;
   const list = useColaboradoras({ q, estado, equipo, activa, sinEntregar, orden, page });
+  const role = useSession().data?.role;
+  const verVentas = can(role, 'ventas:view');
   const filters = { estado, equipo, activa, sinEntregar };
   const filtered = q !== '' || activeFilterCount(filters) > 0;
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
@@ -69,7 +74,9 @@ export function ColaboradorasPage() {
         )}
         <Pagination page={page} pageCount={pageCount} onPageChange={(next) => setParams({ page: next })} disabled={list.isFetching} />
       </div>
-      <PerfilDialog id={params.perfil} onClose={() => setParams({ perfil: null })} />
+      <PerfilDialog id={params.perfil} onClose={() => setParams({ perfil: null })}>
+        {params.perfil && verVentas ? <CodigoStaffSection colaboradoraId={params.perfil} canManage={can(role, 'ventas:manage')} /> : null}
+      </PerfilDialog>
     </>
   );
 }

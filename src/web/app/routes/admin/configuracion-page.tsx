@@ -11,8 +11,9 @@ import { ConnectionCard } from '@web/features/shopify/components/connection-card
 import { SettingsCard } from '@web/features/shopify/components/settings-card';
 import { SyncCard } from '@web/features/shopify/components/sync-card';
 import { TerminosUsoCard } from '@web/features/terminos/components/terminos-uso-card';
+import { ProgramaVentasCard } from '@web/features/ventas/components/programa-ventas-card';
 
-/** /admin/configuracion: the store connection, its sync, the settings and the usage terms. Admin edits; tienda reads. */
+/** /admin/configuracion: the store connection, its sync, the settings, the sales program (issue 27) and the usage terms. Admin edits; tienda reads. */
 export function ConfiguracionPage() {
   const session = useSession();
   const status = useStoreStatus();
@@ -46,6 +47,7 @@ export function ConfiguracionPage() {
               <SettingsCard key={status.data.referenciasUrl ?? ''} referenciasUrl={status.data.referenciasUrl} canEdit={canEdit} />
             </div>
           </div>
+          <ProgramaVentasCard canEdit={canEdit} />
           <TerminosUsoCard canEdit={canEdit} />
         </div>
       )}

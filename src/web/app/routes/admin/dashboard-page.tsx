@@ -11,6 +11,7 @@ import { StaffTopColaboradoras } from '@web/features/dashboard/components/staff-
 import { StaffVencidas } from '@web/features/dashboard/components/staff-vencidas';
 import { SinEntregarQueue } from '@web/features/seguimiento/components/sin-entregar-queue';
 import { CostoPorUtilTile } from '@web/features/resultados/components/costo-por-util-tile';
+import { FugasAviso } from '@web/features/ventas/components/fugas-card';
 
 /** / (admin): the staff dashboard, from the brand's live data; never sample figures or names. */
 export function DashboardPage() {
@@ -43,6 +44,7 @@ export function DashboardPage() {
         />
       ) : (
         <div className="space-y-6">
+          <FugasAviso />
           <StaffStatCards stats={dashboard.data.stats} />
           <CostoPorUtilTile />
           <div className="grid gap-6 lg:grid-cols-5">

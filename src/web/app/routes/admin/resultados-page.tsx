@@ -13,6 +13,9 @@ import { ResultadosResumen } from '@web/features/resultados/components/resultado
 import { ResultadosTabla } from '@web/features/resultados/components/resultados-tabla';
 import { formatDia, formatMes } from '@web/features/resultados/lib/formato';
 import { fechaMexico } from '@shared/mexico-time';
+import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
+import { useVentasResultados } from '@web/features/ventas/api/staff';
+import { VentasResultadosSeccion } from '@web/features/ventas/components/ventas-resultados';
 
 // The chart library loads with this screen's charts only, never with another screen (issue 20).
 const ResultadosGraficas = lazy(() => import('@web/features/resultados/components/resultados-graficas'));
@@ -25,7 +28,10 @@ function mesActual(): { desde: string; hasta: string } {
   return { desde: `${y}-${mm}-01`, hasta: `${y}-${mm}-${String(ultimo).padStart(2, '0')}` };
 }
 
-/** /resultados (admin): the program's cost and yield for a range and filters, which live in the URL. */
+/**
+ * /resultados (admin): the program's cost and yield for a range and filters, which live in the URL, and
+ * what the creators' codes sold in that range with its return (issue 27).
+ */
 export function ResultadosPage() {
   const [search, setSearch] = useSearchParams();
   const mes = mesActual();
@@ -37,6 +43,7 @@ export function ResultadosPage() {
     colaboradoraId: search.get('colaboradoraId') ?? '',
   };
   const resultados = useResultados(params);
+  const ventas = useVentasResultados(params);
   const apply = (next: ResultadosParams) => {
     const s = new URLSearchParams();
     for (const [k, v] of Object.entries(next)) if (v) s.set(k, v);
@@ -85,6 +92,16 @@ export function ResultadosPage() {
             <ResultadosTabla titulo="Por creadora" columna="Creadora" filas={data.porColaboradora} otros={data.otrasColaboradoras} moneda={data.moneda} testId="tabla-creadora" />
           </div>
           <CostoEnvioForm key={String(data.costoEnvioPedido)} actual={data.costoEnvioPedido} moneda={data.moneda} />
+          {ventas.data ? (
+            <VentasResultadosSeccion
+              data={ventas.data}
+              acciones={<DescargarCsv path="/api/ventas/resultados.csv" params={{ ...params }} label="Descargar ventas (CSV)" />}
+            />
+          ) : ventas.isError ? (
+            <p className="mt-6 text-sm text-muted-foreground" role="note">
+              No se pudieron cargar las ventas: {errorMessage(ventas.error)}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </>

@@ -12,6 +12,8 @@ import { PATHS } from '@web/paths';
 import { preloadScreen } from '@web/router';
 import { useInicio } from '@web/features/dashboard/api/get-inicio';
 import { PuntajeDetalle } from '@web/features/colaboradoras/components/puntaje';
+import { useMisVentas } from '@web/features/ventas/api/mis-ventas';
+import { CodigoCard } from '@web/features/ventas/components/codigo-card';
 
 /** The route's data, asked for by the router before the page renders. */
 export { prefetchInicio as prefetch } from '@web/features/dashboard/api/get-inicio';
@@ -107,6 +109,7 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
           </CardContent>
         </Card>
       ) : null}
+      {inicio ? <SuCodigo /> : null}
       {inicio && inicio.disponibles > 0 ? (
         <Button asChild size="lg" className="mb-6 w-full sm:w-auto">
           <Link to={PATHS.creator.disponibles} onPointerEnter={() => preloadScreen(PATHS.creator.disponibles)} onFocus={() => preloadScreen(PATHS.creator.disponibles)}>
@@ -136,6 +139,28 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
         </CardContent>
       </Card>
     </>
+  );
+}
+
+/**
+ * Her discount code and link (issue 27), when the sales program is on and she has one; nothing otherwise
+ * (nor while it loads, nor if it fails: Inicio is not about sales).
+ */
+function SuCodigo() {
+  const ventas = useMisVentas();
+  if (!ventas.data) return null;
+  return (
+    <div className="mb-6">
+      <CodigoCard
+        programaActivo={ventas.data.programaActivo}
+        codigo={ventas.data.codigo}
+        pie={
+          <Link to={PATHS.creator.ventas} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Ver mis ventas
+          </Link>
+        }
+      />
+    </div>
   );
 }
 

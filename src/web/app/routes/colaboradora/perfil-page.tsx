@@ -9,8 +9,9 @@ import { usePerfil } from '@web/features/perfil/api/get-perfil';
 import { AvatarUpload } from '@web/features/perfil/components/avatar-upload';
 import { PerfilForm } from '@web/features/perfil/components/perfil-form';
 import { PerfilView } from '@web/features/perfil/components/perfil-view';
+import { DatosPagoCard } from '@web/features/ventas/components/datos-pago-card';
 
-/** /colaboradora/perfil: Mi Perfil, with avatar upload and an edit toggle (spec §2). */
+/** /colaboradora/perfil: Mi Perfil, with avatar upload and an edit toggle (spec §2), and where her commissions are paid (issue 27). */
 export function PerfilPage() {
   const perfil = usePerfil();
   const [editing, setEditing] = useState(false);
@@ -62,6 +63,12 @@ export function PerfilPage() {
           {editing ? <PerfilForm perfil={p} onDone={() => setEditing(false)} /> : <PerfilView perfil={p} />}
         </CardContent>
       </Card>
+      {/* One form at a time: while she edits her profile, her payout details wait below it. */}
+      {editing ? null : (
+        <div className="mt-6">
+          <DatosPagoCard />
+        </div>
+      )}
     </>
   );
 }

@@ -7,10 +7,11 @@ import { fullName, instagramUrl, place } from '../lib/format';
 import { Avatar } from '@web/components/avatar';
 import { StatusBadge } from './status-badge';
 import { PuntajeExplicacion, puntajeTexto } from './puntaje';
+import { formatMoney, plural } from '@web/lib/format';
 
 /**
  * One creator (spec §2 collaborators list): status, contact details, Instagram handle, deliveries and
- * content counts, and 'Ver Perfil'. No followers: we hold no such figure (docs/decisions/014).
+ * content counts, her sales with her code (issue 27: one line per currency, never summed) and 'Ver Perfil'. No followers: we hold no such figure (docs/decisions/014).
  */
 export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfil: (id: string) => void }) {
   const name = fullName(card.nombre, card.apellidos);
@@ -92,6 +93,21 @@ export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfi
           <dt className="text-xs text-muted-foreground">Contenido</dt>
           <dd className="text-xl font-semibold tabular-nums" data-testid="contenido">
             {card.contenido}
+          </dd>
+        </div>
+        <div className="col-span-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">Ventas</dt>
+          <dd className="text-sm font-semibold" data-testid="ventas">
+            {card.ventas.length === 0 ? (
+              <span className="text-muted-foreground">Sin ventas</span>
+            ) : (
+              card.ventas.map((v) => (
+                <span key={v.moneda} className="block tabular-nums">
+                  {formatMoney(v.ingresoCents / 100, v.moneda)}{' '}
+                  <span className="text-xs font-normal text-muted-foreground">({plural(v.pedidos, 'pedido', 'pedidos')})</span>
+                </span>
+              ))
+            )}
           </dd>
         </div>
       </dl>

@@ -15,13 +15,13 @@ import { PuntajeDetalle } from './puntaje';
 import { formatFecha, plural } from '@web/lib/format';
 
 /** 'Ver Perfil': her profile, her deliveries counted per rating and her collaborations with their dates. */
-export function PerfilDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function PerfilDialog({ id, onClose, children }: { id: string | null; onClose: () => void; children?: ReactNode }) {
   const perfil = useColaboradora(id);
   return (
     <Dialog open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent width="2xl" padding="roomy" className="max-h-[90dvh] overflow-y-auto">
         {perfil.data ? (
-          <PerfilContent data={perfil.data} />
+          <PerfilContent data={perfil.data}>{children}</PerfilContent>
         ) : perfil.isError ? (
           <>
             <DialogHeader>
@@ -50,7 +50,8 @@ export function PerfilDialog({ id, onClose }: { id: string | null; onClose: () =
   );
 }
 
-function PerfilContent({ data }: { data: ColaboradoraDetailResponse }) {
+/** `children`: sections the screen adds after hers (her code and sales, issue 27). */
+function PerfilContent({ data, children }: { data: ColaboradoraDetailResponse; children?: ReactNode }) {
   const c = data.colaboradora;
   const name = fullName(c.nombre, c.apellidos);
   const datos: [string, ReactNode][] = [
@@ -127,6 +128,7 @@ function PerfilContent({ data }: { data: ColaboradoraDetailResponse }) {
           </ul>
         )}
       </section>
+      {children}
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function PerfilView({ perfil }: { perfil: Perfil }) {
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium break-words">{value ?? '—'}</dd>
+            <dd className="min-w-0 font-medium [overflow-wrap:anywhere]">{value ?? '—'}</dd>
           </div>
         ))}
       </dl>
