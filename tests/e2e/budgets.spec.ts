@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, createColaboracion, uniqueTitle } from './support/api';
+import { adminApi, uniqueTitle } from './support/api';
 import { creatorHolding, jpeg, uploadPhoto, uploadVideo } from './support/entregas';
 import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -78,9 +78,15 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
     // Enough for every tab, count, card and list to arrive after first paint: collaborations in several
     // states (Gestión's counts and table, the Dashboard's cards), a delivered photo (Entregas' cards), and
     // open ones (Disponibles). All through the API.
-    const open = [];
-    for (let i = 0; i < 4; i++) open.push(await createColaboracion({ titulo: uniqueTitle('Presupuesto disponible'), producto: 'Jeans', talla: '9', tipo: 'Recto', color: 'Azul', marca: 'Kosch', cintura: 72, cadera: 98, largo: 104 }));
-    disponibleTitle = open[0]!.titulo;
+    // More than a page (Gestión shows 50 rows): the table that arrives is taller than any skeleton.
+    const admin = await adminApi();
+    const open: string[] = [];
+    for (let i = 0; i < 55; i++) {
+      const titulo = uniqueTitle('Presupuesto disponible');
+      await expectOk(await admin.post('/api/colaboraciones', { data: { titulo, producto: 'Jeans', estado: 'disponible', talla: '9', tipo: 'Recto', color: 'Azul', marca: 'Kosch', cintura: 72, cadera: 98, largo: 104 } }), 'POST /api/colaboraciones');
+      open.push(titulo);
+    }
+    disponibleTitle = open.at(-1)!;
     const held = await creatorHolding('Presupuesto revision', 'produccion');
     await uploadPhoto(held.creator.ctx, held.item.id, await jpeg(120, 60, 200));
     await uploadVideo(held.creator.ctx, held.item.id, { durationMs: 20_000 });
@@ -111,6 +117,7 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
     await page.setViewportSize({ width: 375, height: 812 });
     await loginAs('colaboradora');
     await page.goto('/colaboradora/disponibles');
+    // The newest first: the last one seeded is on the first screen.
     await expect(page.getByText(disponibleTitle).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const r = await layoutShift(page);
