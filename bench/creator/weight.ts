@@ -1,60 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { measureFirstVisit, type Weight } from '../../tests/e2e/support/page-weight';
 
-/** One script or stylesheet of a first visit: its bytes as the server sent them, and as gzip -9 of the built file. */
-export interface WeightFile {
-  path: string;
-  /** The Content-Encoding the server answered with ('br' for the build's .br copies; '' for files under 1 kB, sent as they are). */
-  encoding: string;
-  /** The response body as transferred (Chromium's encoded body size). */
-  served: number;
-  /** gzip -9 of the built file: the figure decisions 015–027 reported, kept for comparison. */
-  gzip: number;
-}
-
-export interface Weight {
-  files: number;
-  /** Bytes transferred: the budget's figure (Brotli as served, decision 033). */
-  bytes: number;
-  gzipBytes: number;
-  list: WeightFile[];
-}
-
-/**
- * What loading `pagePath` on `page` (empty cache) makes the browser download: every same-origin script
- * and stylesheet Chromium requests until the network is idle, counted as the server sent it. Chromium
- * asks for `br` on 127.0.0.1 as on https, so the figure is the build's Brotli copies as served (and the
- * plain bytes of the files too small to have one). The gzip -9 of each built file is kept beside it.
- */
-export async function measureFirstVisit(page: Page, base: string, webDir: string, pagePath: string): Promise<Weight> {
-  const pending: Promise<WeightFile>[] = [];
-  page.on('requestfinished', (r) => {
-    if (!['script', 'stylesheet'].includes(r.resourceType()) || !r.url().startsWith(base)) return;
-    pending.push(
-      (async () => {
-        const u = new URL(r.url()).pathname;
-        const [res, sizes] = await Promise.all([r.response(), r.sizes()]);
-        return {
-          path: u,
-          encoding: res?.headers()['content-encoding'] ?? '',
-          served: sizes.responseBodySize,
-          gzip: gzipSync(readFileSync(path.join(webDir, u)), { level: 9 }).length,
-        };
-      })(),
-    );
-  });
-  await page.goto(base + pagePath, { waitUntil: 'networkidle' });
-  if (new URL(page.url()).pathname !== pagePath) throw new Error(`${pagePath} redirected to ${page.url()}: the session did not hold`);
-  const all = await Promise.all(pending);
-  // A file asked for twice (a preload, then the import) is downloaded once: count it once, at its transfer.
-  const byPath = new Map<string, WeightFile>();
-  for (const f of all) if (!byPath.has(f.path) || byPath.get(f.path)!.served < f.served) byPath.set(f.path, f);
-  const list = [...byPath.values()];
-  return { files: list.length, bytes: list.reduce((s, f) => s + f.served, 0), gzipBytes: list.reduce((s, f) => s + f.gzip, 0), list };
-}
+// The measuring lives in tests/e2e/support/page-weight.ts: the weight budget in `npm test` uses it too.
+export { measureFirstVisit, type Weight, type WeightFile } from '../../tests/e2e/support/page-weight';
 
 /** measureFirstVisit in a browser of its own, signed in with `cookie` (a Cookie header's value). */
 export async function firstVisitWeight(base: string, webDir: string, pagePath: string, cookie: string): Promise<Weight> {
