@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { SCREENS } from '../../shared/routes';
 import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../shared/schemas/avisos';
 import type { Db } from '../db/client';
-import { avisos, preferenciasCorreo, profiles, trabajos } from '../db/schema';
+import { avisos, preferenciasCorreo, profiles } from '../db/schema';
 import { enqueue, type JobHandler } from '../queue/queue';
 import type { Mailer } from '../mail/mailer';
 import { LOGO_CID, logoPng, renderEmail } from '../mail/render';
