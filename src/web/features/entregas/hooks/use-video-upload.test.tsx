@@ -212,9 +212,14 @@ describe('useVideoUpload against a real tus server', () => {
   it('the same file for another collaboration is another upload (its own fingerprint)', async () => {
     const a = mount('col-x');
     const { file } = video('clip-d.mp4');
+    // Her first upload stalls after its first chunk, so it is still half-way when she leaves (on a quiet
+    // machine the whole 20 MB could otherwise finish first, and a finished upload leaves no fingerprint).
+    holdAfterFirstChunk = true;
     act(() => a.result.current.start(file));
     await waitFor(() => expect(a.result.current.state.bytesSent).toBeGreaterThanOrEqual(8 * MB), { timeout: budget(20_000) });
     a.unmount();
+    holdAfterFirstChunk = false;
+    await serverQuiet();
     const b = mount('col-y');
     // The same lookup for col-x, started after b's, finds a's upload: b's has finished too, and found none.
     const again = mount('col-x');

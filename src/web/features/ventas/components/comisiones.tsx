@@ -21,7 +21,7 @@ export function ComisionesTabla({ filas, csv }: { filas: FilaComision[]; csv?: R
   const [pagando, setPagando] = useState<FilaComision | null>(null);
   return (
     <Card role="region" aria-labelledby="comisiones-titulo">
-      <CardHeader layout="row" className="flex-wrap items-start justify-between gap-3">
+      <CardHeader layout="row" className="flex-wrap items-start justify-between">
         <div className="space-y-1.5">
           <CardTitle id="comisiones-titulo">Comisiones por creadora</CardTitle>
           <CardDescription>Pendiente: dentro del plazo de devoluciones. Disponible: se puede pagar. Cada moneda por separado.</CardDescription>
