@@ -3,7 +3,8 @@
  * whatever the server's or the reader's zone. The zone is named here only; offsets always come from the
  * time-zone database (Mexico dropped daylight saving time in 2022, but older rows were written under it).
  */
-export const MEXICO_TZ = 'America/Mexico_City';
+export { MEXICO_TZ } from './mexico-tz';
+import { MEXICO_TZ } from './mexico-tz';
 
 const DIA = new Intl.DateTimeFormat('en-CA', { timeZone: MEXICO_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
 const PARTES = new Intl.DateTimeFormat('en-US', {

@@ -14,5 +14,10 @@ export const inicioResponseSchema = z.object({
   completitud: z.number(),
   /** Her score (issue 20 item 2): valor null is 'Sin historial suficiente'. */
   puntaje: puntajeSchema,
+  /**
+   * The sales program is on and she has a code to show (issue 27): Inicio loads its code card, and the
+   * card's own read, only then, so a first visit without one carries none of it.
+   */
+  tieneCodigo: z.boolean(),
 });
 export type Inicio = z.infer<typeof inicioResponseSchema>;

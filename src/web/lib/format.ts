@@ -1,4 +1,4 @@
-import { MEXICO_TZ } from '@shared/mexico-time';
+import { MEXICO_TZ } from '@shared/mexico-tz';
 
 /**
  * Dates, numbers and plurals as the app shows them: Spanish of Mexico, dates in Mexico City's time zone

@@ -1,7 +1,8 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ENTREGADAS_ESTADOS, PENDIENTES_COUNT_ESTADOS } from '../../../shared/domain/estado';
 import type { Db } from '../../db/client';
-import { colaboraciones, colaboradoras } from '../../db/schema';
+import { colaboraciones, colaboradoras, ventasCodigos } from '../../db/schema';
+import { leerPrograma } from '../../ventas/programa';
 import { isAvailable } from '../../domain/availability';
 
 /** Her creator row and her two counts in one query, scoped to her own collaborations. */
@@ -22,4 +23,16 @@ export async function creatorSummary(db: Db, userId: string) {
 export async function countAvailable(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(colaboraciones).where(isAvailable);
   return row?.n ?? 0;
+}
+
+/** Whether the sales program is on and she has a current code (any state her Inicio explains). */
+export async function hasSalesCode(db: Db, colaboradoraId: string): Promise<boolean> {
+  const programa = await leerPrograma(db);
+  if (!programa.activo) return false;
+  const rows = await db
+    .select({ id: ventasCodigos.id })
+    .from(ventasCodigos)
+    .where(and(eq(ventasCodigos.colaboradoraId, colaboradoraId), notInArray(ventasCodigos.estado, ['reemplazado', 'error'])))
+    .limit(1);
+  return rows.length > 0;
 }

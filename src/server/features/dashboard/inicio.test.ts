@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colaboraciones, colaboradoras } from '../../db/schema';
+import { colaboraciones, colaboradoras, ventasCodigos } from '../../db/schema';
+import { guardarPrograma } from '../../ventas/programa';
 import { createTestContext, json, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -30,7 +31,7 @@ describe("the creator's Inicio counts (spec §4)", () => {
     ]);
     const res = await creator.get('/api/inicio');
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ nombre: 'Lucía Pérez', disponibles: 2, pendientes: 1, entregadas: 2, completitud: 13, puntaje: expect.objectContaining({ valor: null }) });
+    expect(await json(res)).toEqual({ nombre: 'Lucía Pérez', disponibles: 2, pendientes: 1, entregadas: 2, completitud: 13, puntaje: expect.objectContaining({ valor: null }), tieneCodigo: false });
     expect(await json(await other.get('/api/inicio'))).toMatchObject({ pendientes: 1, entregadas: 0 });
   });
 
@@ -47,5 +48,21 @@ describe("the creator's Inicio counts (spec §4)", () => {
   it('is only for creators', async () => {
     expect((await ctx.client().get('/api/inicio')).status).toBe(401);
     expect((await (await ctx.loginAs('tienda')).get('/api/inicio')).status).toBe(403);
+  });
+});
+
+describe('Inicio says whether she has a sales code to show (issue 27)', () => {
+  it('false while the program is off or she has no current code; true with the program on and her code', async () => {
+    const admin = await ctx.loginAs('admin');
+    const creator = await ctx.loginAs('colaboradora', { name: 'Carla Códigos' });
+    const [me] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
+    const tiene = async () => (await json<{ tieneCodigo: boolean }>(await creator.get('/api/inicio'))).tieneCodigo;
+    await ctx.db.insert(ventasCodigos).values({ colaboradoraId: me!.id, colaboradoraNombre: 'Carla Códigos', codigo: 'CARLA15', estado: 'activo', descuentoPorcentaje: 15 });
+    expect(await tiene()).toBe(false);
+    const programa = { activo: true, descuentoPorcentaje: 15, unaVezPorCliente: true, comisionPorcentaje: 10, diasRetencion: 30, entregaCodigo: 'manual' as const };
+    await guardarPrograma(ctx.db, programa, admin.userId);
+    expect(await tiene()).toBe(true);
+    await ctx.db.update(ventasCodigos).set({ estado: 'reemplazado' }).where(eq(ventasCodigos.colaboradoraId, me!.id));
+    expect(await tiene()).toBe(false);
   });
 });

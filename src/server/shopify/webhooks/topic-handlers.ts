@@ -70,15 +70,21 @@ const draftOrderUpdated: WebhookTopicHandler = async (deps, payload) => {
   await refreshEnvio(deps.db, client, envio);
 };
 
-const orderCreated: WebhookTopicHandler = async ({ db }, payload) => {
-  const o = orderPayload.parse(payload);
-  const colaboracionId = colaboracionFromTags(o.tags);
-  // Not a seeding order: it may carry a creator's code (issue 27; orders/create is attribution's fallback).
-  if (!colaboracionId) return handleOrderWebhook(db, 'ORDERS_CREATE', payload);
-  const a = o.shipping_address;
-  const destino = a ? { ciudad: a.city?.trim() || null, estado: a.province?.trim() || a.province_code?.trim() || null } : null;
-  await applyOrderPlaced(db, { colaboracionId }, { id: o.admin_graphql_api_id ?? gid('Order', o.id), name: o.name, completedAt: o.created_at ?? null, destino });
-};
+/**
+ * orders/create and orders/paid: a seeding order (tag colaboracion:<id>) is her collaboration's order
+ * placed; any other may carry a creator's code (issue 27). The two topics often carry one body, which the
+ * content key records once under whichever came first, so each does both jobs.
+ */
+const orderReceived =
+  (topic: 'ORDERS_CREATE' | 'ORDERS_PAID'): WebhookTopicHandler =>
+  async ({ db }, payload) => {
+    const o = orderPayload.parse(payload);
+    const colaboracionId = colaboracionFromTags(o.tags);
+    if (!colaboracionId) return handleOrderWebhook(db, topic, payload);
+    const a = o.shipping_address;
+    const destino = a ? { ciudad: a.city?.trim() || null, estado: a.province?.trim() || a.province_code?.trim() || null } : null;
+    await applyOrderPlaced(db, { colaboracionId }, { id: o.admin_graphql_api_id ?? gid('Order', o.id), name: o.name, completedAt: o.created_at ?? null, destino });
+  };
 
 const fulfillmentChanged: WebhookTopicHandler = async (deps, payload) => {
   const f = fulfillmentPayload.parse(payload);
@@ -119,7 +125,7 @@ const productRemoved: WebhookTopicHandler = async ({ db }, payload) => {
 export const webhookTopicHandlers = new Map<string, WebhookTopicHandler>(
   Object.entries({
     DRAFT_ORDERS_UPDATE: draftOrderUpdated,
-    ORDERS_CREATE: orderCreated,
+    ORDERS_CREATE: orderReceived('ORDERS_CREATE'),
     FULFILLMENTS_CREATE: fulfillmentChanged,
     FULFILLMENTS_UPDATE: fulfillmentChanged,
     FULFILLMENT_EVENTS_CREATE: fulfillmentChanged,
@@ -128,7 +134,7 @@ export const webhookTopicHandlers = new Map<string, WebhookTopicHandler>(
     PRODUCTS_UPDATE: productUpdated,
     PRODUCTS_DELETE: productRemoved,
     // Sales attribution (issue 27, decision 063).
-    ORDERS_PAID: ({ db }, payload) => handleOrderWebhook(db, 'ORDERS_PAID', payload),
+    ORDERS_PAID: orderReceived('ORDERS_PAID'),
     ORDERS_CANCELLED: ({ db }, payload) => handleOrderWebhook(db, 'ORDERS_CANCELLED', payload),
     REFUNDS_CREATE: ({ db }, payload) => handleRefundWebhook(db, payload),
     DISCOUNTS_UPDATE: ({ db }, payload) => handleDiscountWebhook(db, 'DISCOUNTS_UPDATE', payload),

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { ChevronRightIcon, ClockIcon, PackageCheckIcon, ShirtIcon, UserRoundPenIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LIMITS } from '@shared/domain/limits';
 import type { Inicio } from '@shared/schemas/inicio';
@@ -12,8 +13,6 @@ import { PATHS } from '@web/paths';
 import { preloadScreen } from '@web/router';
 import { useInicio } from '@web/features/dashboard/api/get-inicio';
 import { PuntajeDetalle } from '@web/features/colaboradoras/components/puntaje';
-import { useMisVentas } from '@web/features/ventas/api/mis-ventas';
-import { CodigoCard } from '@web/features/ventas/components/codigo-card';
 
 /** The route's data, asked for by the router before the page renders. */
 export { prefetchInicio as prefetch } from '@web/features/dashboard/api/get-inicio';
@@ -109,7 +108,6 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
           </CardContent>
         </Card>
       ) : null}
-      {inicio ? <SuCodigo /> : null}
       {inicio && inicio.disponibles > 0 ? (
         <Button asChild size="lg" className="mb-6 w-full sm:w-auto">
           <Link to={PATHS.creator.disponibles} onPointerEnter={() => preloadScreen(PATHS.creator.disponibles)} onFocus={() => preloadScreen(PATHS.creator.disponibles)}>
@@ -138,31 +136,21 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
           </p>
         </CardContent>
       </Card>
+      {inicio?.tieneCodigo ? (
+        <Suspense fallback={null}>
+          <SuCodigo />
+        </Suspense>
+      ) : null}
     </>
   );
 }
 
 /**
- * Her discount code and link (issue 27), when the sales program is on and she has one; nothing otherwise
- * (nor while it loads, nor if it fails: Inicio is not about sales).
+ * Her discount code and link (issue 27), last on the page so nothing below it moves when it arrives; its
+ * chunk and its read load only when /api/inicio says she has a code (a first visit without one stays
+ * within the weight budget, decision 064).
  */
-function SuCodigo() {
-  const ventas = useMisVentas();
-  if (!ventas.data) return null;
-  return (
-    <div className="mb-6">
-      <CodigoCard
-        programaActivo={ventas.data.programaActivo}
-        codigo={ventas.data.codigo}
-        pie={
-          <Link to={PATHS.creator.ventas} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            Ver mis ventas
-          </Link>
-        }
-      />
-    </div>
-  );
-}
+const SuCodigo = lazy(() => import('./inicio-codigo'));
 
 /** The router's name for this screen (src/web/router.tsx). */
 export { InicioPage as Component };
