@@ -82,21 +82,7 @@ async function listByPuntaje({ db, secret }: Ctx, query: ColaboradorasQuery): Pr
   const rank = (id: string) => puntajes.get(id)?.valor ?? -1;
   // Array.prototype.sort is stable: equal scores keep the name order.
   const ordered = [...ids].sort((a, b) => rank(b) - rank(a));
-  const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
-  const rows = await listColaboradoraRows(db, query, pageIds);
-  const [figures, ventas] = await Promise.all([deliveryFiguresOf(db, pageIds), ventasDeColaboradoras(db, pageIds)]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    items: pageIds.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { total: _total, ...card } = row;
-      return [toCard(card, figures.get(id), secret, rank(id) < 0 ? null : rank(id), ventas.get(id))];
-    }),
-    total: ids.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageOfCards({ db, secret }, query, ordered, (id) => (rank(id) < 0 ? null : rank(id)));
 }
 
 /**
@@ -118,18 +104,24 @@ async function listByVentas({ db, secret }: Ctx, query: ColaboradorasQuery): Pro
     const [gb, ib] = rank(b);
     return gb - ga || ib - ia;
   });
+  const puntajes = await puntajesOf(db, ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize));
+  return pageOfCards({ db, secret }, query, ordered, (id) => puntajes.get(id)?.valor ?? null);
+}
+
+/** One page of cards from every matching id already in order (the orderings computed in memory). */
+async function pageOfCards({ db, secret }: Ctx, query: ColaboradorasQuery, ordered: string[], puntajeOf: (id: string) => number | null): Promise<ColaboradorasListResponse> {
   const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
   const rows = await listColaboradoraRows(db, query, pageIds);
-  const [figures, puntajes] = await Promise.all([deliveryFiguresOf(db, pageIds), puntajesOf(db, pageIds)]);
+  const [figures, ventas] = await Promise.all([deliveryFiguresOf(db, pageIds), ventasDeColaboradoras(db, pageIds)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     items: pageIds.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const { total: _total, ...card } = row;
-      return [toCard(card, figures.get(id), secret, puntajes.get(id)?.valor ?? null, ventas.get(id))];
+      return [toCard(card, figures.get(id), secret, puntajeOf(id), ventas.get(id))];
     }),
-    total: ids.length,
+    total: ordered.length,
     page: query.page,
     pageSize: query.pageSize,
   };
