@@ -97,7 +97,7 @@ test('a creator code sells: Configuración, her code on Inicio, the order and it
   await page.reload();
   const fila = page.locator(`[data-venta="${pedido.name}"]`);
   await expect(fila).toContainText(`Pedido ${pedido.name}`);
-  await expect(fila).toContainText('Pagada');
+  await expect(fila).toContainText('Pagado');
   await expect(fila.getByText('Tu comisión').locator('xpath=following-sibling::dd[1]')).toHaveText(mxn(venta.comisionCents!));
   const ganancias = page.getByTestId('ganancias');
   await expect(ganancias.locator('[data-estado="pendiente"] dd').first()).toHaveText(mxn(venta.comisionCents!));

@@ -22,12 +22,14 @@ export const COMISION_ESTADO_AYUDA: Record<ComisionEstado, (dias: number) => str
   pagada: () => 'Ya te la pagamos.',
 };
 
+// The badge sits beside 'Pedido #1002', so it agrees with pedido (masculine), and reads apart from her
+// commission's 'Pagada' (which means the brand paid her).
 export const VENTA_ESTADO_TEXTOS: Record<VentaEstado, string> = {
   pendiente_pago: 'Pago pendiente',
-  pagada: 'Pagada',
+  pagada: 'Pagado',
   reembolso_parcial: 'Reembolso parcial',
-  reembolsada: 'Reembolsada',
-  cancelada: 'Cancelada',
+  reembolsada: 'Reembolsado',
+  cancelada: 'Cancelado',
 };
 
 const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
