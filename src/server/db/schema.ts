@@ -901,6 +901,11 @@ export const ventas = pgTable(
     /** The program's commission (basis points) and hold when the order arrived. */
     comisionBp: integer('comision_bp').notNull(),
     diasRetencion: integer('dias_retencion').notNull(),
+    /**
+     * The sum of the order's ledger rows (venta_movimientos), kept by the ledger's trigger in the inserting
+     * transaction (decision 066): the figures read it instead of summing the ledger per sale.
+     */
+    netoCents: cents('neto_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -977,7 +982,51 @@ export const ventaComisiones = pgTable(
     disponibleAt: timestamp('disponible_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('venta_comisiones_colaboradora_idx').on(t.colaboradoraId, t.moneda)],
+  (t) => [index('venta_comisiones_colaboradora_idx').on(t.colaboradoraId, t.moneda), index('venta_comisiones_venta_idx').on(t.ventaId)],
+);
+
+/**
+ * Paid sales per Mexico City month, code and currency (decision 066): orders, net revenue and discount,
+ * kept by triggers on ventas and venta_movimientos in the same transaction as the rows they count, so a
+ * year of Resultados reads twelve rows per code instead of every sale. Whole months come from here, the
+ * partial months at a range's ends from the sales themselves. The creator is the code's.
+ */
+export const ventasMensuales = pgTable(
+  'ventas_mensuales',
+  {
+    /** 'YYYY-MM' in Mexico City, of the order's placement (ventas.ocurrida_at). */
+    mes: text('mes').notNull(),
+    codigoId: uuid('codigo_id')
+      .notNull()
+      .references(() => ventasCodigos.id, { onDelete: 'restrict' }),
+    moneda: text('moneda').notNull(),
+    pedidos: integer('pedidos').notNull(),
+    ingresoCents: cents('ingreso_cents').notNull(),
+    descuentoCents: cents('descuento_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mes, t.codigoId, t.moneda] })],
+);
+
+/**
+ * Per Mexico City month, store product and currency: the paid, not cancelled attributed orders that
+ * carried it (decision 066), as Resultados' product table counts them (the product's lines, the seeded
+ * part, the rest of those baskets). Kept by triggers on ventas and venta_productos; a creator's own
+ * product table reads her sales instead (a few hundred rows at most).
+ */
+export const ventasProductosMensuales = pgTable(
+  'ventas_productos_mensuales',
+  {
+    mes: text('mes').notNull(),
+    productoId: text('producto_id').notNull(),
+    moneda: text('moneda').notNull(),
+    pedidos: integer('pedidos').notNull(),
+    ingresoCents: cents('ingreso_cents').notNull(),
+    sembradoCents: cents('sembrado_cents').notNull(),
+    restoCents: cents('resto_cents').notNull(),
+    /** A line's title, for a product the store's mirror does not know. */
+    titulo: text('titulo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mes, t.productoId, t.moneda] })],
 );
 
 /** A payout an admin recorded (SPEI folio …): it covers the commission rows linked to it. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MEXICO_TZ } from '../../../shared/mexico-time';
+import { fechaMexico, inicioDiaMexico, MEXICO_TZ } from '../../../shared/mexico-time';
 import type { Db } from '../../db/client';
 
 /**
@@ -31,20 +31,55 @@ export interface CifrasRow {
   descuento: string;
 }
 
-/** Totals, per creator and per month, each per currency, in one pass. bigint sums come back as text. */
+/** 'YYYY-MM' → the month after it. */
+function mesSiguiente(mes: string): string {
+  const [y, m] = mes.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The whole Mexico City months inside a range (decision 066): their figures come from ventas_mensuales, the
+ * partial months at the ends from the sales. The range starts and ends on Mexico City days (ventanaDe).
+ */
+export function mesesEnteros(v: Ventana): { desdeMes: string; hastaMes: string; desdeAt: Date; hastaAt: Date } | null {
+  const desde = fechaMexico(v.desde);
+  const desdeMes = desde.endsWith('-01') ? desde.slice(0, 7) : mesSiguiente(desde.slice(0, 7));
+  // `hasta` is exclusive (the start of the day after the range): every month before its own is whole.
+  const hastaMes = fechaMexico(v.hasta).slice(0, 7);
+  if (desdeMes >= hastaMes) return null;
+  return { desdeMes, hastaMes, desdeAt: inicioDiaMexico(`${desdeMes}-01`), hastaAt: inicioDiaMexico(`${hastaMes}-01`) };
+}
+
+/**
+ * Totals, per creator and per month, each per currency, in one pass. Whole months read the monthly
+ * figures (one row per code and month), the partial months the sales with their net (ventas.neto_cents);
+ * both are kept by the database's triggers in the transaction that writes a sale or a ledger row.
+ * bigint sums come back as text.
+ */
 export async function cifras(db: Db, v: Ventana, colaboradoraId?: string): Promise<CifrasRow[]> {
-  const res = (await db.execute(sql`
-    WITH s AS (
-      SELECT v.colaboradora_id, v.colaboradora_nombre, v.moneda, v.descuento_cents, ${mesDe(sql`v.ocurrida_at`)} AS mes,
-        (SELECT coalesce(sum(m.importe_cents), 0) FROM venta_movimientos m WHERE m.order_id = v.order_id) AS neto
+  const meses = mesesEnteros(v);
+  const rangos: [Date, Date][] = meses ? ([[v.desde, meses.desdeAt], [meses.hastaAt, v.hasta]] as [Date, Date][]).filter(([a, b]) => a < b) : [[v.desde, v.hasta]];
+  const suya = (col: SQL) => (colaboradoraId ? sql` AND ${col} = ${colaboradoraId}::uuid` : sql``);
+  const partes = rangos.map(
+    ([a, b]) => sql`
+      SELECT v.colaboradora_id, v.colaboradora_nombre, v.moneda, ${mesDe(sql`v.ocurrida_at`)} AS mes, 1 AS pedidos, v.neto_cents AS neto, v.descuento_cents AS descuento
       FROM ventas v
-      WHERE ${dondeVentas(v, colaboradoraId)}
-    )
+      WHERE v.pagada_at IS NOT NULL AND v.ocurrida_at >= ${a.toISOString()}::timestamptz AND v.ocurrida_at < ${b.toISOString()}::timestamptz${suya(sql`v.colaboradora_id`)}`,
+  );
+  if (meses) {
+    partes.push(sql`
+      SELECT c.colaboradora_id, c.colaboradora_nombre, r.moneda, r.mes, r.pedidos, r.ingreso_cents AS neto, r.descuento_cents AS descuento
+      FROM ventas_mensuales r JOIN ventas_codigos c ON c.id = r.codigo_id
+      WHERE r.mes >= ${meses.desdeMes} AND r.mes < ${meses.hastaMes}${suya(sql`c.colaboradora_id`)}`);
+  }
+  const res = (await db.execute(sql`
+    WITH s AS (${sql.join(partes, sql` UNION ALL `)})
     SELECT CASE WHEN grouping(colaboradora_id, colaboradora_nombre) = 0 THEN 'colaboradora' WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
       colaboradora_id::text AS colaboradora_id, colaboradora_nombre AS nombre, mes, moneda,
-      count(*)::int AS pedidos, sum(neto)::text AS ingreso, sum(descuento_cents)::text AS descuento
+      sum(pedidos)::int AS pedidos, sum(neto)::text AS ingreso, sum(descuento)::text AS descuento
     FROM s
-    GROUP BY GROUPING SETS ((moneda), (colaboradora_id, colaboradora_nombre, moneda), (mes, moneda))`)) as unknown as { rows: CifrasRow[] };
+    GROUP BY GROUPING SETS ((moneda), (colaboradora_id, colaboradora_nombre, moneda), (mes, moneda))
+    HAVING sum(pedidos) > 0`)) as unknown as { rows: CifrasRow[] };
   return res.rows;
 }
 
@@ -89,34 +124,51 @@ export interface ProductoRow {
   resto: string;
 }
 
-/** Per store product: its lines in attributed paid orders (not cancelled), the seeded part, and the rest of those baskets. */
+/**
+ * Per store product: its lines in attributed paid orders (not cancelled), the seeded part, and the rest of
+ * those baskets. The whole months of the staff's table come from ventas_productos_mensuales (decision
+ * 066), its partial ends and any one creator's table from her sales.
+ */
 export async function porProducto(db: Db, v: Ventana, limite: number, colaboradoraId?: string): Promise<ProductoRow[]> {
+  const meses = colaboradoraId ? null : mesesEnteros(v);
+  const rangos: [Date, Date][] = meses ? ([[v.desde, meses.desdeAt], [meses.hastaAt, v.hasta]] as [Date, Date][]).filter(([a, b]) => a < b) : [[v.desde, v.hasta]];
+  const partes = rangos.map(
+    ([a, b]) => sql`
+      SELECT lp.producto_id, v.moneda, 1 AS pedidos, lp.importe AS ingreso,
+        CASE WHEN lp.sembrado THEN lp.importe ELSE 0 END AS sembrado,
+        CASE WHEN lp.sembrado THEN v.subtotal_cents - lp.importe ELSE 0 END AS resto, lp.titulo
+      FROM (
+        SELECT vp.venta_id, vp.producto_id, sum(vp.importe_cents) AS importe, bool_or(vp.sembrado) AS sembrado, min(vp.titulo) AS titulo
+        FROM venta_productos vp JOIN ventas v ON v.id = vp.venta_id
+        WHERE ${dondeVentas({ desde: a, hasta: b }, colaboradoraId)} AND v.cancelada_at IS NULL AND vp.producto_id IS NOT NULL
+        GROUP BY vp.venta_id, vp.producto_id
+      ) lp JOIN ventas v ON v.id = lp.venta_id`,
+  );
+  if (meses) {
+    partes.push(sql`
+      SELECT producto_id, moneda, pedidos, ingreso_cents AS ingreso, sembrado_cents AS sembrado, resto_cents AS resto, titulo
+      FROM ventas_productos_mensuales WHERE mes >= ${meses.desdeMes} AND mes < ${meses.hastaMes}`);
+  }
   const res = (await db.execute(sql`
-    WITH lp AS (
-      SELECT vp.venta_id, vp.producto_id, sum(vp.importe_cents) AS importe, bool_or(vp.sembrado) AS sembrado, min(vp.titulo) AS titulo
-      FROM venta_productos vp JOIN ventas v ON v.id = vp.venta_id
-      WHERE ${dondeVentas(v, colaboradoraId)} AND v.cancelada_at IS NULL AND vp.producto_id IS NOT NULL
-      GROUP BY vp.venta_id, vp.producto_id
-    )
-    SELECT lp.producto_id, coalesce(max(tp.titulo), min(lp.titulo)) AS titulo, v.moneda, count(*)::int AS pedidos,
-      sum(lp.importe)::text AS ingreso,
-      coalesce(sum(lp.importe) FILTER (WHERE lp.sembrado), 0)::text AS sembrado,
-      coalesce(sum(v.subtotal_cents - lp.importe) FILTER (WHERE lp.sembrado), 0)::text AS resto
-    FROM lp JOIN ventas v ON v.id = lp.venta_id LEFT JOIN tienda_productos tp ON tp.id = lp.producto_id
-    GROUP BY lp.producto_id, v.moneda
-    ORDER BY sum(lp.importe) DESC, lp.producto_id
+    WITH p AS (${sql.join(partes, sql` UNION ALL `)})
+    SELECT p.producto_id, coalesce(max(tp.titulo), min(p.titulo)) AS titulo, p.moneda, sum(p.pedidos)::int AS pedidos,
+      sum(p.ingreso)::text AS ingreso, sum(p.sembrado)::text AS sembrado, sum(p.resto)::text AS resto
+    FROM p LEFT JOIN tienda_productos tp ON tp.id = p.producto_id
+    GROUP BY p.producto_id, p.moneda
+    HAVING sum(p.pedidos) > 0
+    ORDER BY sum(p.ingreso) DESC, p.producto_id
     LIMIT ${limite}`)) as unknown as { rows: ProductoRow[] };
   return res.rows;
 }
 
-/** Every creator's all-time paid sales, per currency (Colaboradoras' Ventas column). */
+/** Every creator's all-time paid sales, per currency (Colaboradoras' Ventas column), from the monthly figures. */
 export async function ventasPorColaboradora(db: Db): Promise<{ colaboradora_id: string; moneda: string; pedidos: number; ingreso: string }[]> {
   const res = (await db.execute(sql`
-    SELECT v.colaboradora_id::text AS colaboradora_id, v.moneda, count(*)::int AS pedidos, coalesce(sum(m.neto), 0)::text AS ingreso
-    FROM ventas v
-    LEFT JOIN LATERAL (SELECT sum(importe_cents) AS neto FROM venta_movimientos WHERE order_id = v.order_id) m ON true
-    WHERE v.pagada_at IS NOT NULL AND v.colaboradora_id IS NOT NULL
-    GROUP BY v.colaboradora_id, v.moneda`)) as unknown as { rows: { colaboradora_id: string; moneda: string; pedidos: number; ingreso: string }[] };
+    SELECT c.colaboradora_id::text AS colaboradora_id, r.moneda, sum(r.pedidos)::int AS pedidos, sum(r.ingreso_cents)::text AS ingreso
+    FROM ventas_mensuales r JOIN ventas_codigos c ON c.id = r.codigo_id
+    WHERE c.colaboradora_id IS NOT NULL
+    GROUP BY c.colaboradora_id, r.moneda
+    HAVING sum(r.pedidos) > 0`)) as unknown as { rows: { colaboradora_id: string; moneda: string; pedidos: number; ingreso: string }[] };
   return res.rows;
 }
 
@@ -163,7 +215,7 @@ export async function ventasDe(db: Db, colaboradoraId: string, limite: number): 
     SELECT v.id::text AS id, v.order_name, v.ocurrida_at, v.moneda, v.subtotal_cents::text AS subtotal_cents, v.descuento_cents::text AS descuento_cents,
       v.ciudad, v.pagada_at IS NOT NULL AS pagada, v.cancelada_at IS NOT NULL AS cancelada,
       coalesce((SELECT sum(importe_cents) FROM venta_movimientos m WHERE m.order_id = v.order_id AND m.tipo = 'reembolso'), 0)::text AS reembolsos,
-      coalesce((SELECT sum(importe_cents) FROM venta_movimientos m WHERE m.order_id = v.order_id), 0)::text AS neto,
+      v.neto_cents::text AS neto,
       (SELECT sum(importe_cents) FROM venta_comisiones c WHERE c.venta_id = v.id)::text AS comision
     FROM ventas v
     WHERE v.colaboradora_id = ${colaboradoraId}::uuid
@@ -174,11 +226,11 @@ export async function ventasDe(db: Db, colaboradoraId: string, limite: number): 
 
 export async function porMesDe(db: Db, colaboradoraId: string): Promise<{ mes: string; moneda: string; pedidos: number; ingreso: string }[]> {
   const res = (await db.execute(sql`
-    SELECT ${mesDe(sql`v.ocurrida_at`)} AS mes, v.moneda, count(*)::int AS pedidos,
-      coalesce(sum((SELECT sum(importe_cents) FROM venta_movimientos m WHERE m.order_id = v.order_id)), 0)::text AS ingreso
-    FROM ventas v
-    WHERE v.colaboradora_id = ${colaboradoraId}::uuid AND v.pagada_at IS NOT NULL
+    SELECT r.mes, r.moneda, sum(r.pedidos)::int AS pedidos, sum(r.ingreso_cents)::text AS ingreso
+    FROM ventas_mensuales r JOIN ventas_codigos c ON c.id = r.codigo_id
+    WHERE c.colaboradora_id = ${colaboradoraId}::uuid
     GROUP BY 1, 2
+    HAVING sum(r.pedidos) > 0
     ORDER BY 1 DESC, 2
     LIMIT 36`)) as unknown as { rows: { mes: string; moneda: string; pedidos: number; ingreso: string }[] };
   return res.rows;
