@@ -75,6 +75,8 @@ export const ERROR_MESSAGES = {
   NOT_IN_PRODUCCION: 'Esta colaboración ya no está en producción. Recarga la página.',
   NOT_IN_REVISION: 'Esta colaboración ya no está en revisión. Recarga la página.',
   SIN_PEDIDO: 'La colaboración aún no tiene un enlace de pedido. Intenta más tarde.',
+  /** Recibido before the store reported her order (issue 28): her word alone does not move it on. */
+  PEDIDO_NO_REGISTRADO: 'La tienda aún no registra tu pedido. Podrás marcarlo como recibido cuando la tienda lo confirme.',
   NOT_FROM_STORE: 'Esta colaboración no viene de la tienda de Shopify: no se puede crear su draft order.',
   UPLOADS_CLOSED: 'Ya no puedes modificar el contenido de esta colaboración',
   MISSING_CONTENT: 'Debes agregar el contenido antes de enviar',
