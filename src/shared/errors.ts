@@ -54,6 +54,9 @@ export const ERROR_MESSAGES = {
   COLABORACION_DUPLICATE: 'Ya existe una colaboración con esos datos',
   COLABORACION_RULES: 'Los datos no cumplen las reglas de la colaboración',
   COLABORACION_REFERENCED: 'La colaboración tiene registros relacionados',
+  /** Issue 28 item 2: delivered files are the brand's content; the database refuses the delete too. */
+  COLABORACION_CON_CONTENIDO:
+    'No se puede eliminar una colaboración con archivos entregados: son contenido de la marca. Cámbiala a Cancelada y sus archivos se quedan en Contenido con sus derechos de uso.',
   // Invitation links (Nueva Colaboradora).
   INVITACION_INVALIDA: 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.',
   INVITACION_USADA: 'Esta invitación ya fue usada. Pide al equipo de la marca un enlace nuevo.',
