@@ -25,7 +25,8 @@ export function DeleteColaboracionDialog({ colaboracion, onClose }: { colaboraci
   const pending = remove.isPending || cancel.isPending;
   const archivos = colaboracion?.archivos ?? 0;
   const keeps = archivos > 0;
-  const canCancel = colaboracion !== null && colaboracion.estado !== 'cancelada';
+  // A delivered one is finished, not abandoned: it stays as it is (her Entregadas, Resultados).
+  const canCancel = colaboracion !== null && colaboracion.estado !== 'cancelada' && colaboracion.estado !== 'entregado';
   return (
     <AlertDialog open={colaboracion !== null} onOpenChange={(open) => !open && !pending && onClose()}>
       <AlertDialogContent>
@@ -36,7 +37,11 @@ export function DeleteColaboracionDialog({ colaboracion, onClose }: { colaboraci
               <AlertDialogDescription>
                 «{colaboracion?.titulo}» tiene {archivos} {pluralWord(archivos, 'archivo entregado', 'archivos entregados')}: son contenido de la marca y se
                 quedan en Contenido con sus derechos de uso.{' '}
-                {canCancel ? 'Si ya no sigue, cámbiala a Cancelada.' : 'Ya está cancelada.'}
+                {canCancel
+                  ? 'Si ya no sigue, cámbiala a Cancelada.'
+                  : colaboracion?.estado === 'entregado'
+                    ? 'Ya está entregada y se conserva completa.'
+                    : 'Ya está cancelada.'}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
