@@ -54,6 +54,9 @@ export const ERROR_MESSAGES = {
   COLABORACION_DUPLICATE: 'Ya existe una colaboración con esos datos',
   COLABORACION_RULES: 'Los datos no cumplen las reglas de la colaboración',
   COLABORACION_REFERENCED: 'La colaboración tiene registros relacionados',
+  /** Issue 28 item 2: delivered files are the brand's content; the database refuses the delete too. */
+  COLABORACION_CON_CONTENIDO:
+    'No se puede eliminar una colaboración con archivos entregados: son contenido de la marca. Cámbiala a Cancelada y sus archivos se quedan en Contenido con sus derechos de uso.',
   // Invitation links (Nueva Colaboradora).
   INVITACION_INVALIDA: 'Esta invitación no es válida. Pide al equipo de la marca un enlace nuevo.',
   INVITACION_USADA: 'Esta invitación ya fue usada. Pide al equipo de la marca un enlace nuevo.',
@@ -75,6 +78,8 @@ export const ERROR_MESSAGES = {
   NOT_IN_PRODUCCION: 'Esta colaboración ya no está en producción. Recarga la página.',
   NOT_IN_REVISION: 'Esta colaboración ya no está en revisión. Recarga la página.',
   SIN_PEDIDO: 'La colaboración aún no tiene un enlace de pedido. Intenta más tarde.',
+  /** Recibido before the store reported her order (issue 28): her word alone does not move it on. */
+  PEDIDO_NO_REGISTRADO: 'La tienda aún no registra tu pedido. Podrás marcarlo como recibido cuando la tienda lo confirme.',
   NOT_FROM_STORE: 'Esta colaboración no viene de la tienda de Shopify: no se puede crear su draft order.',
   UPLOADS_CLOSED: 'Ya no puedes modificar el contenido de esta colaboración',
   MISSING_CONTENT: 'Debes agregar el contenido antes de enviar',

@@ -18,7 +18,8 @@ async function createAccount(page: Page): Promise<void> {
 test.describe('sign-in and sign-up (spec §2, §5)', () => {
   test('an anonymous visitor is sent to /auth', async ({ page }) => {
     await page.goto('/admin/roles');
-    await expect(page).toHaveURL(/\/auth$/);
+    // The address she asked for rides along, to land there after signing in (issue 28).
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Froles$/);
     await expect(page.getByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeVisible();
   });
 

@@ -93,7 +93,7 @@ test.describe('Cambiar contraseña', () => {
       await expect(page).toHaveURL(/\/colaboradora\/inicio$/);
       await expect(page.getByRole('navigation', { name: 'Accesos rápidos' })).toBeVisible();
       await other.page.reload();
-      await expect(other.page).toHaveURL(/\/auth$/);
+      await expect(other.page).toHaveURL(/\/auth\?next=%2Fcolaboradora%2Finicio$/);
       expect((await other.api.get('/api/me')).status()).toBe(401);
       expect((await (user as TestUser & { ctx: APIRequestContext }).ctx.get('/api/me')).status()).toBe(401);
 
@@ -129,7 +129,7 @@ test.describe('Cambiar contraseña', () => {
     await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Medidas', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
     await other.page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Confirmación', exact: true }).click();
-    await expect(other.page).toHaveURL(/\/auth$/);
+    await expect(other.page).toHaveURL(/\/auth\?next=%2Flogistica%2Fconfirmacion$/);
     expect((await other.api.get('/api/me')).status()).toBe(401);
 
     const fresh = await apiContext();

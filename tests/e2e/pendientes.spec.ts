@@ -1,6 +1,6 @@
 import { adminApi, createUser, useSession } from './support/api';
 import { expect, test, toast } from './support/fixtures';
-import { estadoOf, expectOk, importAvailableItem } from './support/store';
+import { esperaTienda, estadoOf, expectOk, importAvailableItem, storeCompletesDraft } from './support/store';
 import { budget } from '../budget';
 
 /**
@@ -75,9 +75,15 @@ test('Pendientes → detail → Registrar dirección de envío → Pedido Realiz
   await page.goto(`/colaboradora/confirmacion-pedido?id=${item.id}`);
   await page.getByRole('link', { name: 'Ver Mis Colaboraciones' }).click();
 
-  // Back in Pendientes: Logística with 'Recibido' → Producción.
+  // Back in Pendientes: Logística, but no 'Recibido' while the store has not reported her order (issue 28).
   await expect(page).toHaveURL(/\/colaboradora\/colaboraciones$/);
   await expect(card.getByText('Logística', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('espera-tienda')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Recibido' })).toHaveCount(0);
+  // She completes the checkout after all; the store's webhook records the order, and 'Recibido' → Producción.
+  await storeCompletesDraft(item.id);
+  await expect.poll(() => esperaTienda(creator.ctx, item.id), { timeout: budget(30_000) }).toBe(false);
+  await page.reload();
   await card.getByRole('button', { name: 'Recibido' }).click();
   await expect(toast(page, 'Pedido marcado como recibido - Estado: Producción')).toBeVisible();
   await expect(card.getByText('Producción', { exact: true })).toBeVisible();

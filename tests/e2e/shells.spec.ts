@@ -40,7 +40,7 @@ test.describe('staff shell (spec §2 Layout)', () => {
     await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto('/admin/medidas');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fmedidas$/);
   });
 
   test('the theme follows the system, toggles, and is remembered', async ({ page, loginAs }) => {

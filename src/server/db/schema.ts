@@ -304,9 +304,11 @@ export const entregas = pgTable(
   'entregas',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // RESTRICT (issue 28 item 2, decision 068): a collaboration with delivered files is the brand's
+    // content and cannot be deleted, by any path; staff cancel it instead and the files stay.
     colaboracionId: uuid('colaboracion_id')
       .notNull()
-      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+      .references(() => colaboraciones.id, { onDelete: 'restrict' }),
     tipoContenido: text('tipo_contenido', { enum: TIPOS_CONTENIDO }).notNull(),
     plataforma: text('plataforma').notNull().default('upload'),
     imagenUrl: text('imagen_url'),

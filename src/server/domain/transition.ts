@@ -33,6 +33,8 @@ export type TransitionRequest = {
    * nothing is written and the result says `repeated`. Without it, a row already there is a conflict.
    */
   repeatOk?: SQL;
+  /** The error when the row is in a state the step starts from but fails `where` (default: the step's conflict). */
+  whereConflict?: ErrorCode;
 } & ({ name: TransitionName; to?: never } | { name: 'override'; to: Estado });
 
 export interface TransitionResult {
@@ -96,7 +98,8 @@ async function transitionInTx(tx: Tx, request: TransitionRequest): Promise<Trans
     .set({ ...request.set, ...marcaEnvio(to), estado: to, updatedAt: sql`now()` })
     .where(and(eq(colaboraciones.id, colaboracionId), eq(colaboraciones.estado, from), request.where))
     .returning({ id: colaboraciones.id });
-  if (updated.length === 0) throw new AppError(failure.conflict);
+  // The row is locked and in `from`: no row updated means the caller's `where` said no.
+  if (updated.length === 0) throw new AppError(request.where && request.whereConflict ? request.whereConflict : failure.conflict);
 
   if (from !== to || request.note) {
     const [evento] = await tx

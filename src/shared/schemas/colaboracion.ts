@@ -128,6 +128,11 @@ export const colaboracionSchema = z.object({
   shopifyInventoryQuantity: z.number().nullable(),
   lastSyncAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Her delivered files (entregas). With any, the collaboration cannot be deleted (issue 28): staff cancel
+   * it and the files stay in Contenido with their usage rights.
+   */
+  archivos: z.number().int(),
 });
 export type Colaboracion = z.infer<typeof colaboracionSchema>;
 

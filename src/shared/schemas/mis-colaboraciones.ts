@@ -18,6 +18,11 @@ export const miColaboracionSchema = z.object({
   videos: z.number().int(),
   /** When she marked it received (the history row logistica → produccion), ISO; null before. */
   recibidoAt: z.string().nullable(),
+  /**
+   * Her draft order exists but the store has not reported the order (issue 28): until it does, 'Recibido'
+   * is not offered and the server refuses it.
+   */
+  esperaTienda: z.boolean(),
 });
 export type MiColaboracion = z.infer<typeof miColaboracionSchema>;
 

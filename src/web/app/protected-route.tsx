@@ -5,6 +5,7 @@ import { queryClient } from '@web/lib/query-client';
 import { yieldToMain } from '@web/lib/yield-to-main';
 import { sessionQueryOptions } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
+import { authPathFor } from '@web/lib/next-path';
 import { PATHS } from '@web/paths';
 import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';
@@ -49,7 +50,8 @@ export function ProtectedRoute() {
 
   if (session.isPending) return <LoadingScreen />;
   if (session.isError) return <SessionError onRetry={() => void session.refetch()} />;
-  if (!session.data) return <Navigate to={PATHS.auth} replace state={{ from: location.pathname }} />;
+  // Signed out on a link (an email's button, a bookmark): /auth brings her back here after signing in.
+  if (!session.data) return <Navigate to={authPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 
   const { user, role } = session.data;
   if (!role) {

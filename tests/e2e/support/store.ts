@@ -1,4 +1,4 @@
-import type { APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { adminApi } from './api';
 
 interface StoreVariant {
@@ -118,4 +118,21 @@ export async function estadoOf(id: string): Promise<string> {
   const res = await (await adminApi()).get(`/api/colaboraciones/${id}`);
   await expectOk(res, 'GET /api/colaboraciones/:id');
   return ((await res.json()) as { colaboracion: { estado: string } }).colaboracion.estado;
+}
+
+const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? '';
+
+/** The store completes the collaboration's draft order (her checkout); its webhook reaches the app on its own. */
+export async function storeCompletesDraft(colaboracionId: string): Promise<void> {
+  const admin = await adminApi();
+  const state = (await (await expectOk(await admin.get(`${EMULATOR_URL}/emulator/state`), 'emulator state')).json()) as { draftOrders: { id: string; tags: string[] }[] };
+  const draft = state.draftOrders.find((d) => d.tags.includes(`colaboracion:${colaboracionId}`));
+  if (!draft) throw new Error('no draft order tagged with the collaboration');
+  await expectOk(await admin.post(`${EMULATOR_URL}/emulator/draft-orders/${draft.id.split('/').pop()}/complete`, { data: {} }), 'complete draft');
+}
+
+/** Whether her collaboration still waits for the store to report her order (issue 28), as her list reads it. */
+export async function esperaTienda(ctx: APIRequestContext, id: string): Promise<boolean | undefined> {
+  const res = await expectOk(await ctx.get('/api/mis-colaboraciones?grupo=pendientes'), 'pendientes');
+  return ((await res.json()) as { items: { id: string; esperaTienda: boolean }[] }).items.find((i) => i.id === id)?.esperaTienda;
 }

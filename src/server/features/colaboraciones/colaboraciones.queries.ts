@@ -34,6 +34,8 @@ const rowColumns = {
   shopifyInventoryQuantity: colaboraciones.shopifyInventoryQuantity,
   lastSyncAt: colaboraciones.lastSyncAt,
   createdAt: colaboraciones.createdAt,
+  // Delivered files (issue 28 item 2): with any, the collaboration is content and cannot be deleted.
+  archivos: sql<number>`(SELECT count(*)::int FROM entregas e WHERE e.colaboracion_id = "colaboraciones"."id")`.mapWith(Number),
 };
 
 export type ColaboracionRow = NonNullable<Awaited<ReturnType<typeof findColaboracionRow>>>;

@@ -9,6 +9,7 @@ import {
   type Colaboracion,
 } from '../../../shared/schemas/colaboracion';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
+import { ERROR_MESSAGES } from '../../../shared/errors';
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -277,22 +278,52 @@ describe('bulk actions', () => {
 });
 
 describe('DELETE /api/colaboraciones/{id}', () => {
-  it('deletes the row, its deliveries and their files, and its uploaded image', async () => {
+  it('deletes a collaboration without deliveries: the row, its history and its uploaded image', async () => {
     const imageKey = 'colaboraciones/propia-1.png';
     const c = await create({ imagen: `storage://entregas/${imageKey}` });
-    const keys = [`${c.id}/foto.jpg`, `${c.id}/foto.jpg.thumb.webp`, `${c.id}/video.mp4`, imageKey, `${imageKey}.thumb.webp`];
-    for (const key of keys) await ctx.storage.put('entregas', key, Buffer.from(key), { contentType: 'application/octet-stream' });
-    await ctx.db.insert(entregas).values([
-      { colaboracionId: c.id, tipoContenido: 'imagen', fileKey: keys[0], thumbKey: keys[1] },
-      { colaboracionId: c.id, tipoContenido: 'video', fileKey: keys[2] },
-    ]);
+    for (const key of [imageKey, `${imageKey}.thumb.webp`]) await ctx.storage.put('entregas', key, Buffer.from(key), { contentType: 'application/octet-stream' });
+    const listed = colaboracionListResponseSchema.parse(await (await admin.get(`/api/colaboraciones?q=${encodeURIComponent(c.titulo)}`)).json()).items.find((i) => i.id === c.id);
+    expect(listed?.archivos).toBe(0);
     const res = await admin.delete(`/api/colaboraciones/${c.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
     expect(await ctx.db.$count(colaboraciones, eq(colaboraciones.id, c.id))).toBe(0);
-    expect(await ctx.db.$count(entregas, eq(entregas.colaboracionId, c.id))).toBe(0);
-    for (const key of keys) expect(await ctx.storage.exists('entregas', key), key).toBe(false);
+    expect(await ctx.db.$count(colaboracionEventos, eq(colaboracionEventos.colaboracionId, c.id))).toBe(0);
+    for (const key of [imageKey, `${imageKey}.thumb.webp`]) expect(await ctx.storage.exists('entregas', key), key).toBe(false);
     expect((await admin.delete(`/api/colaboraciones/${c.id}`)).status).toBe(404);
+  });
+
+  it('keeps a collaboration with delivered files (issue 28): 409 in Spanish, alone or in a bulk, and the database refuses it too; Cancelada keeps the files', async () => {
+    const c = await create({ titulo: 'Con contenido entregado', estado: 'entregado' });
+    const sin = await create({ titulo: 'Sin contenido, en el mismo lote' });
+    const keys = [`${c.id}/foto.jpg`, `${c.id}/foto.jpg.thumb.webp`, `${c.id}/video.mp4`];
+    for (const key of keys) await ctx.storage.put('entregas', key, Buffer.from(key), { contentType: 'application/octet-stream' });
+    await ctx.db.insert(entregas).values([
+      { colaboracionId: c.id, tipoContenido: 'imagen', fileKey: keys[0], thumbKey: keys[1], estado: 'aprobado', feedbackStatus: 'excelente' },
+      { colaboracionId: c.id, tipoContenido: 'video', fileKey: keys[2] },
+    ]);
+    const listed = colaboracionListResponseSchema.parse(await (await admin.get(`/api/colaboraciones?q=${encodeURIComponent(c.titulo)}`)).json()).items.find((i) => i.id === c.id);
+    expect(listed?.archivos).toBe(2);
+
+    const refused = await admin.delete(`/api/colaboraciones/${c.id}`);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: 'COLABORACION_CON_CONTENIDO', message: ERROR_MESSAGES.COLABORACION_CON_CONTENIDO });
+    // A bulk delete commits whole or not at all: the one without files stays too.
+    const bulk = await admin.post('/api/colaboraciones/bulk/delete', { ids: [sin.id, c.id] });
+    expect(bulk.status).toBe(409);
+    expect((await errorOf(bulk)).code).toBe('COLABORACION_CON_CONTENIDO');
+    expect(await ctx.db.$count(colaboraciones, inArray(colaboraciones.id, [c.id, sin.id]))).toBe(2);
+    expect(await ctx.db.$count(entregas, eq(entregas.colaboracionId, c.id))).toBe(2);
+    for (const key of keys) expect(await ctx.storage.exists('entregas', key), key).toBe(true);
+
+    // Whatever path a delete takes, the database keeps the content (ON DELETE RESTRICT).
+    await expect(ctx.db.delete(colaboraciones).where(eq(colaboraciones.id, c.id))).rejects.toThrow();
+    expect(await ctx.db.$count(entregas, eq(entregas.colaboracionId, c.id))).toBe(2);
+
+    // What staff do instead: Cancelada; the files stay.
+    expect((await admin.post('/api/colaboraciones/bulk/estado', { ids: [c.id], estado: 'cancelada' })).status).toBe(200);
+    expect(await ctx.db.$count(entregas, eq(entregas.colaboracionId, c.id))).toBe(2);
+    for (const key of keys) expect(await ctx.storage.exists('entregas', key), key).toBe(true);
   });
 
   it('keeps an uploaded image that another collaboration still shows', async () => {

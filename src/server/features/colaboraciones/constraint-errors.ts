@@ -5,12 +5,16 @@ import { AppError } from '../../app-error';
 /** Constraints with a message of their own; the rest answer by kind of violation. */
 const BY_CONSTRAINT: Record<string, ErrorCode> = {
   colaboraciones_one_active_per_creator: 'COLABORADORA_HAS_ACTIVE',
+  // entregas → colaboraciones is ON DELETE RESTRICT: a collaboration with delivered files stays.
+  entregas_colaboracion_id_colaboraciones_id_fk: 'COLABORACION_CON_CONTENIDO',
 };
 
 const BY_PG_CODE: Record<string, ErrorCode> = {
   '23505': 'COLABORACION_DUPLICATE',
   '23514': 'COLABORACION_RULES',
   '23503': 'COLABORACION_REFERENCED',
+  // restrict_violation: an ON DELETE RESTRICT key (entregas) refused the delete.
+  '23001': 'COLABORACION_REFERENCED',
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { colaboraciones } from '../../db/schema';
 import { publicadaAt } from '../../domain/publicacion';
+import { COLABORACION_ID, esperaPedidoTienda } from '../../domain/pedido-tienda';
 
 /**
  * Her collaborations, and only hers: every query here takes her colaboradoras.id and filters on it.
@@ -53,6 +54,8 @@ const listColumns = {
   fotos: fotos.mapWith(Number),
   videos: videos.mapWith(Number),
   recibidoAt,
+  // Her order placed but not reported by the store yet (issue 28): 'Recibido' waits for it.
+  esperaTienda: sql<boolean>`${esperaPedidoTienda(COLABORACION_ID)}`.mapWith(Boolean),
 };
 
 const detailColumns = {

@@ -5,6 +5,7 @@ import { safeHttpUrl } from '../../../shared/safe-url';
 import type { MiColaboracion, MiColaboracionDetail, MisColaboracionesGrupo } from '../../../shared/schemas/mis-colaboraciones';
 import { colaboraciones } from '../../db/schema';
 import { transition } from '../../domain/transition';
+import { COLABORACION_ID, esperaPedidoTienda } from '../../domain/pedido-tienda';
 import { AppError } from '../../app-error';
 import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { fileUrls } from '../../storage/file-refs';
@@ -99,11 +100,23 @@ export async function pedidoAbierto({ db, actor }: Pick<ServiceContext, 'db' | '
   return { pedidoAbierto: true };
 }
 
-/** Spec §4 logistica → produccion ('Recibido'): only hers. The history row starts her 7 days. */
+/**
+ * Spec §4 logistica → produccion ('Recibido'): only hers, and only once the store reported her order
+ * (issue 28, decision 068). The store's order is a condition of the UPDATE itself, not a read before it:
+ * her press and the order webhook at the same moment either find the order committed (she moves on) or
+ * not (a 409 she can retry), never a Producción without a store order. The history row starts her 7 days.
+ */
 export async function recibido({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, colaboracionId: string) {
   const colaboradoraId = creatorIdOf(actor);
   if (!(await ownsColaboracion(db, colaboradoraId, colaboracionId))) throw notFound();
   const hers = eq(colaboraciones.colaboradoraId, colaboradoraId);
-  return transition(db, { colaboracionId, name: 'recibido', actor: { userId: actor.userId, role: 'colaboradora' }, where: hers, repeatOk: hers });
+  return transition(db, {
+    colaboracionId,
+    name: 'recibido',
+    actor: { userId: actor.userId, role: 'colaboradora' },
+    where: and(hers, sql`NOT ${esperaPedidoTienda(COLABORACION_ID)}`),
+    whereConflict: 'PEDIDO_NO_REGISTRADO',
+    repeatOk: hers,
+  });
 }
 

@@ -19,7 +19,10 @@ function recibido(row: EnvioRow): { at: Date | null; nota: string } | null {
 
 function present(row: EnvioRow): EnvioCard {
   const e = row.envio;
-  const pedidoPendiente = row.estado === 'logistica' && !e?.orderId;
+  // Past Empaquetado without the store's order, Logística ticks nothing (issue 28, decision 068): not on
+  // her 'Pedido Realizado', and not on a 'Recibido' or a move to Producción the store never backed. A
+  // collaboration without a draft order (staff's own record) keeps its history-based steps.
+  const pedidoPendiente = !e?.orderId && (row.estado === 'logistica' || (row.estado !== 'empaquetado' && Boolean(e)));
   const view = shipmentView({
     pedidoPendiente,
     envioCreatedAt: e?.createdAt ?? null,
@@ -29,7 +32,7 @@ function present(row: EnvioRow): EnvioCard {
     shipmentStatus: e?.shipmentStatus ?? null,
     inTransitAt: e?.inTransitAt ?? null,
     deliveredAt: e?.deliveredAt ?? null,
-    recibido: recibido(row),
+    recibido: pedidoPendiente ? null : recibido(row),
     events: (row.eventos ?? []).map((ev) => ({
       id: ev.id,
       status: ev.status,

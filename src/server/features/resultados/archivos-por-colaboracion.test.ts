@@ -113,6 +113,9 @@ describe('colaboracion_archivos: files and usable files per collaboration, kept 
     await ctx.db.update(entregas).set({ estado: 'aprobado', feedbackStatus: 'excelente' }).where(eq(entregas.colaboracionId, a));
     expect(await contador(a)).toEqual({ archivos: 1, utiles: 1 });
 
+    // A collaboration with files cannot be deleted (issue 28: ON DELETE RESTRICT); once its files are gone it can.
+    await expect(ctx.db.delete(colaboraciones).where(eq(colaboraciones.id, b))).rejects.toThrow();
+    await ctx.db.delete(entregas).where(eq(entregas.colaboracionId, b));
     await ctx.db.delete(colaboraciones).where(eq(colaboraciones.id, b));
     expect(await contador(b)).toBeNull();
     expect(await desacuerdos()).toEqual([]);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { nombreCompletoSql } from '../../domain/nombre';
 import { MEXICO_TZ } from '../../../shared/mexico-time';
+import { esperaPedidoTienda } from '../../domain/pedido-tienda';
 
 /** The range as instants: [desde, hasta) with hasta the start of the day after the last one. */
 export interface Ventana {
@@ -20,7 +21,14 @@ export interface Filtros {
  * the filters. Raw, qualified SQL: the aggregate and the export read the same rows.
  */
 function donde(v: Ventana, f: Filtros): SQL {
-  const parts: SQL[] = [sql`col.enviada_at IS NOT NULL`, sql`col.enviada_at >= ${v.desde.toISOString()}::timestamptz`, sql`col.enviada_at < ${v.hasta.toISOString()}::timestamptz`];
+  const parts: SQL[] = [
+    sql`col.enviada_at IS NOT NULL`,
+    sql`col.enviada_at >= ${v.desde.toISOString()}::timestamptz`,
+    sql`col.enviada_at < ${v.hasta.toISOString()}::timestamptz`,
+    // Her word alone ships nothing (issue 28, decision 068): a draft order the store has not completed
+    // costs nothing until it does.
+    sql`NOT ${esperaPedidoTienda(sql`col.id`)}`,
+  ];
   if (f.marca) parts.push(sql`col.marca = ${f.marca}`);
   if (f.producto) parts.push(sql`col.producto = ${f.producto}`);
   if (f.colaboradoraId) parts.push(sql`col.colaboradora_id = ${f.colaboradoraId}::uuid`);

@@ -6,6 +6,7 @@ import { showError } from '@web/lib/show-error';
 import { getSession, refreshSession } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
+import { useNextPath } from '@web/lib/next-path';
 import { aceptarInvitacion, invitacionToken, useInvitacion } from '@web/features/auth/api/invitacion';
 import { AceptarInvitacion } from '@web/features/auth/components/aceptar-invitacion';
 import { AuthForm, type AuthMode } from '@web/features/auth/components/auth-form';
@@ -23,15 +24,17 @@ export function AuthPage() {
   const [searchParams] = useSearchParams();
   const token = invitacionToken(searchParams);
   const invitacion = useInvitacion(token);
+  // Where the link she followed pointed (issue 28): she lands there, not on Inicio.
+  const next = useNextPath();
 
   if (session.isPending) return <LoadingScreen />;
   if (session.data && !(token && session.data.role === null)) {
-    return <Navigate to={session.data.role ? homePathFor(session.data.role) : PATHS.dashboard} replace />;
+    return <Navigate to={next ?? (session.data.role ? homePathFor(session.data.role) : PATHS.dashboard)} replace />;
   }
 
   const goHome = async () => {
     await refreshSession();
-    await navigate(PATHS.dashboard, { replace: true });
+    await navigate(next ?? PATHS.dashboard, { replace: true });
   };
 
   /** After sign-up (or the sign-in of someone still without a role): the invitation gives the role. */

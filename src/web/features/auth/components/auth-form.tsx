@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { getSession } from '@web/lib/session';
 import { showError } from '@web/lib/show-error';
 import { PATHS } from '@web/paths';
+import { useNextPath, withNext } from '@web/lib/next-path';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
 import { loadAuthSchemas } from '../lib/load-auth-schemas';
@@ -65,6 +66,8 @@ export function AuthForm({
   const [pending, startTransition] = useTransition();
   const id = useId();
   const text = TEXT[mode];
+  // The link she followed, kept through 'Recuperar contraseña' too (issue 28).
+  const next = useNextPath();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -157,7 +160,7 @@ export function AuthForm({
             </p>
           ) : (
             <Link
-              to={PATHS.recuperar}
+              to={withNext(PATHS.recuperar, next)}
               className="self-end rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               ¿Olvidaste tu contraseña?

@@ -9,6 +9,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { ApiError } from '@web/lib/api-client';
 import { showError } from '@web/lib/show-error';
 import { PATHS } from '@web/paths';
+import { recallNextAfterReset, withNext } from '@web/lib/next-path';
 import { useResetPassword } from '../api/reset-password';
 import { firstErrorResolver } from '../lib/first-error-resolver';
 import { isNewPasswordRefusal } from '../lib/password-errors';
@@ -57,7 +58,8 @@ export function NuevaContrasenaForm({ token }: { token: string }) {
           {CONTRASENA_RESTABLECIDA_MESSAGE}
         </p>
         <Button asChild size="lg" className="w-full">
-          <Link to={PATHS.auth}>Iniciar sesión</Link>
+          {/* Back to where the link she followed before the reset pointed (issue 28). */}
+          <Link to={withNext(PATHS.auth, recallNextAfterReset())}>Iniciar sesión</Link>
         </Button>
       </div>
     );

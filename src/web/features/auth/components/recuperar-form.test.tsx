@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@web/test/fetch-stub';
 import { renderAtUrl } from '@web/test/render';
+import { recallNextAfterReset } from '@web/lib/next-path';
 import { ENLACE_ENVIADO_MESSAGE, RecuperarForm } from './recuperar-form';
 
 const ASK = 'POST /api/auth/request-password-reset';
@@ -14,6 +15,29 @@ async function ask(email: string) {
 }
 
 describe('RecuperarForm', () => {
+  it('keeps where a link pointed through the reset (issue 28)', async () => {
+    stubFetch({ [ASK]: { json: { status: true } } });
+    const target = '/colaboradora/colaboraciones/abc?x=1';
+    renderAtUrl(<RecuperarForm />, { url: `/auth/recuperar?next=${encodeURIComponent(target)}` });
+    await ask('ana@colabora.test');
+    expect(await screen.findByText(ENLACE_ENVIADO_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', `/auth?next=${encodeURIComponent(target)}`);
+    // The email's link opens another tab: the target waits in this browser for 'Iniciar sesión' after the reset.
+    expect(recallNextAfterReset()).toBe(target);
+  });
+
+  it('drops an off-site next: //host, /\\host or a scheme never reach a link or storage', async () => {
+    for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example']) {
+      stubFetch({ [ASK]: { json: { status: true } } });
+      const { unmount } = renderAtUrl(<RecuperarForm />, { url: `/auth/recuperar?next=${encodeURIComponent(evil)}` });
+      await ask('ana@colabora.test');
+      expect(await screen.findByText(ENLACE_ENVIADO_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/auth');
+      expect(recallNextAfterReset()).toBeNull();
+      unmount();
+    }
+  });
+
   it.each(['ana@colabora.test', 'nadie@colabora.test'])('answers the same text for %s, with the link going to Nueva contraseña', async (email) => {
     // The server answers 200 whether or not the account exists; the page cannot tell them apart either.
     const sent = stubFetch({ [ASK]: { json: { status: true } } });

@@ -7,6 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { PATHS } from '@web/paths';
+import { rememberNextForReset, useNextPath, withNext } from '@web/lib/next-path';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { firstErrorResolver } from '../lib/first-error-resolver';
 
@@ -24,6 +25,7 @@ const resolver = firstErrorResolver<Values>(emailSchema, ['email'], 'email');
  */
 export function RecuperarForm() {
   const send = useRequestPasswordReset();
+  const next = useNextPath();
   const {
     register,
     handleSubmit,
@@ -37,7 +39,7 @@ export function RecuperarForm() {
           {ENLACE_ENVIADO_MESSAGE}
         </p>
         <p className="text-center text-sm">
-          <Link to={PATHS.auth} className={PUBLIC_LINK_CLASS}>
+          <Link to={withNext(PATHS.auth, next)} className={PUBLIC_LINK_CLASS}>
             Volver a iniciar sesión
           </Link>
         </p>
@@ -45,7 +47,11 @@ export function RecuperarForm() {
     );
   }
 
-  const onSubmit = handleSubmit(({ email }) => send.mutate(email));
+  const onSubmit = handleSubmit(({ email }) => {
+    // The email's link is ours alone; where she was going waits in this browser for after the reset.
+    rememberNextForReset(next);
+    send.mutate(email);
+  });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" aria-busy={send.isPending}>
       <FormField label="Correo electrónico" required error={errors.email?.message}>
@@ -59,7 +65,7 @@ export function RecuperarForm() {
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         ¿La recordaste?{' '}
-        <Link to={PATHS.auth} className={PUBLIC_LINK_CLASS}>
+        <Link to={withNext(PATHS.auth, next)} className={PUBLIC_LINK_CLASS}>
           Inicia sesión
         </Link>
       </p>

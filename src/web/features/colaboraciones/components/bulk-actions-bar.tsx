@@ -53,7 +53,10 @@ export function BulkActionsBar({ ids, onDone }: { ids: readonly string[]; onDone
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>¿Estás seguro de eliminar {n === 1 ? 'esta colaboración' : `estas ${n} colaboraciones`}?</AlertDialogTitle>
-            <AlertDialogDescription>Se eliminarán junto con sus entregas. Esta acción no se puede deshacer.</AlertDialogDescription>
+            <AlertDialogDescription>
+              Se eliminarán con su historial de estados y su envío. Una colaboración con archivos entregados no se elimina (es contenido de la marca):
+              si alguna los tiene, no se elimina ninguna; cámbiala a Cancelada. Esta acción no se puede deshacer.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={bulkDelete.isPending}>Cancelar</AlertDialogCancel>

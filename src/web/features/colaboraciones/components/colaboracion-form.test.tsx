@@ -34,6 +34,7 @@ const existing: Colaboracion = {
   shopifyInventoryQuantity: null,
   lastSyncAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
+  archivos: 0,
 };
 
 function openForm(target: FormTarget) {

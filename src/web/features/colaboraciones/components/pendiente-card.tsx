@@ -20,7 +20,15 @@ export function PendienteCard({ item, onRecibido, recibiendo }: { item: MiColabo
           <EstadoBadge estado={item.estado} className="shrink-0" />
         </div>
         <p className="text-xs text-muted-foreground">{[item.talla ? `Talla ${item.talla}` : null, item.tipo, item.color].filter(Boolean).join(' · ')}</p>
-        {item.estado === 'logistica' ? (
+        {item.estado === 'logistica' && item.esperaTienda ? (
+          // The store decides the order (issue 28): no 'Recibido' until it reports hers.
+          <div className="flex flex-col items-start gap-2" data-testid="espera-tienda">
+            <p className="text-xs text-muted-foreground">La tienda aún no registra tu pedido. Podrás marcarlo como recibido cuando lo confirme.</p>
+            <Link to={detail} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+              Ver Detalles
+            </Link>
+          </div>
+        ) : item.estado === 'logistica' ? (
           <Button size="sm" className="self-start" disabled={recibiendo} onClick={() => onRecibido(item.id)}>
             Recibido
           </Button>
