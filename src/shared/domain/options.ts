@@ -3,7 +3,7 @@ export const TIPOS = ['Wide leg', 'Cargo', 'Campana', 'Bota', 'Recto', 'Skinny',
 export const COLORES = ['Azul', 'Celeste', 'Negro'] as const;
 export const TALLAS = ['1', '3', '5', '7', '9', '11', '13', '15', '17'] as const;
 export const MARCAS = ['Kosch', 'Michelle Ferrar', 'JS Denim', 'Kyrath', 'Deezer', 'Balam'] as const;
-export const PRODUCTOS = ['Jeans', 'Joyeria'] as const;
+export const PRODUCTOS = ['Jeans', 'Joyería'] as const;
 
 export const ESTADOS_MEXICO = [
   'Aguascalientes',
