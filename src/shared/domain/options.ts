@@ -43,6 +43,8 @@ export const ESTADOS_MEXICO = [
 /** Recording equipment: Cámara and every iPhone model from the 8 to the 17 family. */
 export const EQUIPOS = [
   'Cámara',
+  // Issue 28: a creator filming on an Android phone had no choice to make.
+  'Teléfono Android',
   'iPhone 8',
   'iPhone 8 Plus',
   'iPhone X',

@@ -21,7 +21,7 @@ export function Toaster() {
       closeButton
       containerAriaLabel="Notificaciones"
       toastOptions={{
-        classNames: { toast: 'font-sans', description: 'text-sm' },
+        classNames: { toast: 'font-sans', description: 'text-sm whitespace-pre-line' },
       }}
     />
   );
