@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Entrega } from '@shared/schemas/entregas';
-import { useEntregas } from '@web/features/entregas/api/get-entregas';
+import { pollWhileProcessing, VIDEO_POLL_MS } from '@web/lib/video-processing';
 import { stubFetch } from '@web/test/fetch-stub';
 import { AppProviders, testQueryClient } from '@web/test/render';
-import { pollWhileProcessing, VIDEO_POLL_MS } from './video-processing';
+import { useEntregas } from './get-entregas';
 
 const video = (videoEstado: Entrega['videoEstado']): Entrega => ({
   id: 'v1',
