@@ -95,7 +95,7 @@ export const ERROR_MESSAGES = {
   STORE_AUTH: 'La tienda rechazó las credenciales. Revisa el dominio y el token de acceso.',
   IMPORT_FAILED: 'Error al importar productos',
   SYNC_FAILED: 'Error al sincronizar con Shopify',
-  DRAFT_ORDER_FAILED: 'Error al crear el draft order',
+  DRAFT_ORDER_FAILED: 'Error al crear el pedido borrador en la tienda',
   WEBHOOK_INVALID: 'Firma del webhook no válida.',
   WEBHOOK_MALFORMED: 'Webhook mal formado.',
   VARIANTS_GONE: 'Las variantes seleccionadas ya no existen en la tienda de Shopify',

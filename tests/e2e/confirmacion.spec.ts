@@ -76,7 +76,7 @@ test.describe('Confirmación de producto (spec §2)', () => {
     await loginAs('tienda');
     await page.goto('/logistica/confirmacion');
     await expect(page.getByRole('heading', { name: 'Confirmación de producto', level: 1 })).toBeVisible();
-    await expect(page.getByText('Verifica qué el producto sigue disponible.')).toBeVisible();
+    await expect(page.getByText('Verifica que el producto sigue disponible.')).toBeVisible();
     await expect(page.getByPlaceholder('Buscar por nombre, talla o marca…')).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Buscar colaboraciones' })).toBeVisible();
     await expect(page.getByText('No hay colaboraciones pendientes de confirmación')).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('Confirmación de producto (spec §2)', () => {
 
     const button = card.getByRole('button', { name: 'Empaquetado' });
     await button.click();
-    await expect(toast(page, 'Draft order creado exitosamente')).toBeVisible(STORE_TIMEOUT);
+    await expect(toast(page, 'Pedido borrador creado en la tienda')).toBeVisible(STORE_TIMEOUT);
     await expect(page).toHaveURL(/\/admin\/colaboraciones$/);
 
     const after = await colaboracion(item.id);
@@ -148,7 +148,7 @@ test.describe('Confirmación de producto (spec §2)', () => {
     const button = card.getByRole('button', { name: 'Empaquetado' });
     await expect(button).toBeEnabled(STORE_TIMEOUT);
     await button.click();
-    await expect(toast(page, 'Draft order creado exitosamente')).toBeVisible(STORE_TIMEOUT);
+    await expect(toast(page, 'Pedido borrador creado en la tienda')).toBeVisible(STORE_TIMEOUT);
     await expect(page).toHaveURL(/\/logistica\/confirmacion$/);
     await expect(card).toHaveCount(0);
     expect((await colaboracion(item.id)).estado).toBe('empaquetado');

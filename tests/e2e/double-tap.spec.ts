@@ -132,7 +132,7 @@ test('Empaquetado and Pedido Realizado tapped twice: one draft order, one move t
   await page.goto('/logistica/confirmacion');
   const card = page.locator(`article[data-colaboracion-id="${item.id}"]`);
   await card.getByRole('button', { name: 'Empaquetado' }).dblclick();
-  await expect(toast(page, 'Draft order creado exitosamente')).toHaveCount(1, { timeout: budget(15_000) });
+  await expect(toast(page, 'Pedido borrador creado en la tienda')).toHaveCount(1, { timeout: budget(15_000) });
   await expect(errorToasts(page)).toHaveCount(0);
   expect(await estadoOf(item.id)).toBe('empaquetado');
   await context.clearCookies();

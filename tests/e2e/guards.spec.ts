@@ -33,7 +33,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
     await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
     await page.goto('/logistica/confirmacion');
     await expect(page.getByRole('heading', { name: 'Confirmación de producto' })).toBeVisible();
-    await expect(page.getByText('Verifica qué el producto sigue disponible.')).toBeVisible();
+    await expect(page.getByText('Verifica que el producto sigue disponible.')).toBeVisible();
     for (const path of [...STAFF_ONLY, '/colaboradora/inicio']) {
       await page.goto(path);
       await expect(page, `${path} should redirect`).toHaveURL(/\/logistica\/confirmacion$/);

@@ -133,7 +133,9 @@ test.describe('Entregas (spec §2 deliveries review)', () => {
     await fotoTile.getByRole('button', { name: /^Calificar foto del / }).click();
     const editor = page.getByRole('dialog');
     await expect(editor.getByRole('heading', { name: 'Calificar entrega' })).toBeVisible();
-    await expect(editor.getByRole('radio', { name: 'Bueno' })).toBeChecked();
+    // Unrated: nothing chosen, and Guardar waits for a choice (issue 28).
+    await expect(editor.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(editor.getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await editor.getByText('Excelente', { exact: true }).click();
     await expect(editor.getByRole('radio', { name: 'Excelente' })).toBeChecked();
     await editor.getByLabel('Comentario (opcional)').fill('¡Luz natural perfecta!');

@@ -89,6 +89,11 @@ describe('password recovery', () => {
     expect(mail.catcher.messages.length).toBe(before);
     const bad = await ctx.client().post('/api/auth/request-password-reset', { email: 'no-es-correo' });
     expect(await json<ErrorBody>(bad)).toEqual({ error: { code: 'VALIDATION', message: 'Email inválido' } });
+    // Issue 28: an empty form's first message asks for the address.
+    for (const email of ['', '   ', undefined]) {
+      const empty = await ctx.client().post('/api/auth/request-password-reset', { email });
+      expect(await json<ErrorBody>(empty)).toEqual({ error: { code: 'VALIDATION', message: 'Escribe tu correo' } });
+    }
   });
 
   it('a made-up or expired token changes nothing, in Spanish', async () => {

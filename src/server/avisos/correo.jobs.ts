@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { SCREENS } from '../../shared/routes';
 import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../shared/schemas/avisos';
 import type { Db } from '../db/client';
-import { avisos, preferenciasCorreo, profiles } from '../db/schema';
+import { avisos, entregas, preferenciasCorreo, profiles } from '../db/schema';
 import { enqueue, type JobHandler } from '../queue/queue';
 import type { Mailer } from '../mail/mailer';
 import { LOGO_CID, logoPng, renderEmail } from '../mail/render';
@@ -84,7 +84,13 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
         return;
       }
     }
-    const content = emailDeAvisos(first.nombre, rows.map((r) => ({ ...r, tipo: r.tipo as AvisoTipo }) satisfies AvisoParaCorreo), url);
+    const vigentes = first.tipo === 'entrega_calificada' ? await calificacionesVigentes(db, rows) : rows;
+    if (vigentes.length === 0) {
+      // Every file it told of was deleted since: nothing left to say.
+      await db.update(avisos).set({ correo: 'no' }).where(inArray(avisos.id, ids));
+      return;
+    }
+    const content = emailDeAvisos(first.nombre, vigentes.map((r) => ({ ...r, tipo: r.tipo as AvisoTipo }) satisfies AvisoParaCorreo), url);
     const sent = await send(job.id, first.email, content, categoria === 'cuenta' ? null : categoria, first.usuarioId);
     await db
       .update(avisos)
@@ -167,4 +173,23 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
   };
 
   return { [JOB_CORREO]: correo, [JOB_LOTE]: lote, [JOB_RECUPERACION]: recuperacion, [JOB_CUENTA_EXISTENTE]: cuentaExistente };
+}
+
+/**
+ * The ratings a batch still has to tell (issue 28: 7 files counted for 5): the latest rating of each file
+ * (a file rated twice in the batch is told once, with its last rating), and only files that still exist
+ * (a deleted video is not listed). `rows` come oldest first.
+ */
+async function calificacionesVigentes<T extends { datos: Record<string, unknown> }>(db: Db, rows: T[]): Promise<T[]> {
+  const latest = new Map<string, T>();
+  for (const row of rows) {
+    const entregaId = typeof row.datos.entregaId === 'string' ? row.datos.entregaId : null;
+    if (!entregaId) continue;
+    latest.delete(entregaId);
+    latest.set(entregaId, row);
+  }
+  if (latest.size === 0) return [];
+  const existing = await db.select({ id: entregas.id }).from(entregas).where(inArray(entregas.id, [...latest.keys()]));
+  const alive = new Set(existing.map((e) => e.id));
+  return [...latest].filter(([id]) => alive.has(id)).map(([, row]) => row);
 }

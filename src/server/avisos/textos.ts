@@ -63,14 +63,14 @@ export const textos = {
       tipo: 'cambios_solicitados',
       clave,
       titulo: 'El equipo te pidió cambios',
-      cuerpo: c.nota ? `En ${c.producto}: «${c.nota}». Sube tus archivos de nuevo y envíalos a revisión.` : `Revisa tu entrega de ${c.producto}, sube tus archivos de nuevo y envíalos a revisión.`,
+      cuerpo: c.nota ? `En ${c.producto}: ${citar(c.nota)}. Sube tus archivos de nuevo y envíalos a revisión.` : `Revisa tu entrega de ${c.producto}, sube tus archivos de nuevo y envíalos a revisión.`,
       enlace: colaboracionPath(c.id),
       datos: { colaboracionId: c.id, producto: c.producto, nota: c.nota },
     };
   },
   entregaCalificada(e: { entregaId: string; colaboracionId: string; producto: string; tipo: 'foto' | 'video'; feedback: FeedbackStatus; comentario: string | null }, clave: string): NoticeInput {
     const archivo = e.tipo === 'video' ? 'Tu video' : 'Tu foto';
-    const comentario = e.comentario ? ` Comentario: «${e.comentario}».` : '';
+    const comentario = e.comentario ? ` Comentario: ${citar(e.comentario)}.` : '';
     return {
       tipo: 'entrega_calificada',
       clave,
@@ -154,6 +154,14 @@ const BOTON: Record<AvisoTipo, string> = {
 };
 
 /** One email from one or several notices of a person (several: a batch of one group). */
+/**
+ * Staff's words in quotes, the sentence's period after them as Spanish writes it: «…el próximo». and
+ * never «…el próximo.». (issue 28). A final '.' of theirs gives way to ours; '!', '?' and '…' stay.
+ */
+export function citar(texto: string): string {
+  return `«${texto.trim().replace(/(?<!\.)\.$/, '')}»`;
+}
+
 export function emailDeAvisos(nombre: string, rows: AvisoParaCorreo[], url: (path: string) => string): EmailContent {
   const first = rows[0]!;
   const saludo = nombre ? `Hola, ${nombre}:` : 'Hola:';

@@ -18,6 +18,7 @@ import { ESTADOS } from '../../shared/domain/estado';
 import { ROLES } from '../../shared/domain/roles';
 import { ENTREGA_ESTADOS, FEEDBACK_STATUSES, TIPOS_CONTENIDO, VIDEO_ESTADOS } from '../../shared/domain/options';
 import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos';
+import { MEDIDA_MAX_CM } from '../../shared/schemas/colaboracion';
 import { CANALES } from '../../shared/schemas/derechos';
 import type { StoreJobSummary } from '../../shared/schemas/shopify';
 import { MAX_PUBLICACIONES, PLATAFORMAS, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
@@ -199,8 +200,9 @@ export const colaboradoras = pgTable(
   },
   () => [
     check('colaboradoras_edad_check', sql`edad IS NULL OR (edad > 0 AND edad < 150)`),
-    check('colaboradoras_cintura_check', sql`cintura IS NULL OR cintura > 0`),
-    check('colaboradoras_cadera_check', sql`cadera IS NULL OR cadera > 0`),
+    // Issue 28: bounded above too, as the form's schema is (decision 070).
+    check('colaboradoras_cintura_check', sql.raw(`cintura IS NULL OR (cintura > 0 AND cintura <= ${MEDIDA_MAX_CM.cintura})`)),
+    check('colaboradoras_cadera_check', sql.raw(`cadera IS NULL OR (cadera > 0 AND cadera <= ${MEDIDA_MAX_CM.cadera})`)),
   ],
 );
 
@@ -267,7 +269,9 @@ export const colaboraciones = pgTable(
     check('colaboraciones_talla_check', sql`talla IS NULL OR char_length(talla) <= 10`),
     check(
       'colaboraciones_medidas_check',
-      sql`(cintura IS NULL OR cintura > 0) AND (cadera IS NULL OR cadera > 0) AND (largo IS NULL OR largo > 0)`,
+      sql.raw(
+        `(cintura IS NULL OR (cintura > 0 AND cintura <= ${MEDIDA_MAX_CM.cintura})) AND (cadera IS NULL OR (cadera > 0 AND cadera <= ${MEDIDA_MAX_CM.cadera})) AND (largo IS NULL OR (largo > 0 AND largo <= ${MEDIDA_MAX_CM.largo}))`,
+      ),
     ),
     check('colaboraciones_numero_pedido_check', sql`numero_pedido IS NULL OR numero_pedido > 0`),
     // One active collaboration per creator (active = not entregado and not cancelada).

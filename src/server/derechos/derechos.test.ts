@@ -48,6 +48,10 @@ describe('usage terms', () => {
     const bad = await admin.put('/api/terminos-uso', { canales: [], duracionMeses: 5, texto: '' });
     expect(bad.status).toBe(400);
     expect((await json<ErrorBody>(bad)).error.message).toBe('Elige al menos un canal');
+    // Issue 28: a 30,000-character text is refused with its bound.
+    const long = await admin.put('/api/terminos-uso', { canales: ['web'], duracionMeses: 6, texto: 'a'.repeat(30_000) });
+    expect(long.status).toBe(400);
+    expect((await json<ErrorBody>(long)).error.message).toBe('Máximo 4000 caracteres');
   });
 
   it('she must accept the current version to send; the acceptance keeps version, time and person, and travels with every file', async () => {

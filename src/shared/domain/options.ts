@@ -3,7 +3,7 @@ export const TIPOS = ['Wide leg', 'Cargo', 'Campana', 'Bota', 'Recto', 'Skinny',
 export const COLORES = ['Azul', 'Celeste', 'Negro'] as const;
 export const TALLAS = ['1', '3', '5', '7', '9', '11', '13', '15', '17'] as const;
 export const MARCAS = ['Kosch', 'Michelle Ferrar', 'JS Denim', 'Kyrath', 'Deezer', 'Balam'] as const;
-export const PRODUCTOS = ['Jeans', 'Joyeria'] as const;
+export const PRODUCTOS = ['Jeans', 'Joyería'] as const;
 
 export const ESTADOS_MEXICO = [
   'Aguascalientes',
@@ -43,6 +43,8 @@ export const ESTADOS_MEXICO = [
 /** Recording equipment: Cámara and every iPhone model from the 8 to the 17 family. */
 export const EQUIPOS = [
   'Cámara',
+  // Issue 28: a creator filming on an Android phone had no choice to make.
+  'Teléfono Android',
   'iPhone 8',
   'iPhone 8 Plus',
   'iPhone X',

@@ -19,6 +19,7 @@ describe('option lists (spec §3)', () => {
     expect(EQUIPOS[0]).toBe('Cámara');
     expect(EQUIPOS).toContain('iPhone 8');
     expect(EQUIPOS).toContain('iPhone 17 Pro Max');
+    expect(EQUIPOS).toContain('Teléfono Android');
     expect(new Set(EQUIPOS).size).toBe(EQUIPOS.length);
   });
 });

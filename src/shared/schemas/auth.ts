@@ -60,8 +60,20 @@ export function newPasswordProblem(candidate: string, context: NewPasswordContex
 
 export const signInSchema = z.object({ email, password });
 
-/** '¿Olvidaste tu contraseña?' (issue 17): the address alone, with sign-in's rules and messages. */
-export const emailSchema = email;
+/** What an empty '¿Olvidaste tu contraseña?' says first (issue 28: it said 'Email inválido'). */
+export const EMAIL_REQUIRED_MESSAGE = 'Escribe tu correo';
+
+/**
+ * '¿Olvidaste tu contraseña?' (issue 17): the address alone, with sign-in's rules and messages, and
+ * 'Escribe tu correo' when there is none.
+ */
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, EMAIL_REQUIRED_MESSAGE)
+  .pipe(z.email('Email inválido').max(LIMITS.emailMax, 'Email demasiado largo'));
+/** The recovery form's one field. */
+export const recuperarSchema = z.object({ email: emailSchema });
 
 export const fullNameSchema = z
   .string()

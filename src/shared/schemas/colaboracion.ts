@@ -45,19 +45,24 @@ const optionalWebUrl = z.preprocess(
 );
 
 export const POSITIVE_INT_MESSAGE = 'Debe ser un número entero positivo';
-export const optionalPositiveInt = z.preprocess(
-  (v) => {
-    const value = emptyToNull(v);
-    if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
-    return value;
-  },
-  z
-    .number({ error: POSITIVE_INT_MESSAGE })
-    .int(POSITIVE_INT_MESSAGE)
-    .positive(POSITIVE_INT_MESSAGE)
-    .max(2_147_483_647, POSITIVE_INT_MESSAGE)
-    .nullable(),
-);
+const digitsToNumber = (v: unknown) => {
+  const value = emptyToNull(v);
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return value;
+};
+const positiveInt = z.number({ error: POSITIVE_INT_MESSAGE }).int(POSITIVE_INT_MESSAGE).positive(POSITIVE_INT_MESSAGE);
+export const optionalPositiveInt = z.preprocess(digitsToNumber, positiveInt.max(2_147_483_647, POSITIVE_INT_MESSAGE).nullable());
+
+/**
+ * The largest measurement, in cm, a person or a garment can have (issue 28: a cintura of 9999 was saved
+ * and shown to creators). The database's CHECKs hold the same bounds (decision 070).
+ */
+export const MEDIDA_MAX_CM = { cintura: 200, cadera: 250, largo: 200 } as const;
+export const medidaMaxMessage = (campo: keyof typeof MEDIDA_MAX_CM) =>
+  `${{ cintura: 'La cintura', cadera: 'La cadera', largo: 'El largo' }[campo]} debe ser de ${MEDIDA_MAX_CM[campo]} cm o menos`;
+/** A measurement in whole cm, 1 to its bound, or empty. */
+export const optionalMedidaCm = (campo: keyof typeof MEDIDA_MAX_CM) =>
+  z.preprocess(digitsToNumber, positiveInt.max(MEDIDA_MAX_CM[campo], medidaMaxMessage(campo)).nullable());
 
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: required }).min(1, required).max(max, tooLong));
@@ -71,9 +76,9 @@ const fields = {
   marca: optionalText(LIMITS.marcaMax, 'La marca'),
   imagen: optionalImageUrl,
   pedidoUrl: optionalWebUrl,
-  cintura: optionalPositiveInt,
-  cadera: optionalPositiveInt,
-  largo: optionalPositiveInt,
+  cintura: optionalMedidaCm('cintura'),
+  cadera: optionalMedidaCm('cadera'),
+  largo: optionalMedidaCm('largo'),
   numeroPedido: optionalPositiveInt,
 };
 
@@ -90,7 +95,7 @@ export type ColaboracionUpdateInput = z.infer<typeof colaboracionUpdateSchema>;
 export type ColaboracionFormValues = z.input<typeof colaboracionUpdateSchema>;
 
 /** Medidas de Jeans inline edit: the three measurements, positive integers or empty. */
-export const medidasSchema = z.object({ cintura: optionalPositiveInt, cadera: optionalPositiveInt, largo: optionalPositiveInt });
+export const medidasSchema = z.object({ cintura: optionalMedidaCm('cintura'), cadera: optionalMedidaCm('cadera'), largo: optionalMedidaCm('largo') });
 export type MedidasInput = z.infer<typeof medidasSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -33,11 +33,15 @@ const cursorSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'La página pedida no es válida. Recarga la lista.');
 
+/** The longest search Disponibles takes (the input stops there too). */
+export const DISPONIBLES_Q_MAX = 100;
+export const DISPONIBLES_Q_MAX_MESSAGE = `La búsqueda admite hasta ${DISPONIBLES_Q_MAX} caracteres`;
+
 /** GET /api/disponibles?talla=&tipo=&q=&cursor= */
 export const disponiblesQuerySchema = z.object({
   talla: z.string().trim().max(10).optional(),
   tipo: z.string().trim().max(50).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(DISPONIBLES_Q_MAX, DISPONIBLES_Q_MAX_MESSAGE).optional(),
   cursor: cursorSchema.optional(),
 });
 export type DisponiblesQuery = z.infer<typeof disponiblesQuerySchema>;

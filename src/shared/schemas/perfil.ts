@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { PROFILE_COMPLETENESS_FIELDS } from '../domain/limits';
 import { EQUIPOS, ESTADOS_MEXICO, TALLAS } from '../domain/options';
-import { optionalPositiveInt } from './colaboracion';
+import { optionalMedidaCm } from './colaboracion';
 
 /**
  * Mi Perfil (spec §5 profile rules): nombre is required; edad is parsed as an integer or null; an empty
@@ -34,8 +34,8 @@ export const perfilInputSchema = z.object({
   equipo: oneOf(EQUIPOS, 'Selecciona tu equipo de grabación'),
   categoria: text(50, 'La categoría'),
   bio: text(500, 'La biografía'),
-  cintura: optionalPositiveInt,
-  cadera: optionalPositiveInt,
+  cintura: optionalMedidaCm('cintura'),
+  cadera: optionalMedidaCm('cadera'),
   talla: oneOf(TALLAS, 'Selecciona una talla'),
 });
 export type PerfilInput = z.infer<typeof perfilInputSchema>;

@@ -24,6 +24,7 @@ describe('Mi Perfil rules (spec §5)', () => {
 
   it('accepts only the option lists for estado, equipo and talla', () => {
     expect(msg({ nombre: 'Ana', estado: 'Jalisco', equipo: 'iPhone 15 Pro', talla: '9' })).toBeNull();
+    expect(msg({ nombre: 'Ana', equipo: 'Teléfono Android' })).toBeNull();
     expect(msg({ nombre: 'Ana', estado: 'Texas' })).toBe('Selecciona un estado de México');
     expect(msg({ nombre: 'Ana', equipo: 'Android' })).toBe('Selecciona tu equipo de grabación');
   });

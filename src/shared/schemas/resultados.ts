@@ -142,6 +142,8 @@ export const resultadosMesSchema = z.object({
 export type ResultadosMes = z.infer<typeof resultadosMesSchema>;
 
 export const COSTO_ENVIO_MAX = 1_000_000;
+/** The bound said with its figure (issue 28: 99999999999 was told about decimals instead). */
+export const COSTO_ENVIO_MAX_MESSAGE = `El costo de envío debe ser de ${COSTO_ENVIO_MAX.toLocaleString('es-MX')} o menos`;
 
 /** PUT /api/resultados/costo-envio (admin). */
 export const costoEnvioInputSchema = z.object({
@@ -149,7 +151,7 @@ export const costoEnvioInputSchema = z.object({
   costoEnvio: z
     .number({ error: 'Escribe el costo de envío como número' })
     .min(0, 'El costo de envío no puede ser negativo')
-    .max(COSTO_ENVIO_MAX, 'El costo de envío es demasiado alto')
+    .max(COSTO_ENVIO_MAX, COSTO_ENVIO_MAX_MESSAGE)
     .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'Usa como máximo dos decimales')
     .nullable(),
   /** Also fill it in on collaborations already sent whose shipping cost is unknown (the backfill). */

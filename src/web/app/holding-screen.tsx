@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { HourglassIcon, LogOutIcon, RefreshCwIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { documentTitle } from '@shared/routes';
 import { BrandLogo } from '@web/components/ui/brand-logo';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -8,6 +10,10 @@ import { sessionQueryOptions } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { useSignOut } from '@web/lib/use-sign-out';
 import { PATHS } from '@web/paths';
+import { routeDocumentTitle } from './screen-title';
+
+/** The heading, and the tab's name while she waits (not the screen's she asked for, e.g. 'Dashboard'). */
+export const HOLDING_TITLE = 'Esperando asignación de rol';
 
 /** How often the waiting screen asks whether a role arrived, while the tab is visible. */
 export const ROLE_CHECK_MS = 5_000;
@@ -19,6 +25,7 @@ export const ROLE_CHECK_MS = 5_000;
  */
 export function HoldingScreen({ email }: { email: string }) {
   const signOut = useSignOut();
+  useHoldingTitle();
   const session = useQuery({ ...sessionQueryOptions, refetchInterval: ROLE_CHECK_MS, refetchOnWindowFocus: 'always' });
   async function checkNow() {
     const result = await session.refetch();
@@ -32,7 +39,7 @@ export function HoldingScreen({ email }: { email: string }) {
           <HourglassIcon className="size-6" aria-hidden="true" />
         </span>
         <h1 id="holding-title" className="font-display text-2xl font-semibold">
-          Esperando asignación de rol
+          {HOLDING_TITLE}
         </h1>
         <p className="mt-3 text-muted-foreground">Tu cuenta está siendo configurada. Por favor, contacta al administrador.</p>
         <p className="mt-4 text-sm text-muted-foreground">{email}</p>
@@ -57,4 +64,20 @@ export function HoldingScreen({ email }: { email: string }) {
       </section>
     </main>
   );
+}
+
+/**
+ * Names the tab after this screen, over the route's title (issue 28: it read 'Dashboard · Colabora'),
+ * again after each navigation ScreenTitle answered, and gives the route's title back once her role
+ * arrives and the screen goes.
+ */
+function useHoldingTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(HOLDING_TITLE);
+    return () => {
+      const title = routeDocumentTitle();
+      if (title) document.title = title;
+    };
+  }, [pathname]);
 }

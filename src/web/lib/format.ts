@@ -56,9 +56,10 @@ export function formatNumero(n: number): string {
 
 const MB = 1024 * 1024;
 
-/** '120 MB', '4.5 MB', '1.2 GB'. */
+/** '120 MB', '4.5 MB', '1.2 GB', and under a megabyte in kB ('340 kB', never '0 MB'; issue 28). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1000 * MB) return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 }).format(bytes / (1024 * MB))} GB`;
+  if (bytes < 1000 * 1024) return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(Math.max(1, Math.ceil(bytes / 1024)))} kB`;
   const mb = bytes / MB;
   return `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: mb < 10 ? 1 : 0 }).format(mb)} MB`;
 }
@@ -128,4 +129,15 @@ export function formatMoney(amount: number | string | null | undefined, currency
     moneyFormats.set(code, formatter);
   }
   return formatter.format(n);
+}
+
+/**
+ * A product's name with its size, 'Jeans Campana · Talla 28', without naming the size twice when the
+ * name already carries it (a store variant's name does: 'Jeans · Talla 3' never reads '… · Talla 3 · Talla 3').
+ */
+export function nombreConTalla(nombre: string, talla: string | null | undefined): string {
+  if (!talla) return nombre;
+  const etiqueta = `Talla ${talla}`;
+  const yaLaNombra = nombre.split('·').some((parte) => parte.trim().toLocaleLowerCase(LOCALE) === etiqueta.toLocaleLowerCase(LOCALE));
+  return yaLaNombra ? nombre : `${nombre} · ${etiqueta}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   endSentence,
   formatBytes,
+  nombreConTalla,
   formatDiaMes,
   formatDuracion,
   formatFecha,
@@ -53,6 +54,10 @@ describe('numbers and plurals', () => {
 
   it('sizes and lengths', () => {
     expect(formatBytes(4.5 * 1024 * 1024)).toBe('4.5 MB');
+    // Issue 28: a small photo read '0 MB'.
+    expect(formatBytes(340 * 1024)).toBe('340 kB');
+    expect(formatBytes(200)).toBe('1 kB');
+    expect(formatBytes(1200 * 1024)).toBe('1.2 MB');
     expect(formatBytes(120 * 1024 * 1024)).toBe('120 MB');
     expect(formatBytes(1.2 * 1024 * 1024 * 1024)).toBe('1.2 GB');
     expect(formatDuracion(65_000)).toBe('1:05');
@@ -104,5 +109,14 @@ describe('money in the store’s currency (issue 19)', () => {
     expect(formatMoney('abc', 'MXN')).toBeNull();
     expect(formatMoney(10, null)).toBeNull();
     expect(formatMoney(10, 'pesos')).toBeNull();
+  });
+});
+
+describe('nombreConTalla', () => {
+  it('adds the size once, never twice when the store name already has it (issue 28)', () => {
+    expect(nombreConTalla('Jeans Campana', '28')).toBe('Jeans Campana · Talla 28');
+    expect(nombreConTalla('Jeans Campana · Talla 3', '3')).toBe('Jeans Campana · Talla 3');
+    expect(nombreConTalla('Jeans Campana', null)).toBe('Jeans Campana');
+    expect(nombreConTalla('Jeans · Talla 30', '3')).toBe('Jeans · Talla 30 · Talla 3');
   });
 });

@@ -48,11 +48,20 @@ export function toasterMounted(sonner: Sonner | null): void {
   if (sonner) for (const call of queue.splice(0)) call(sonner);
 }
 
-export const toast = Object.assign((message: Message, data?: ExternalToast): void => run((t) => t(message, data)), {
-  success: (message: Message, data?: ExternalToast): void => run((t) => t.success(message, data)),
-  error: (message: Message, data?: ExternalToast): void => run((t) => t.error(message, data)),
-  info: (message: Message, data?: ExternalToast): void => run((t) => t.info(message, data)),
-  warning: (message: Message, data?: ExternalToast): void => run((t) => t.warning(message, data)),
-  message: (message: Message, data?: ExternalToast): void => run((t) => t.message(message, data)),
+/**
+ * The same text again replaces its toast instead of stacking another (issue 28: toasts piled up): a
+ * toast without an id of its own is known by its message.
+ */
+function once(message: Message, data?: ExternalToast): ExternalToast | undefined {
+  if (data?.id !== undefined || typeof message !== 'string') return data;
+  return { ...data, id: message };
+}
+
+export const toast = Object.assign((message: Message, data?: ExternalToast): void => run((t) => t(message, once(message, data))), {
+  success: (message: Message, data?: ExternalToast): void => run((t) => t.success(message, once(message, data))),
+  error: (message: Message, data?: ExternalToast): void => run((t) => t.error(message, once(message, data))),
+  info: (message: Message, data?: ExternalToast): void => run((t) => t.info(message, once(message, data))),
+  warning: (message: Message, data?: ExternalToast): void => run((t) => t.warning(message, once(message, data))),
+  message: (message: Message, data?: ExternalToast): void => run((t) => t.message(message, once(message, data))),
   dismiss: (id?: string | number): void => run((t) => t.dismiss(id)),
 });

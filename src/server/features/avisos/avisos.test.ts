@@ -150,6 +150,37 @@ describe('a notice at every step (issue 17 §5)', () => {
     expect(sent[0]!.text).toContain('Tu video de Jeans Campana Balam · Talla 28: Descartado.');
   });
 
+  it('the ratings email tells each current file once, with its latest rating, and never a deleted one (issue 28)', async () => {
+    const carla = await creator();
+    const colab = await item('revision', carla.colaboradoraId);
+    const files = await ctx.db
+      .insert(entregas)
+      .values([
+        { colaboracionId: colab.id, tipoContenido: 'imagen' as const },
+        { colaboracionId: colab.id, tipoContenido: 'imagen' as const },
+        { colaboracionId: colab.id, tipoContenido: 'video' as const },
+      ])
+      .returning();
+    const admin = await ctx.loginAs('admin');
+    const rate = (i: number, feedbackStatus: string, feedbackComentario?: string) =>
+      admin.patch(`/api/revision/entregas/${files[i]!.id}/feedback`, { feedbackStatus, ...(feedbackComentario ? { feedbackComentario } : {}) });
+    await rate(0, 'bueno');
+    await rate(0, 'excelente', 'Muy buena luz, sigue así hasta el próximo.');
+    await rate(1, 'descartado');
+    await rate(2, 'bueno');
+    await ctx.db.delete(entregas).where(eq(entregas.id, files[2]!.id));
+    await batchesDue();
+    await mail.drain();
+    const sent = mailsTo(carla.email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Calificaron tu contenido (2 archivos)');
+    expect(sent[0]!.text).toContain('Tu foto de Jeans Campana Balam · Talla 28: Excelente. Comentario: «Muy buena luz, sigue así hasta el próximo».');
+    expect(sent[0]!.text).toContain('Tu foto de Jeans Campana Balam · Talla 28: Descartado.');
+    expect(sent[0]!.text).not.toContain(': Bueno.');
+    expect(sent[0]!.text).not.toContain('Tu video');
+    expect(sent[0]!.text).not.toContain('.».');
+  });
+
   it('changes requested carry the staff note; approval and a delivery in review reach the right people once', async () => {
     const carla = await creator();
     const colab = await item('produccion', carla.colaboradoraId);

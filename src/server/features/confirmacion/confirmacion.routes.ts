@@ -30,7 +30,7 @@ const empaquetarRoute = defineRoute({
     404: jsonContent(errorSchema, 'Unknown collaboration'),
     409: jsonContent(errorSchema, 'Not in confirmacion, not from the store, or no store connection (STORE_NOT_CONFIGURED)'),
     422: jsonContent(errorSchema, "The store refused the draft (its message)"),
-    502: jsonContent(errorSchema, "'Error al crear el draft order' (DRAFT_ORDER_FAILED)"),
+    502: jsonContent(errorSchema, "'Error al crear el pedido borrador en la tienda' (DRAFT_ORDER_FAILED)"),
   },
 });
 

@@ -59,6 +59,10 @@ describe('available list (spec §5)', () => {
     expect(byTipo.items.map((i) => i.id)).toEqual([wide.id]);
     const byText = await json<{ items: { id: string }[] }>(await creator.get('/api/disponibles?q=kosch'));
     expect(byText.items.map((i) => i.id)).toContain(wide.id);
+    // Issue 28: a 600-character search is refused in words about the search, not the network.
+    const long = await creator.get(`/api/disponibles?q=${'a'.repeat(600)}`);
+    expect(long.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(long)).error.message).toBe('La búsqueda admite hasta 100 caracteres');
   });
 
   it('pages 24 at a time, newest first, with a keyset cursor that survives ties and requests between pages', async () => {

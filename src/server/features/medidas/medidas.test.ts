@@ -85,6 +85,21 @@ describe('PATCH /api/medidas/{id}', () => {
     }
   });
 
+  it('refuses a measurement over its bound in cm with the message, and the database refuses it too (issue 28)', async () => {
+    const id = ids['Mom Celeste']!;
+    for (const [campo, message] of [
+      ['cintura', 'La cintura debe ser de 200 cm o menos'],
+      ['cadera', 'La cadera debe ser de 250 cm o menos'],
+      ['largo', 'El largo debe ser de 200 cm o menos'],
+    ] as const) {
+      const res = await tienda.patch(`/api/medidas/${id}`, { [campo]: 9999 });
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ error: { code: 'VALIDATION', message } });
+      await expect(ctx.db.update(colaboraciones).set({ [campo]: 9999 }).where(eq(colaboraciones.id, id))).rejects.toThrow();
+    }
+    expect(await json(await tienda.patch(`/api/medidas/${id}`, { cintura: 200, cadera: 250, largo: 200 }))).toMatchObject({ item: { cintura: 200, cadera: 250, largo: 200 } });
+  });
+
   it('answers 404 for an unknown collaboration', async () => {
     for (const id of [randomUUID(), 'nada']) {
       const res = await tienda.patch(`/api/medidas/${id}`, { cintura: 70 });

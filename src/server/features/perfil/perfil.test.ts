@@ -41,6 +41,10 @@ describe('Mi Perfil (spec §2, §5, §9)', () => {
     const bad = await creator.put('/api/perfil', { nombre: ' ' });
     expect(bad.status).toBe(400);
     expect((await json<ErrorBody>(bad)).error.message).toBe('El nombre es requerido');
+    // Issue 28: a cintura of 9999 was saved and shown to staff.
+    const huge = await creator.put('/api/perfil', { nombre: 'Ana', cintura: '9999' });
+    expect(huge.status).toBe(400);
+    expect((await json<ErrorBody>(huge)).error.message).toBe('La cintura debe ser de 200 cm o menos');
 
     const res = await creator.put('/api/perfil', {
       nombre: 'Ana',

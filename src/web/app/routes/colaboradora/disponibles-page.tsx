@@ -1,9 +1,11 @@
 import { ShirtIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { DISPONIBLES_Q_MAX } from '@shared/schemas/disponibles';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { errorMessage } from '@web/lib/api-error';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useDisponibles, type DisponiblesFilters as Filters } from '@web/features/disponibles/api/get-disponibles';
 import { DisponibleCard } from '@web/features/disponibles/components/disponible-card';
@@ -21,7 +23,8 @@ export function DisponiblesPage() {
   const [params, setParams] = useSearchParams();
   const filters: Filters = { q: params.get('q') ?? '', talla: params.get('talla') ?? '', tipo: params.get('tipo') ?? '' };
   const q = useDebouncedValue(filters.q ?? '', 300);
-  const list = useDisponibles({ ...filters, q: q.trim() });
+  // A longer search (a pasted address) is cut to what the server takes, as the input would (issue 28).
+  const list = useDisponibles({ ...filters, q: q.trim().slice(0, DISPONIBLES_Q_MAX) });
 
   const setFilters = (next: Filters) => {
     const search = new URLSearchParams();
@@ -62,7 +65,7 @@ export function DisponiblesPage() {
           ) : null}
         </>
       ) : list.isError ? (
-        <EmptyState title="Error al cargar colaboraciones disponibles" icon={ShirtIcon} description="Revisa tu conexión e intenta de nuevo." />
+        <EmptyState title="Error al cargar colaboraciones disponibles" icon={ShirtIcon} description={errorMessage(list.error, 'Revisa tu conexión e intenta de nuevo.')} />
       ) : (
         <EmptyState
           icon={ShirtIcon}

@@ -32,6 +32,12 @@ const PASOS = [
 ];
 
 /**
+ * The window starts when she marks her order Recibido (dueAt = recibidoAt + 7 days) and what she presses
+ * at the end is «Enviar a revisión» (issue 28: it named Pendiente and Entregada).
+ */
+const INICIO_PLAZO_TEXT = `Importante: desde que marcas tu pedido como Recibido tienes ${LIMITS.publicationWindowDays} días para publicar y subir la evidencia. Cuando la envíes con «Enviar a revisión», el equipo la revisará y te avisará cuando la apruebe.`;
+
+/**
  * /colaboradora/inicio: greeting, her counts, profile completeness and how a collaboration works. Until
  * her counts arrive only the greeting and a placeholder show, and then the rest at once: the profile card
  * and the quick action, which depend on them, never push the page down under her eyes (no layout shift).
@@ -131,8 +137,7 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
             ))}
           </ol>
           <p className="mt-4 rounded-md bg-muted p-3 text-sm">
-            Importante: una vez que tu pedido está en Pendiente tienes {LIMITS.publicationWindowDays} días para publicar y subir la
-            evidencia. Después de marcarlo como Entregada, pasa a revisión y el equipo te avisará cuando lo apruebe.
+            {INICIO_PLAZO_TEXT}
           </p>
         </CardContent>
       </Card>

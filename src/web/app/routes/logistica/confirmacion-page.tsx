@@ -27,7 +27,7 @@ export function ConfirmacionPage() {
 
   return (
     <>
-      <PageHeader title="Confirmación de producto" description="Verifica qué el producto sigue disponible." />
+      <PageHeader title="Confirmación de producto" description="Verifica que el producto sigue disponible." />
       <div className="mb-5">
         <ConfirmacionSearch value={query} onChange={setQuery} />
       </div>

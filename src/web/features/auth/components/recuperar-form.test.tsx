@@ -67,4 +67,13 @@ describe('RecuperarForm', () => {
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveFocus();
     await waitFor(() => expect(sent).toHaveLength(0));
   });
+
+  it("asks for the address when the form is empty, not 'Email inválido' (issue 28)", async () => {
+    const sent = stubFetch({});
+    renderAtUrl(<RecuperarForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Escribe tu correo')).toBeInTheDocument();
+    expect(screen.queryByText('Email inválido')).not.toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(0));
+  });
 });

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { signInSchema } from '@shared/schemas/auth';
+import { recuperarSchema } from '@shared/schemas/auth';
 import { PUBLIC_LINK_CLASS } from '@web/components/layouts/public-frame';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -15,9 +15,8 @@ import { firstErrorResolver } from '../lib/first-error-resolver';
 export const ENLACE_ENVIADO_MESSAGE =
   'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada; el enlace vence en una hora.';
 
-const emailSchema = signInSchema.pick({ email: true });
 type Values = { email: string };
-const resolver = firstErrorResolver<Values>(emailSchema, ['email'], 'email');
+const resolver = firstErrorResolver<Values>(recuperarSchema, ['email'], 'email');
 
 /**
  * 'Recuperar contraseña' (issue 17): her email and 'Enviar enlace'. Any answer but a refusal shows the same

@@ -124,7 +124,7 @@ export function ColaboracionForm({
         <FormField label="Título" required error={errors.titulo?.message} className="sm:col-span-2">
           {(field) => <Input {...field} aria-required="true" maxLength={150} autoComplete="off" {...register('titulo')} />}
         </FormField>
-        <FormField label="Producto" required error={errors.producto?.message} hint="Jeans, Joyeria o la colección de la tienda.">
+        <FormField label="Producto" required error={errors.producto?.message} hint="Jeans, Joyería o la colección de la tienda.">
           {(field) => (
             <>
               <Input {...field} aria-required="true" list={productosId} autoComplete="off" {...register('producto')} />

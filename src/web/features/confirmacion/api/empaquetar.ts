@@ -29,13 +29,13 @@ export function useEmpaquetar() {
   return useAction({
     mutationFn: empaquetar,
     onSuccess: async () => {
-      toast.success('Draft order creado exitosamente');
+      toast.success('Pedido borrador creado en la tienda');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: confirmacionKeys.all }),
         queryClient.invalidateQueries({ queryKey: colaboracionesKeys.all }),
       ]);
       if (can(session?.role, 'colaboraciones:manage')) void navigate(PATHS.colaboraciones);
     },
-    meta: { errorTitle: 'Error al crear el draft order', errorFallback: 'Error al crear el draft order' },
+    meta: { errorTitle: 'Error al crear el pedido borrador en la tienda', errorFallback: 'Error al crear el pedido borrador en la tienda' },
   });
 }

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { galeriaResponseSchema, GaleriaFeedback, GaleriaResponse, GaleriaTipo } from '@shared/schemas/galeria';
 import type { Canal } from '@shared/schemas/derechos';
 import { apiFetch } from '@web/lib/api-client';
+import { pollWhileProcessing } from '@web/lib/video-processing';
 import { galeriaKey } from '@web/lib/query-keys';
 
 export const GALERIA_ERROR = 'Error al cargar el contenido';
@@ -30,6 +31,7 @@ export function galeriaQueryOptions(params: GaleriaParams) {
     meta: { errorTitle: GALERIA_ERROR },
     // New uploads and ratings change the pages: read again on every visit.
     staleTime: 0,
+    refetchInterval: (query) => pollWhileProcessing(query.state.data?.items),
   });
 }
 

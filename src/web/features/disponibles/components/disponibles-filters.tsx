@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { TALLAS, TIPOS } from '@shared/domain/options';
+import { DISPONIBLES_Q_MAX } from '@shared/schemas/disponibles';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
@@ -15,6 +16,7 @@ export function DisponiblesFilters({ value, onChange }: { value: Filters; onChan
         <Input
           id={`${id}-q`}
           type="search"
+          maxLength={DISPONIBLES_Q_MAX}
           placeholder="Marca, color o modelo"
           value={value.q ?? ''}
           onChange={(e) => onChange({ ...value, q: e.target.value })}

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { entregasListResponseSchema } from '@shared/schemas/entregas';
 import { apiFetch } from '@web/lib/api-client';
 import { entregasKey } from '@web/lib/query-keys';
+import { pollWhileProcessing } from '@web/lib/video-processing';
 
 /**
  * What a failed load does. Spec §8: on the collaboration detail page it is only logged; elsewhere
@@ -22,6 +23,7 @@ export function useEntregas(colaboracionId: string, { enabled = true, onLoadErro
       queryFn: ({ signal }) => getEntregas(colaboracionId, signal),
       meta: onLoadError === 'toast' ? { errorTitle: 'Error al cargar entregas' } : undefined,
       enabled: enabled && colaboracionId !== '',
+      refetchInterval: (query) => pollWhileProcessing(query.state.data?.entregas),
     }),
   );
 }

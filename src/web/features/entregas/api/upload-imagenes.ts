@@ -58,14 +58,19 @@ export interface ImagenesProgress {
 
 export interface ImagenesResult {
   uploaded: Entrega[];
-  /** The files not sent: the one that failed and those after it (empty when all went up). */
+  /** The files not sent: those refused, the one that stopped the batch and those after it (empty when all went up). */
   remaining: File[];
 }
 
+/** The server refused this file for what it is (not an image, too large, …): the next file may still go. */
+const refusedFile = (error: unknown) => error instanceof ApiError && [400, 413, 415, 422].includes(error.status);
+
 /**
  * Sends her chosen photos one by one ('Subiendo 2 de 5' and one bar over the batch), then refreshes the
- * collaboration's list and counts. The first failure stops the batch: 'Error al subir imágenes' with the
- * server's message, and the files not yet sent stay chosen so she can try again.
+ * collaboration's list and counts. A file the server refuses is named and skipped, and the others still go
+ * (issue 28: with two bad files only the first was named); any other failure (the network, the session,
+ * the collaboration's state) stops the batch. One 'Error al subir imágenes' names every file that did not
+ * go, and they stay chosen so she can try again.
  */
 export function useUploadImagenes(colaboracionId: string) {
   const queryClient = useQueryClient();
@@ -75,28 +80,42 @@ export function useUploadImagenes(colaboracionId: string) {
     async (files: File[]): Promise<ImagenesResult> => {
       const totalBytes = files.reduce((sum, f) => sum + f.size, 0) || 1;
       const uploaded: Entrega[] = [];
+      const refused: { file: File; message: string }[] = [];
       let doneBytes = 0;
+      let index = 0;
       try {
-        for (const [index, file] of files.entries()) {
+        for (; index < files.length; index++) {
+          const file = files[index]!;
           setProgress({ current: index + 1, total: files.length, percent: Math.floor((doneBytes / totalBytes) * 100) });
-          const entrega = await uploadEntregaImagen(colaboracionId, file, (loaded) =>
-            // The multipart envelope makes `loaded` a little larger than the file.
-            setProgress({ current: index + 1, total: files.length, percent: Math.floor((Math.min(doneBytes + loaded, doneBytes + file.size) / totalBytes) * 100) }),
-          );
-          uploaded.push(entrega);
+          try {
+            const entrega = await uploadEntregaImagen(colaboracionId, file, (loaded) =>
+              // The multipart envelope makes `loaded` a little larger than the file.
+              setProgress({ current: index + 1, total: files.length, percent: Math.floor((Math.min(doneBytes + loaded, doneBytes + file.size) / totalBytes) * 100) }),
+            );
+            uploaded.push(entrega);
+          } catch (error) {
+            if (!refusedFile(error)) throw error;
+            refused.push({ file, message: (error as ApiError).message });
+          }
           doneBytes += file.size;
         }
         setProgress({ current: files.length, total: files.length, percent: 100 });
-        toast.success(files.length === 1 ? 'Imagen subida exitosamente' : 'Imágenes subidas exitosamente');
-        return { uploaded, remaining: [] };
+        if (refused.length === 0) {
+          toast.success(files.length === 1 ? 'Imagen subida exitosamente' : 'Imágenes subidas exitosamente');
+          return { uploaded, remaining: [] };
+        }
+        if (files.length === 1) showError(new ApiError(400, 'VALIDATION', refused[0]!.message), { errorTitle: 'Error al subir imágenes' });
+        else toast.error('Error al subir imágenes', { id: 'Error al subir imágenes', description: refused.map((r) => `${r.file.name}: ${r.message}`).join('\n') });
+        return { uploaded, remaining: refused.map((r) => r.file) };
       } catch (error) {
-        const failed = files[uploaded.length];
+        const failed = files[index];
+        const named = [...refused.map((r) => `${r.file.name}: ${r.message}`)];
         // A batch of XHRs, not one mutation: the caches' error path, called directly.
         showError(error, {
           errorTitle: 'Error al subir imágenes',
-          errorDescription: (message) => (failed && files.length > 1 ? `${failed.name}: ${message}` : message),
+          errorDescription: (message) => (failed && files.length > 1 ? [...named, `${failed.name}: ${message}`].join('\n') : message),
         });
-        return { uploaded, remaining: files.slice(uploaded.length) };
+        return { uploaded, remaining: [...refused.map((r) => r.file), ...files.slice(index)] };
       } finally {
         setProgress(null);
         if (files.length > 0) {

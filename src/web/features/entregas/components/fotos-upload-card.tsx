@@ -45,14 +45,15 @@ export function FotosUploadCard({ colaboracionId, entregas, loadFailed, canDelet
 
   const choose = (chosen: File[]) => {
     setAvisos([]);
-    const problems = new Set<string>();
+    // Every refused file is named under its reason (issue 28: with two, only one was).
+    const problems = new Map<string, string[]>();
     const ok: File[] = [];
     for (const file of chosen) {
       const problem = photoProblem(file);
-      if (problem) problems.add(problem);
+      if (problem) problems.set(problem, [...(problems.get(problem) ?? []), file.name]);
       else ok.push(file);
     }
-    for (const problem of problems) toast.error(problem);
+    for (const [problem, names] of problems) toast.error(problem, { id: problem, description: names.join(', ') });
     setFiles((current) => [...current, ...ok.filter((f) => !current.some((c) => sameFile(c, f)))]);
   };
 

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { ExternalLink } from '@web/components/ui/external-link';
 import { EnvioTimeline } from './envio-timeline';
-import { formatFecha, formatFechaHora } from '@web/lib/format';
+import { formatFecha, formatFechaHora, nombreConTalla } from '@web/lib/format';
 
 function destino(c: Envio['colaboradora']): string | null {
   const parts = [c.ciudad, c.estado].map((p) => p?.trim()).filter(Boolean);
@@ -57,8 +57,7 @@ export function EnvioCard({ envio }: { envio: Envio }) {
             {envio.colaboradora.nombre}
           </p>
           <p className="truncate text-sm text-muted-foreground" title={envio.colaboracion.nombre}>
-            {envio.colaboracion.nombre}
-            {envio.colaboracion.talla ? ` · Talla ${envio.colaboracion.talla}` : ''}
+            {nombreConTalla(envio.colaboracion.nombre, envio.colaboracion.talla)}
           </p>
           <p className="text-sm text-muted-foreground" data-testid="envio-pedido">
             {envio.pedido

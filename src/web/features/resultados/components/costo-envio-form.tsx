@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COSTO_ENVIO_MAX } from '@shared/schemas/resultados';
+import { COSTO_ENVIO_MAX, COSTO_ENVIO_MAX_MESSAGE } from '@shared/schemas/resultados';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -24,8 +24,19 @@ export function CostoEnvioForm({ actual, moneda }: { actual: number | null; mone
     e.preventDefault();
     const texto = valor.trim().replace(/[$,\s]/g, '');
     const n = texto === '' ? null : Number(texto);
-    if (n !== null && (!Number.isFinite(n) || n < 0 || n > COSTO_ENVIO_MAX || !/^\d+(\.\d{1,2})?$/.test(texto))) {
-      setError('Escribe el costo como número positivo con hasta dos decimales, por ejemplo 150.00');
+    // The first thing wrong with it, said as such: a figure too large is told its bound, not about decimals.
+    const problema =
+      n === null
+        ? null
+        : !Number.isFinite(n) || n < 0 || !/^\d+(\.\d*)?$/.test(texto)
+          ? 'Escribe el costo como número positivo con hasta dos decimales, por ejemplo 150.00'
+          : n > COSTO_ENVIO_MAX
+            ? COSTO_ENVIO_MAX_MESSAGE
+            : /^\d+(\.\d{1,2})?$/.test(texto)
+              ? null
+              : 'Usa como máximo dos decimales, por ejemplo 150.00';
+    if (problema) {
+      setError(problema);
       return;
     }
     setError(null);

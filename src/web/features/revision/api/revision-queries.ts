@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/revision';
 import { apiFetch } from '@web/lib/api-client';
 import { revisionKeys } from '@web/lib/query-keys';
+import { pollWhileProcessing } from '@web/lib/video-processing';
 
 /** Spec §8: a failed load of the review says 'Error al cargar entregas' (the server's reason below it). */
 export const LOAD_ERROR = 'Error al cargar entregas';
@@ -47,7 +48,8 @@ export function useRevisionEntregas(colaboracionId: string) {
       // Every answer signs new file URLs, so a refetch reloads every thumbnail: read again rarely, and
       // before the URLs (valid 3600 s) expire. Feedback updates this cache in place instead.
       staleTime: 10 * 60_000,
-      refetchInterval: 30 * 60_000,
+      // While a video is processed, every few seconds until its preview is there (issue 28).
+      refetchInterval: (query) => pollWhileProcessing(query.state.data?.entregas) || 30 * 60_000,
     }),
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { formatNumero } from '@web/lib/format';
 import { useAprobarEntrega, useSolicitarCambios } from '../api/revision-mutations';
 
 /**
@@ -49,6 +50,13 @@ export function RevisionDecisionActions({ colaboracion }: { colaboracion: Revisi
   );
 }
 
+/** What approving leaves behind: files still Sin revisar (they keep that label until someone rates them). */
+function sinRevisarAviso(n: number): string {
+  return n === 1
+    ? 'Aún hay 1 archivo Sin revisar: se aprobará sin calificación. Puedes calificarlo antes en Modo administrador.'
+    : `Aún hay ${formatNumero(n)} archivos Sin revisar: se aprobarán sin calificación. Puedes calificarlos antes en Modo administrador.`;
+}
+
 function AprobarDialog({ open, colaboracion, onClose }: { open: boolean; colaboracion: RevisionColaboracion; onClose: () => void }) {
   const aprobar = useAprobarEntrega();
   return (
@@ -59,6 +67,12 @@ function AprobarDialog({ open, colaboracion, onClose }: { open: boolean; colabor
           <AlertDialogDescription>
             «{colaboracion.nombre}» pasará a Entregado y {colaboracion.colaboradora.nombre} quedará libre para solicitar otra colaboración.
           </AlertDialogDescription>
+          {colaboracion.counts.sin_revisar > 0 ? (
+            // Issue 28: approving said nothing of the files nobody rated yet.
+            <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="aprobar-sin-revisar">
+              {sinRevisarAviso(colaboracion.counts.sin_revisar)}
+            </p>
+          ) : null}
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={aprobar.isPending}>Cancelar</AlertDialogCancel>

@@ -23,10 +23,10 @@ const entrega: Entrega = {
   avisos: [],
 };
 
-function open(routes: Parameters<typeof stubFetch>[0]) {
+function open(routes: Parameters<typeof stubFetch>[0], shown: Entrega = { ...entrega, estado: 'aprobado' }) {
   const sent = stubFetch(routes);
   const onClose = vi.fn();
-  renderWithApp(<RevisionFeedbackDialog entrega={entrega} colaboracionId="col-1" onClose={onClose} onView={() => undefined} />);
+  renderWithApp(<RevisionFeedbackDialog entrega={shown} colaboracionId="col-1" onClose={onClose} onView={() => undefined} />);
   return { sent, onClose };
 }
 
@@ -39,6 +39,19 @@ describe('RevisionFeedbackDialog (spec §2 feedback editor)', () => {
     expect(within(group).getByRole('radio', { name: 'Bueno' })).toBeChecked();
     expect(within(dialog).getByLabelText('Comentario (opcional)')).toHaveValue('');
     expect(within(dialog).getByText('0/1000')).toBeInTheDocument();
+  });
+
+  it('chooses nothing for a file nobody rated (Sin revisar), and Guardar waits for a choice (issue 28)', async () => {
+    const user = userEvent.setup();
+    const { sent } = open({ 'PATCH /api/revision/entregas/ent-1/feedback': { json: { entrega: { ...entrega, estado: 'aprobado', feedbackStatus: 'bueno' } } } }, entrega);
+    const group = screen.getByRole('group', { name: 'Calificación' });
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Bueno' }));
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ feedbackStatus: 'bueno', feedbackComentario: null });
   });
 
   it('sends the rating and the trimmed comment, says "Feedback actualizado" and closes', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ExpandIcon, PlayIcon } from 'lucide-react';
+import { estaRevisada } from '@shared/domain/calificacion';
 import { FEEDBACK_LABELS, FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
 import type { Entrega } from '@shared/schemas/entregas';
 import { FEEDBACK_COMENTARIO_MAX } from '@shared/schemas/revision';
@@ -63,7 +64,9 @@ function FeedbackForm({
   onCancel: () => void;
   onSave: (status: FeedbackStatus, comentario: string | null) => void;
 }) {
-  const [status, setStatus] = useState<FeedbackStatus>(entrega.feedbackStatus);
+  // An unrated file (Sin revisar) starts with no choice: its stored 'bueno' is a default nobody chose,
+  // and Guardar waits for one (issue 28: Guardar made it Bueno without a look).
+  const [status, setStatus] = useState<FeedbackStatus | null>(estaRevisada(entrega) ? entrega.feedbackStatus : null);
   const [comentario, setComentario] = useState(entrega.feedbackComentario ?? '');
   const commentId = useId();
   const countId = useId();
@@ -71,6 +74,7 @@ function FeedbackForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!status) return;
     onSave(status, comentario.trim() === '' ? null : comentario.trim());
   };
 
@@ -99,6 +103,7 @@ function FeedbackForm({
 
       <fieldset className="flex flex-col gap-2" disabled={saving}>
         <legend className="mb-2 text-sm font-medium">Calificación</legend>
+        {status ? null : <p className="-mt-1 text-xs text-muted-foreground">Sin revisar: elige una calificación para guardar.</p>}
         <div className="grid grid-cols-3 gap-2">
           {FEEDBACK_STATUSES.map((s) => (
             <label
@@ -138,7 +143,7 @@ function FeedbackForm({
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving || !status}>
           {saving ? <Spinner /> : null}
           {saving ? 'Guardando...' : 'Guardar'}
         </Button>
