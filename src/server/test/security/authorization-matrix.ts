@@ -79,6 +79,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
 
   {
+    route: 'POST /api/roles/asignaciones',
+    expect: adminOnly(200),
+    request: async (w, actor) => {
+      const target = actor === 'admin' ? (await w.ctx.loginAs(null)).userId : w.B.userId;
+      return P('POST', '/api/roles/asignaciones', { role: 'tienda', userIds: [target] });
+    },
+  },
+
+  {
     route: 'POST /api/roles/users/:userId/enlace-contrasena',
     expect: adminOnly(200),
     request: (w) => P('POST', `/api/roles/users/${w.B.userId}/enlace-contrasena`, {}),
