@@ -22,7 +22,8 @@ export function RoleBatchBar({ selectedIds, onClear, onDone }: { selectedIds: st
 
   return (
     <div role="group" aria-label="Asignación en lote" className="flex min-h-14 flex-col gap-2 border-b px-4 py-3 md:flex-row md:items-center">
-      <p id={statusId} className="text-sm tabular-nums md:flex-1" aria-live="polite">
+      {/* After the controls on a phone: its text wraps to one or two lines, and the buttons must not move. */}
+      <p id={statusId} className="order-last text-sm tabular-nums md:order-none md:flex-1" aria-live="polite">
         {count === 0
           ? 'Selecciona personas para asignarles un rol a la vez.'
           : tooMany
