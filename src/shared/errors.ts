@@ -24,6 +24,9 @@ export const ERROR_MESSAGES = {
   EMAIL_TAKEN: 'Ya existe una cuenta con este correo',
   RATE_LIMITED: 'Demasiados intentos. Espera un momento e intenta de nuevo.',
   LAST_ADMIN: 'Debe quedar al menos un administrador',
+  // Gestión de Roles in batches (issue 28): her own role changes one at a time, never in a batch.
+  ROL_PROPIO_EN_LOTE: 'No puedes cambiar tu propio rol en una asignación en lote. Quítate de la selección.',
+  USUARIOS_NO_ENCONTRADOS: 'Algunas personas de la selección ya no existen. Recarga la lista.',
   // Password recovery and email links (issue 17).
   RESET_TOKEN_INVALID: 'El enlace no es válido o ya venció. Pide uno nuevo.',
   BAJA_INVALIDA: 'Este enlace para dejar de recibir correos no es válido.',

@@ -350,7 +350,7 @@ for (const { label, viewport } of VIEWPORTS) {
 
       await walk.visit('/admin/medidas', '/admin/medidas', page.getByText(data.sinMedidas).first(), 'medidas (admin)');
       await walk.visit('/admin/configuracion', '/admin/configuracion', page.getByRole('form', { name: 'Conexión con Shopify' }), 'configuración (admin)');
-      await walk.visit('/admin/roles', '/admin/roles', page.getByText(data.creator.email), 'gestión de roles');
+      await walk.visit('/admin/roles', `/admin/roles?q=${encodeURIComponent(data.creator.email)}`, page.getByText(data.creator.email), 'gestión de roles');
       await page.getByRole('button', { name: `Enlace de contraseña para ${data.creator.email}` }).click();
       await walk.scanOverlay(page.getByRole('dialog', { name: 'Enlace de contraseña' }), DIALOG, 'dialog Enlace de contraseña');
       await page.keyboard.press('Escape');

@@ -111,7 +111,7 @@ test.describe('Gestión de Roles: Enlace de contraseña', () => {
     const person = await createUser('tienda', 'sincorreo');
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await loginAs('admin');
-    await page.goto('/admin/roles');
+    await page.goto(`/admin/roles?q=${encodeURIComponent(person.email)}`);
     const row = page.getByRole('row').filter({ hasText: person.email });
     await row.getByRole('button', { name: `Enlace de contraseña para ${person.email}` }).click();
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ColaboradoraCard, ColaboradorasListResponse } from '../../src/shared/schemas/colaboradoras';
-import { adminApi, createColaboracion, createUser, me, uniqueTitle } from './support/api';
+import { adminApi, allRoleUsers, createColaboracion, createUser, me, uniqueTitle } from './support/api';
 import { PASSWORD } from './support/env';
 import { jpeg } from './support/entregas';
 import { expectOk } from './support/store';
@@ -63,9 +63,7 @@ async function apiList(query: Record<string, string> = {}): Promise<Colaboradora
 
 /** Emails of the people whose role is colaboradora right now (Gestión de Roles' list). */
 async function creatorEmails(): Promise<Set<string>> {
-  const admin = await adminApi();
-  const { users } = (await (await expectOk(await admin.get('/api/roles/users'), 'GET /api/roles/users')).json()) as { users: { email: string; role: string | null }[] };
-  return new Set(users.filter((u) => u.role === 'colaboradora').map((u) => u.email));
+  return new Set((await allRoleUsers('colaboradora')).map((u) => u.email));
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Colaboradoras' }).getByRole('article');

@@ -113,7 +113,7 @@ test('Enviar a revisión, a rating and Aprobar entrega, each tapped twice: one e
 test('Asignar tapped twice: one role, one success', async ({ page, loginAs }) => {
   const waiting = await createUser(null, 'doblerol');
   await loginAs('admin');
-  await page.goto('/admin/roles');
+  await page.goto(`/admin/roles?q=${encodeURIComponent(waiting.email)}`);
   const row = page.getByRole('row').filter({ hasText: waiting.email });
   await row.getByRole('combobox', { name: `Rol de ${waiting.email}` }).click();
   await page.getByRole('option', { name: 'Colaboradora' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RevisionColaboracionesResponse, RevisionEntregasResponse } from '../../src/shared/schemas/revision';
-import { adminApi, createColaboracion, createUser, getColaboracion, uniqueTitle, useSession } from './support/api';
+import { adminApi, allRoleUsers, createColaboracion, createUser, getColaboracion, uniqueTitle, useSession } from './support/api';
 import { jpeg, uploadPhoto, uploadVideo } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test, toast } from './support/fixtures';
@@ -47,8 +47,7 @@ function section(page: Page, name: 'Excelente' | 'Bueno' | 'Descartado' | 'Sin r
  */
 async function expectOnlyRealCreators(page: Page) {
   const admin = await adminApi();
-  const users = ((await (await expectOk(await admin.get('/api/roles/users'), 'GET /api/roles/users')).json()) as { users: { id: string; role: string | null }[] }).users;
-  const creatorIds = new Set(users.filter((u) => u.role === 'colaboradora').map((u) => u.id));
+  const creatorIds = new Set((await allRoleUsers('colaboradora')).map((u) => u.id));
   const cards = page.getByTestId('revision-card');
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);

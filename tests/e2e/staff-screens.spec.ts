@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { DashboardResponse } from '../../src/shared/schemas/dashboard';
 import type { GaleriaResponse } from '../../src/shared/schemas/galeria';
 import type { EnvioCard, LogisticaResponse } from '../../src/shared/schemas/logistica';
-import { adminApi, createColaboracion, createUser, uniqueTitle } from './support/api';
+import { adminApi, allRoleUsers, createColaboracion, createUser, uniqueTitle } from './support/api';
 import { jpeg, rate, uploadPhoto, uploadVideo } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
@@ -99,8 +99,7 @@ test('Dashboard: the four figures, recent deliveries, top creators and overdue l
   }
 
   // Every name on the screen is a person of this app: a user's own full name (what our creators keep).
-  const users = await apiJson<{ users: { fullName: string; role: string | null }[] }>('/api/roles/users');
-  const realNames = new Set(users.users.map((u) => u.fullName));
+  const realNames = new Set((await allRoleUsers()).map((u) => u.fullName));
   const apiNames = new Set([...api.recientes.map((r) => r.colaboradora?.nombre), ...api.topColaboradoras.map((t) => t.nombre), ...api.vencidas.items.map((v) => v.colaboradora?.nombre)]);
   const shown = [...(await texts(page, 'reciente-colaboradora')), ...(await texts(page, 'top-nombre')), ...(await texts(page, 'vencida-colaboradora'))];
   for (const name of shown) {

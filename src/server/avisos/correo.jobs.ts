@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { SCREENS } from '../../shared/routes';
 import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../shared/schemas/avisos';
 import type { Db } from '../db/client';
-import { avisos, entregas, preferenciasCorreo, profiles } from '../db/schema';
+import { avisos, entregas, invitaciones, preferenciasCorreo, profiles } from '../db/schema';
 import { enqueue, type JobHandler } from '../queue/queue';
 import type { Mailer } from '../mail/mailer';
 import { LOGO_CID, logoPng, renderEmail } from '../mail/render';
@@ -11,7 +12,8 @@ import type { EmailContent } from '../mail/templates/layout';
 import { createResetToken, forgetResetToken, JOB_CUENTA_EXISTENTE, JOB_RECUPERACION, personByEmail, resetPath } from '../auth/recuperacion';
 import { JOB_CORREO, JOB_LOTE, LOTES } from './avisar';
 import { signBaja } from './baja-token';
-import { emailDeAvisos, type AvisoParaCorreo } from './textos';
+import { abrir, sellar } from './sellar';
+import { emailDeAvisos, formatFechaMx, type AvisoParaCorreo } from './textos';
 
 /**
  * The queue's email jobs (decisions 041-043, 058): one notice's email, a batch gathered into one email, a
@@ -19,6 +21,14 @@ import { emailDeAvisos, type AvisoParaCorreo } from './textos';
  * cannot rule out (the worker killed after the server accepted the message and before the job was
  * marked done) arrives as the same message twice, which mail clients fold into one.
  */
+/** An invitation's email (issue 28): its job carries the token sealed, never readable from the table. */
+export const JOB_INVITACION = 'invitacion';
+const INVITACION_SELLO = 'invitacion';
+
+export function invitacionJobDatos(appSecret: string, invitacionId: string, token: string): Record<string, unknown> {
+  return { invitacionId, token: sellar(appSecret, INVITACION_SELLO, token) };
+}
+
 export interface MailJobDeps {
   db: Db;
   mailer: Mailer;
@@ -172,7 +182,39 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
     );
   };
 
-  return { [JOB_CORREO]: correo, [JOB_LOTE]: lote, [JOB_RECUPERACION]: recuperacion, [JOB_CUENTA_EXISTENTE]: cuentaExistente };
+  const invitacion: JobHandler = async (job) => {
+    if (typeof job.datos.invitacionId !== 'string' || typeof job.datos.token !== 'string') return;
+    const token = abrir(appSecret, INVITACION_SELLO, job.datos.token);
+    const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
+    // Sent only while this very link works: not used, not expired, not replaced by a resend since.
+    const [row] = await db
+      .select({ email: invitaciones.email, expiresAt: invitaciones.expiresAt })
+      .from(invitaciones)
+      .where(and(eq(invitaciones.id, job.datos.invitacionId), eq(invitaciones.tokenHash, tokenHash), isNull(invitaciones.usedAt), gt(invitaciones.expiresAt, sql`now()`)));
+    if (!row?.email) return;
+    const link = new URL(SCREENS.auth.path, appUrl);
+    link.searchParams.set('invitacion', token);
+    await send(
+      job.id,
+      row.email,
+      {
+        asunto: 'Te invitamos a colaborar con la marca',
+        resumen: `Crea tu cuenta de colaboradora con este enlace. Vence el ${formatFechaMx(row.expiresAt)}.`,
+        titulo: 'Te invitamos a Colabora',
+        parrafos: [
+          'Hola:',
+          'El equipo de la marca te invita a Colabora, donde eliges prendas para colaborar y entregas tu contenido.',
+          `Crea tu cuenta con el botón: tendrás acceso de colaboradora de inmediato. El enlace sirve una sola vez y vence el ${formatFechaMx(row.expiresAt)}.`,
+          'Si no esperabas esta invitación, ignora este correo.',
+        ],
+        boton: { texto: 'Crear mi cuenta', url: link.toString() },
+      },
+      null,
+      null,
+    );
+  };
+
+  return { [JOB_CORREO]: correo, [JOB_LOTE]: lote, [JOB_RECUPERACION]: recuperacion, [JOB_CUENTA_EXISTENTE]: cuentaExistente, [JOB_INVITACION]: invitacion };
 }
 
 /**

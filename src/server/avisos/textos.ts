@@ -96,7 +96,8 @@ export const textos = {
       clave,
       titulo: 'Entrega lista para revisar',
       cuerpo: `${c.creadora} envió a revisión ${c.producto} (${c.archivos} ${c.archivos === 1 ? 'archivo' : 'archivos'}).`,
-      enlace: SCREENS.entregas.path,
+      // The collaboration itself, open in Entregas (issue 28), not the list to search it in.
+      enlace: `${SCREENS.entregas.path}?colaboracion=${encodeURIComponent(c.id)}`,
       datos: { colaboracionId: c.id, producto: c.producto, creadora: c.creadora },
     };
   },

@@ -161,8 +161,13 @@ export const invitaciones = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedBy: text('used_by').references(() => profiles.id, { onDelete: 'set null' }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Where it was emailed (issue 28), lower-cased; null: a link only copied. */
+    email: text('email'),
+    /** The last time its email was queued; a resend rotates the token and moves expires_at. */
+    enviadaAt: timestamp('enviada_at', { withTimezone: true }),
   },
-  () => [
+  (t) => [
+    index('invitaciones_created_at_idx').on(t.createdAt),
     check('invitaciones_expires_check', sql`expires_at > created_at`),
     // Whoever used it may later be deleted (used_by set null); a used invitation stays used.
     check('invitaciones_used_check', sql`used_by IS NULL OR used_at IS NOT NULL`),

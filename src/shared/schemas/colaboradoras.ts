@@ -3,6 +3,7 @@ import { ESTADOS } from '../domain/estado';
 import { EQUIPOS, ESTADOS_MEXICO } from '../domain/options';
 import { ERROR_MESSAGES } from '../errors';
 import { puntajeSchema } from './seguimiento';
+import { emailSchema } from './auth';
 
 /**
  * Colaboradoras (spec §2 collaborators list, issue 6): the staff's list of creators on live data, her
@@ -166,6 +167,8 @@ export const invitacionCreatedSchema = z.object({
 export const invitacionCreatedResponseSchema = z.object({ invitacion: invitacionCreatedSchema });
 export type InvitacionCreated = z.infer<typeof invitacionCreatedSchema>;
 
+
+
 /**
  * GET /api/invitaciones/{token} (public): 200 while the link works, so /auth can promise it; otherwise
  * the same Spanish error the sign-up would meet (404 unknown, 409 used or expired).
@@ -182,3 +185,32 @@ export const invitacionTokenSchema = z
   .max(200, ERROR_MESSAGES.INVITACION_INVALIDA)
   .regex(/^[A-Za-z0-9_-]+$/, ERROR_MESSAGES.INVITACION_INVALIDA);
 
+// Invitations by email (issue 28): POST /api/invitaciones/enviar, GET /api/invitaciones,
+// POST /api/invitaciones/{id}/reenviar.
+
+/**
+ * 'Enviar por correo' from the dialog that shows a new link: the client hands back the token it holds (we
+ * keep only its hash), so the emailed link is the very link shown, still copyable.
+ */
+export const enviarInvitacionSchema = z.object({ token: invitacionTokenSchema, email: emailSchema });
+export type EnviarInvitacionInput = z.infer<typeof enviarInvitacionSchema>;
+
+export const INVITACION_ESTADOS = ['vigente', 'expirada', 'usada'] as const;
+export type InvitacionEstado = (typeof INVITACION_ESTADOS)[number];
+export const INVITACION_ESTADO_LABELS: Record<InvitacionEstado, string> = { vigente: 'Vigente', expirada: 'Expirada', usada: 'Usada' };
+
+export const invitacionListItemSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  enviadaAt: z.string().nullable(),
+  estado: z.enum(INVITACION_ESTADOS),
+});
+export type InvitacionListItem = z.infer<typeof invitacionListItemSchema>;
+/** The 50 newest invitations. */
+export const invitacionesListResponseSchema = z.object({ invitaciones: z.array(invitacionListItemSchema) });
+export type InvitacionesListResponse = z.infer<typeof invitacionesListResponseSchema>;
+/** Resent: a new link, 7 more days; the old link stops working. Emailed again when it has an address. */
+export const invitacionReenviadaResponseSchema = z.object({ invitacion: invitacionCreatedSchema, enviada: z.boolean() });
+export type InvitacionReenviada = z.infer<typeof invitacionReenviadaResponseSchema>;

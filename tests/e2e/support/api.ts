@@ -63,6 +63,23 @@ export async function assignRole(userId: string, role: Role) {
   await expectOk(res, `assigning ${role}`);
 }
 
+/**
+ * Everyone Gestión de Roles lists (optionally of one role), walking its pages of 100: the list is paged
+ * on the server (issue 28), and the suite signs up hundreds of people.
+ */
+export async function allRoleUsers(rol?: Role): Promise<{ id: string; email: string; fullName: string; role: Role | null }[]> {
+  const ctx = await adminApi();
+  const users: { id: string; email: string; fullName: string; role: Role | null }[] = [];
+  for (let page = 1; ; page++) {
+    const query = new URLSearchParams({ page: String(page), pageSize: '100', ...(rol ? { rol } : {}) });
+    const res = await ctx.get(`/api/roles/users?${query.toString()}`);
+    await expectOk(res, 'GET /api/roles/users');
+    const body = (await res.json()) as { users: typeof users; total: number };
+    users.push(...body.users);
+    if (body.users.length === 0 || users.length >= body.total) return users;
+  }
+}
+
 /** Signs a new user up through the real API and, when asked, has the admin assign a role. */
 export async function createUser(role: Role | null, prefix: string = role ?? 'sinrol'): Promise<TestUser & { ctx: APIRequestContext }> {
   const ctx = await apiContext();

@@ -205,6 +205,8 @@ describe('a notice at every step (issue 17 §5)', () => {
     const admins = (await noticesOf(admin)).avisos.filter((a) => a.tipo === 'entrega_en_revision');
     expect(admins).toHaveLength(2); // sent to review twice: two events
     expect(admins[0]!.cuerpo).toBe('Carla Gómez envió a revisión Jeans Campana Balam · Talla 28 (2 archivos).');
+    // It opens that collaboration in Entregas, not the list (issue 28).
+    expect(admins.map((a) => a.enlace)).toEqual([`/entregas?colaboracion=${colab.id}`, `/entregas?colaboracion=${colab.id}`]);
     await mail.drain();
     // Jobs are sent side by side: the order of arrival is not the order of events.
     expect(mailsTo(carla.email).map((m) => m.subject).sort()).toEqual(['El equipo te pidió cambios', '¡Tu entrega fue aprobada!'].sort());

@@ -5,7 +5,10 @@ import {
   colaboradorasListResponseSchema,
   colaboradorasQuerySchema,
   invitacionAceptadaResponseSchema,
+  enviarInvitacionSchema,
   invitacionCreatedResponseSchema,
+  invitacionesListResponseSchema,
+  invitacionReenviadaResponseSchema,
   invitacionStatusResponseSchema,
   invitacionTokenSchema,
 } from '../../../shared/schemas/colaboradoras';
@@ -13,7 +16,7 @@ import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { publicServiceContext, svc } from '../../http/service-context';
 import { getColaboradora, listColaboradoras } from './colaboradoras.service';
-import { acceptInvitacion, createInvitacion, invitacionStatus } from './invitaciones.service';
+import { acceptInvitacion, createInvitacion, enviarInvitacion, invitacionStatus, listInvitaciones, reenviarInvitacion } from './invitaciones.service';
 
 const list = defineRoute({
   method: 'get',
@@ -63,6 +66,50 @@ const createInvitation = defineRoute({
   },
 });
 
+const sendInvitation = defineRoute({
+  method: 'post',
+  path: '/api/invitaciones/enviar',
+  policy: 'roles:manage',
+  tags: ['colaboradoras'],
+  summary: 'Emails a link just made to the creator (issue 28): the token the client holds and her address',
+  request: { body: { content: { 'application/json': { schema: enviarInvitacionSchema } }, required: true } },
+  responses: {
+    200: jsonContent(z.object({ enviada: z.literal(true), email: z.string() }), 'Queued for sending'),
+    400: jsonContent(errorSchema, 'Invalid address or token (VALIDATION)'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Unknown token'),
+    409: jsonContent(errorSchema, 'Used or expired: resend it instead'),
+  },
+});
+
+const listInvitations = defineRoute({
+  method: 'get',
+  path: '/api/invitaciones',
+  policy: 'roles:manage',
+  tags: ['colaboradoras'],
+  summary: 'The 50 newest invitations: address, expiry and whether each still works (issue 28)',
+  responses: {
+    200: jsonContent(invitacionesListResponseSchema, 'Invitations, newest first'),
+    ...guardedErrors,
+  },
+});
+
+const resendInvitation = defineRoute({
+  method: 'post',
+  path: '/api/invitaciones/{id}/reenviar',
+  policy: 'roles:manage',
+  tags: ['colaboradoras'],
+  summary: 'A new link and 7 more days for an unused invitation, emailed again when it has an address (issue 28)',
+  request: { params: z.object({ id: z.uuid({ error: 'Invitación no válida' }) }) },
+  responses: {
+    200: jsonContent(invitacionReenviadaResponseSchema, 'The new link'),
+    400: jsonContent(errorSchema, 'Invalid id'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Unknown invitation'),
+    409: jsonContent(errorSchema, 'Already used'),
+  },
+});
+
 const invitationStatus = defineRoute({
   method: 'get',
   path: '/api/invitaciones/{token}',
@@ -106,6 +153,9 @@ export const colaboradorasRoutes = createRouter()
     const invitacion = await createInvitacion(svc(c));
     return c.json({ invitacion }, 201);
   })
+  .openapi(sendInvitation, async (c) => c.json(await enviarInvitacion(svc(c), c.req.valid('json')), 200))
+  .openapi(listInvitations, async (c) => c.json(await listInvitaciones(svc(c)), 200))
+  .openapi(resendInvitation, async (c) => c.json(await reenviarInvitacion(svc(c), c.req.valid('param').id), 200))
   .openapi(invitationStatus, async (c) => {
     const invitacion = await invitacionStatus(publicServiceContext(c), c.req.valid('param').token);
     return c.json({ invitacion }, 200);

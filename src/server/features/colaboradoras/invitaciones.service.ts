@@ -2,13 +2,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITACION_DIAS,
   INVITACION_PARAM,
+  type EnviarInvitacionInput,
   type InvitacionCreated,
+  type InvitacionesListResponse,
+  type InvitacionReenviada,
 } from '../../../shared/schemas/colaboradoras';
+import { enqueue } from '../../queue/queue';
+import { invitacionJobDatos, JOB_INVITACION } from '../../avisos/correo.jobs';
 import { SCREENS } from '../../../shared/routes';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
-import { consumeInvitacion, ensureColaboradoraRow, findInvitacion, insertColaboradoraRole, insertInvitacion } from './invitaciones.queries';
+import { consumeInvitacion, ensureColaboradoraRow, findInvitacion, insertColaboradoraRole, insertInvitacion, listInvitacionRows, markEnviada, rotateInvitacion } from './invitaciones.queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,9 +34,62 @@ export async function createInvitacion({ db, actor, config }: Pick<ServiceContex
     createdBy: actor.userId,
     expiresAt: new Date(Date.now() + INVITACION_DIAS * DAY_MS),
   });
-  const link = new URL(SCREENS.auth.path, config.appUrl);
+  return { id: row.id, link: linkFor(config.appUrl, token), expiresAt: row.expiresAt.toISOString() };
+}
+
+function linkFor(appUrl: string, token: string): string {
+  const link = new URL(SCREENS.auth.path, appUrl);
   link.searchParams.set(INVITACION_PARAM, token);
-  return { id: row.id, link: link.toString(), expiresAt: row.expiresAt.toISOString() };
+  return link.toString();
+}
+
+/**
+ * 'Enviar por correo' (issue 28): the link just shown, emailed to her through the queue (the same path as
+ * every notice: the job is written with the change, and sent at least once). Only a link that still works
+ * is sent; sending it again to another address replaces the address.
+ */
+export async function enviarInvitacion({ db, secret }: Pick<ServiceContext, 'db' | 'secret'>, input: EnviarInvitacionInput): Promise<{ enviada: true; email: string }> {
+  const email = input.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    const tokenHash = hashToken(input.token);
+    const row = await markEnviada(tx, tokenHash, email);
+    if (!row) throw await refusal(tx, tokenHash);
+    await enqueue(tx, JOB_INVITACION, invitacionJobDatos(secret, row.id, input.token), { maxIntentos: 6 });
+  });
+  return { enviada: true, email };
+}
+
+/** The 50 newest invitations, with where each was emailed and whether it still works. */
+export async function listInvitaciones({ db }: Pick<ServiceContext, 'db'>): Promise<InvitacionesListResponse> {
+  const rows = await listInvitacionRows(db, 50);
+  return {
+    invitaciones: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+      enviadaAt: r.enviadaAt?.toISOString() ?? null,
+      estado: r.usedAt ? 'usada' : r.expired ? 'expirada' : 'vigente',
+    })),
+  };
+}
+
+/**
+ * 'Reenviar' (issue 28): a new link and 7 more days for an invitation nobody used, expired or not; the old
+ * link stops working (we keep one hash per invitation). Emailed again when it has an address, and
+ * answered, so it can be copied too.
+ */
+export async function reenviarInvitacion({ db, secret, config }: Pick<ServiceContext, 'db' | 'secret' | 'config'>, id: string): Promise<InvitacionReenviada> {
+  const token = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    const row = await rotateInvitacion(tx, id, hashToken(token), new Date(Date.now() + INVITACION_DIAS * DAY_MS));
+    if (!row) {
+      const [existing] = await listInvitacionRows(tx, 1, id);
+      throw new AppError(existing ? 'INVITACION_USADA' : 'INVITACION_INVALIDA');
+    }
+    if (row.email) await enqueue(tx, JOB_INVITACION, invitacionJobDatos(secret, row.id, token), { maxIntentos: 6 });
+    return { invitacion: { id: row.id, link: linkFor(config.appUrl, token), expiresAt: row.expiresAt.toISOString() }, enviada: row.email !== null };
+  });
 }
 
 /** Whether /auth may promise the invitation: its expiry, or the error using it would give now. */

@@ -4,6 +4,7 @@ import type { ColaboradorasListResponse } from '../../../shared/schemas/colabora
 import { colaboradoras, invitaciones, userRoles } from '../../db/schema';
 import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../../test/context';
 import { hashToken } from './invitaciones.service';
+import { startTestMail, type TestMail } from '../../test/mail';
 
 let ctx: TestContext;
 let admin: TestClient & { userId: string };
@@ -195,6 +196,89 @@ describe('first run', () => {
       expect(admins).toHaveLength(1);
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe('invitations by email (issue 28)', () => {
+  let mail: TestMail;
+  beforeAll(async () => {
+    mail = await startTestMail(ctx);
+  });
+  afterAll(async () => {
+    await mail?.close();
+  });
+  const mailsTo = (address: string) => mail.catcher.messages.filter((m) => m.to.includes(address));
+  const linkIn = (text: string) => /(http\S+\/auth\?invitacion=[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  type Lista = { invitaciones: { id: string; email: string | null; expiresAt: string; enviadaAt: string | null; estado: string }[] };
+
+  it('emails the very link shown, through real SMTP, and lists it with its address and expiry', async () => {
+    const inv = await invite();
+    const res = await admin.post('/api/invitaciones/enviar', { token: inv.token, email: '  Nueva.Creadora@Example.com ' });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ enviada: true, email: 'nueva.creadora@example.com' });
+    await mail.drain();
+    const [sent, ...more] = mailsTo('nueva.creadora@example.com');
+    expect(more).toHaveLength(0);
+    expect(sent!.subject).toBe('Te invitamos a colaborar con la marca');
+    expect(linkIn(sent!.text)).toBe(inv.link);
+
+    const { invitaciones: lista } = await json<Lista>(await admin.get('/api/invitaciones'));
+    expect(lista[0]).toMatchObject({ id: inv.id, email: 'nueva.creadora@example.com', expiresAt: inv.expiresAt, estado: 'vigente', enviadaAt: expect.any(String) });
+    // The token is never stored, not even in the queue's table.
+    const jobs = await ctx.db.execute(sql`SELECT datos::text AS d FROM trabajos WHERE tipo = 'invitacion'`);
+    expect(JSON.stringify(jobs)).not.toContain(inv.token);
+  });
+
+  it('refuses to email an expired or used link; an expired one says so in the list and resending gives a new link, emailed', async () => {
+    const inv = await invite();
+    await admin.post('/api/invitaciones/enviar', { token: inv.token, email: 'tarde@example.com' });
+    await ctx.db.execute(sql`UPDATE invitaciones SET created_at = now() - interval '9 days', expires_at = now() - interval '2 days' WHERE id = ${inv.id}`);
+    await mail.drain();
+    expect(mailsTo('tarde@example.com')).toHaveLength(0); // the queued email found the link dead
+
+    const refused = await admin.post('/api/invitaciones/enviar', { token: inv.token, email: 'tarde@example.com' });
+    expect(refused.status).toBe(409);
+    expect((await json<ErrorBody>(refused)).error.message).toBe(MESSAGES.expirada);
+    const listed = (await json<Lista>(await admin.get('/api/invitaciones'))).invitaciones.find((i) => i.id === inv.id);
+    expect(listed?.estado).toBe('expirada');
+
+    const res = await admin.post(`/api/invitaciones/${inv.id}/reenviar`, {});
+    expect(res.status).toBe(200);
+    const body = await json<{ invitacion: { id: string; link: string; expiresAt: string }; enviada: boolean }>(res);
+    expect(body.enviada).toBe(true);
+    expect(body.invitacion.link).not.toBe(inv.link);
+    expect(new Date(body.invitacion.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    await mail.drain();
+    expect(mailsTo('tarde@example.com').map((m) => linkIn(m.text))).toEqual([body.invitacion.link]);
+    expect((await json<Lista>(await admin.get('/api/invitaciones'))).invitaciones.find((i) => i.id === inv.id)?.estado).toBe('vigente');
+    // The old link no longer works; the new one does.
+    expect((await ctx.client().get(`/api/invitaciones/${inv.token}`)).status).toBe(404);
+    const nuevo = new URL(body.invitacion.link).searchParams.get('invitacion')!;
+    expect((await ctx.client().get(`/api/invitaciones/${nuevo}`)).status).toBe(200);
+  });
+
+  it('a resend made before the first email left sends only the new link', async () => {
+    const inv = await invite();
+    await admin.post('/api/invitaciones/enviar', { token: inv.token, email: 'doble@example.com' });
+    const { invitacion } = await json<{ invitacion: { link: string } }>(await admin.post(`/api/invitaciones/${inv.id}/reenviar`, {}));
+    await mail.drain();
+    expect(mailsTo('doble@example.com').map((m) => linkIn(m.text))).toEqual([invitacion.link]);
+  });
+
+  it('a used invitation cannot be resent; staff other than admins cannot send, list or resend', async () => {
+    const inv = await invite();
+    const person = await signUp();
+    expect((await person.post(`/api/invitaciones/${inv.token}/aceptar`, {})).status).toBe(200);
+    const res = await admin.post(`/api/invitaciones/${inv.id}/reenviar`, {});
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).error.message).toBe(MESSAGES.usada);
+    expect((await admin.post('/api/invitaciones/00000000-0000-4000-8000-000000000000/reenviar', {})).status).toBe(404);
+    for (const role of ['tienda', 'colaboradora', null] as const) {
+      const c = await ctx.loginAs(role);
+      expect((await c.get('/api/invitaciones')).status).toBe(403);
+      expect((await c.post(`/api/invitaciones/${inv.id}/reenviar`, {})).status).toBe(403);
+      expect((await c.post('/api/invitaciones/enviar', { token: inv.token, email: 'x@example.com' })).status).toBe(403);
     }
   });
 });

@@ -3,21 +3,26 @@ import { enlaceContrasenaResponseSchema } from '../../../shared/schemas/avisos';
 import {
   assignRoleResponseSchema,
   assignRoleSchema,
+  assignRolesResponseSchema,
+  assignRolesSchema,
+  roleUsersQuerySchema,
   roleUsersResponseSchema,
 } from '../../../shared/schemas/roles';
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
-import { assignRole, listUsers, resetLinkFor } from './roles.service';
+import { assignRole, assignRoles, listUsers, resetLinkFor } from './roles.service';
 
 const listRoleUsers = defineRoute({
   method: 'get',
   path: '/api/roles/users',
   policy: 'roles:manage',
   tags: ['roles'],
-  summary: 'Gestión de Roles: every registered user with their role, ordered by email',
+  summary: 'Gestión de Roles: one page of people with their role, ordered by email; search by name or email',
+  request: { query: roleUsersQuerySchema },
   responses: {
     200: jsonContent(roleUsersResponseSchema, 'Users and roles'),
+    400: jsonContent(errorSchema, 'Invalid search or page (VALIDATION)'),
     ...guardedErrors,
   },
 });
@@ -41,6 +46,22 @@ const assignUserRole = defineRoute({
   },
 });
 
+const assignRolesBatch = defineRoute({
+  method: 'post',
+  path: '/api/roles/asignaciones',
+  policy: 'roles:manage',
+  tags: ['roles'],
+  summary: 'One role for several people at once, in one transaction (issue 28)',
+  request: { body: { content: { 'application/json': { schema: assignRolesSchema } }, required: true } },
+  responses: {
+    200: jsonContent(assignRolesResponseSchema, 'Everyone in the batch with the new role'),
+    400: jsonContent(errorSchema, 'Invalid role or selection (VALIDATION)'),
+    ...guardedErrors,
+    404: jsonContent(errorSchema, 'Someone in the batch does not exist (USUARIOS_NO_ENCONTRADOS)'),
+    409: jsonContent(errorSchema, 'It would leave no admin (LAST_ADMIN) or change her own role (ROL_PROPIO_EN_LOTE)'),
+  },
+});
+
 const resetLink = defineRoute({
   method: 'post',
   path: '/api/roles/users/{userId}/enlace-contrasena',
@@ -57,8 +78,7 @@ const resetLink = defineRoute({
 
 export const rolesRoutes = createRouter()
   .openapi(listRoleUsers, async (c) => {
-    const users = await listUsers(svc(c));
-    return c.json({ users }, 200);
+    return c.json(await listUsers(svc(c), c.req.valid('query')), 200);
   })
   .openapi(assignUserRole, async (c) => {
     const { userId } = c.req.valid('param');
@@ -66,4 +86,5 @@ export const rolesRoutes = createRouter()
     const user = await assignRole(svc(c), { userId, role });
     return c.json({ user }, 200);
   })
+  .openapi(assignRolesBatch, async (c) => c.json(await assignRoles(svc(c), c.req.valid('json')), 200))
   .openapi(resetLink, async (c) => c.json(await resetLinkFor(svc(c), c.get('auth'), c.req.valid('param').userId), 200));

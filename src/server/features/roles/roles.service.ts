@@ -4,10 +4,10 @@ import type { Auth } from '../../auth/auth';
 import { resetPath, RESET_TOKEN_TTL_S } from '../../auth/recuperacion';
 import type { EnlaceContrasenaResponse } from '../../../shared/schemas/avisos';
 import type { ServiceContext } from '../../http/service-context';
-import type { AssignRoleInput, RoleUser } from '../../../shared/schemas/roles';
+import type { AssignRoleInput, AssignRolesInput, AssignRolesResponse, RoleUser, RoleUsersQuery, RoleUsersResponse } from '../../../shared/schemas/roles';
 import { notify } from '../../avisos/avisar';
 import { textos } from '../../avisos/textos';
-import { ensureColaboradora, findRoleUser, listRoleUsers, lockAdminIds, upsertRole } from './roles.queries';
+import { ensureColaboradora, ensureColaboradoras, findRoleUser, findRoleUsers, listRoleUsers, lockAdminIds, upsertRole, upsertRoles } from './roles.queries';
 
 /**
  * Gestión de Roles → 'Enlace de contraseña' (issue 17 §4): the same single-use, one-hour token the
@@ -24,8 +24,9 @@ export async function resetLinkFor({ db, config, logger, actor }: Pick<ServiceCo
   return { enlace: `${config.appUrl}${resetPath(token)}`, expiraAt: expiresAt.toISOString() };
 }
 
-export async function listUsers({ db }: Pick<ServiceContext, 'db'>): Promise<RoleUser[]> {
-  return listRoleUsers(db);
+export async function listUsers({ db }: Pick<ServiceContext, 'db'>, query: RoleUsersQuery): Promise<RoleUsersResponse> {
+  const { users, total } = await listRoleUsers(db, query);
+  return { users, total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
@@ -47,5 +48,33 @@ export async function assignRole({ db }: Pick<ServiceContext, 'db'>, input: Assi
       await notify(tx, { usuarios: [target.id] }, textos.rolAsignado(input.role, `rol:${input.role}:${Date.now()}`));
     }
     return { ...target, role: input.role };
+  });
+}
+
+/**
+ * One role for several people (issue 28): one transaction, all or nothing. The admin rows are locked
+ * first, as for one person, and the rules are the same plus one: the admin acting cannot change her own
+ * role in a batch (a role she loses by a stray checkbox locks her out), so a batch that would demote her
+ * is refused whole. Only people whose role changes are written and told.
+ */
+export async function assignRoles({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>, input: AssignRolesInput): Promise<AssignRolesResponse> {
+  const userIds = [...new Set(input.userIds)];
+  return db.transaction(async (tx) => {
+    const adminIds = await lockAdminIds(tx);
+    // The policy read her role before this transaction; a demotion committed since then is seen here.
+    if (!adminIds.includes(actor.userId)) throw new AppError('FORBIDDEN');
+    const targets = await findRoleUsers(tx, userIds);
+    if (targets.length !== userIds.length) throw new AppError('USUARIOS_NO_ENCONTRADOS');
+    if (input.role !== 'admin' && userIds.includes(actor.userId)) throw new AppError('ROL_PROPIO_EN_LOTE');
+    const demoted = input.role === 'admin' ? [] : adminIds.filter((id) => userIds.includes(id));
+    if (adminIds.length - demoted.length < 1) throw new AppError('LAST_ADMIN', 409);
+
+    const changed = targets.filter((t) => t.role !== input.role);
+    await upsertRoles(tx, changed.map((t) => t.id), input.role);
+    if (input.role === 'colaboradora') await ensureColaboradoras(tx, changed.map((t) => ({ userId: t.id, nombre: t.fullName })));
+    if (changed.length > 0) {
+      await notify(tx, { usuarios: changed.map((t) => t.id) }, textos.rolAsignado(input.role, `rol:${input.role}:${Date.now()}`));
+    }
+    return { users: targets.map((t) => ({ ...t, role: input.role })), cambiados: changed.length };
   });
 }

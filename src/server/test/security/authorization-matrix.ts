@@ -79,6 +79,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
 
   {
+    route: 'POST /api/roles/asignaciones',
+    expect: adminOnly(200),
+    request: async (w, actor) => {
+      const target = actor === 'admin' ? (await w.ctx.loginAs(null)).userId : w.B.userId;
+      return P('POST', '/api/roles/asignaciones', { role: 'tienda', userIds: [target] });
+    },
+  },
+
+  {
     route: 'POST /api/roles/users/:userId/enlace-contrasena',
     expect: adminOnly(200),
     request: (w) => P('POST', `/api/roles/users/${w.B.userId}/enlace-contrasena`, {}),
@@ -396,6 +405,26 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // Invitations: creating is admin's; reading a link is public; accepting needs a session, and everybody
   // here already has a role, so the link is refused without being used (409).
   { route: 'POST /api/invitaciones', expect: adminOnly(201), request: () => P('POST', '/api/invitaciones', {}) },
+  { route: 'GET /api/invitaciones', expect: adminOnly(200), request: () => G('/api/invitaciones') },
+  {
+    route: 'POST /api/invitaciones/enviar',
+    expect: adminOnly(200),
+    request: async (w) => {
+      // A fresh link each time, made by an admin; only the sender varies.
+      const made = await w.admin.post('/api/invitaciones', {});
+      const { invitacion } = (await made.json()) as { invitacion: { link: string } };
+      return P('POST', '/api/invitaciones/enviar', { token: new URL(invitacion.link).searchParams.get('invitacion'), email: 'matriz@example.com' });
+    },
+  },
+  {
+    route: 'POST /api/invitaciones/:id/reenviar',
+    expect: adminOnly(200),
+    request: async (w) => {
+      const made = await w.admin.post('/api/invitaciones', {});
+      const { invitacion } = (await made.json()) as { invitacion: { id: string } };
+      return P('POST', `/api/invitaciones/${invitacion.id}/reenviar`, {});
+    },
+  },
   { route: 'GET /api/invitaciones/:token', expect: anyone(200), request: (w) => G(`/api/invitaciones/${w.invitationToken}`) },
   { route: 'POST /api/invitaciones/:token/aceptar', expect: signedIn(409), request: (w) => P('POST', `/api/invitaciones/${w.invitationToken}/aceptar`, {}) },
 

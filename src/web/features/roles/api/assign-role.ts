@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import type { Role } from '@shared/domain/roles';
-import type { assignRoleResponseSchema, RoleUser } from '@shared/schemas/roles';
+import type { assignRoleResponseSchema, RoleUser, RoleUsersResponse } from '@shared/schemas/roles';
 import { apiFetch } from '@web/lib/api-client';
 import { roleUsersKey, sessionKey } from '@web/lib/query-keys';
 
@@ -27,7 +27,9 @@ export function useAssignRole() {
   return useAction({
     mutationFn: assignRole,
     onSuccess: (user) => {
-      queryClient.setQueryData<RoleUser[]>(roleUsersKey, (users) => users?.map((u) => (u.id === user.id ? user : u)));
+      queryClient.setQueriesData<RoleUsersResponse>({ queryKey: roleUsersKey }, (page) =>
+        page ? { ...page, users: page.users.map((u) => (u.id === user.id ? user : u)) } : page,
+      );
       toast.success('Rol asignado', { description: 'El rol se ha asignado correctamente' });
     },
     meta: { errorTitle: 'Error', errorDescription: (message) => `No se pudo asignar el rol: ${message}` },

@@ -1,20 +1,32 @@
-import type { z } from 'zod';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { roleUsersResponseSchema, RoleUser } from '@shared/schemas/roles';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoleFilter, RoleUsersResponse } from '@shared/schemas/roles';
 import { apiFetch } from '@web/lib/api-client';
 import { roleUsersKey } from '@web/lib/query-keys';
 
-/** GET /api/roles/users: every registered user with her role, ordered by email. */
-export async function getRoleUsers(signal?: AbortSignal): Promise<RoleUser[]> {
-  const { users } = await apiFetch<z.infer<typeof roleUsersResponseSchema>>('/api/roles/users', { signal });
-  return users;
+export interface RoleUsersParams {
+  q: string;
+  rol: RoleFilter | '';
+  page: number;
 }
 
-export const roleUsersQueryOptions = queryOptions({
-  queryKey: roleUsersKey,
-  queryFn: ({ signal }) => getRoleUsers(signal),
-});
+/** GET /api/roles/users: one page (50) of people matching the search, with her role, ordered by email. */
+export async function getRoleUsers(params: RoleUsersParams, signal?: AbortSignal): Promise<RoleUsersResponse> {
+  const query = new URLSearchParams();
+  if (params.q) query.set('q', params.q);
+  if (params.rol) query.set('rol', params.rol);
+  if (params.page > 1) query.set('page', String(params.page));
+  const search = query.toString();
+  return apiFetch<RoleUsersResponse>(`/api/roles/users${search ? `?${search}` : ''}`, { signal });
+}
 
-export function useRoleUsers() {
-  return useQuery(roleUsersQueryOptions);
+export const roleUsersQueryOptions = (params: RoleUsersParams) =>
+  queryOptions({
+    queryKey: [...roleUsersKey, params] as const,
+    queryFn: ({ signal }) => getRoleUsers(params, signal),
+    // The page on screen stays while the next search loads: rows do not vanish under the pointer.
+    placeholderData: keepPreviousData,
+  });
+
+export function useRoleUsers(params: RoleUsersParams) {
+  return useQuery(roleUsersQueryOptions(params));
 }

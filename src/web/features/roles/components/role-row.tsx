@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role, isRole } from '@shared/domain/roles';
 import type { RoleUser } from '@shared/schemas/roles';
 import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { TableCell, TableRow } from '@web/components/ui/table';
@@ -14,7 +15,16 @@ import { EnlaceContrasenaDialog } from './enlace-contrasena-dialog';
  * One user: role selector and 'Asignar', enabled only for a different role and not while saving; and
  * 'Enlace de contraseña', a one-hour reset link for someone the recovery email does not reach (issue 17).
  */
-export function RoleRow({ user }: { user: RoleUser }) {
+export function RoleRow({
+  user,
+  selected: inBatch,
+  onSelectedChange,
+}: {
+  user: RoleUser;
+  /** In the batch selection (issue 28); without onSelectedChange the row has no checkbox. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+}) {
   const [selected, setSelected] = useState<Role | null>(user.role);
   const assign = useAssignRole();
   const changed = selected !== null && selected !== user.role;
@@ -22,7 +32,12 @@ export function RoleRow({ user }: { user: RoleUser }) {
   const [enlace, setEnlace] = useState<EnlaceContrasenaResponse | null>(null);
 
   return (
-    <TableRow data-user-id={user.id}>
+    <TableRow data-user-id={user.id} data-state={inBatch ? 'selected' : undefined}>
+      {onSelectedChange ? (
+        <TableCell dense className="w-10">
+          <Checkbox checked={inBatch ?? false} onCheckedChange={(checked) => onSelectedChange(checked === true)} aria-label={`Seleccionar a ${user.email}`} />
+        </TableCell>
+      ) : null}
       <TableCell dense className="break-all">
         <span className="font-medium">{user.email}</span>
         <span className="mt-0.5 block text-xs text-muted-foreground md:hidden">{user.fullName}</span>
