@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { benchEndpoints, type DbKind, type EndpointRow, type FloorRow } from './api/endpoints';
 import { lighthouseScores } from './creator/lighthouse';
+import { benchmarkIndexText } from './lib/ratio';
 import { seed, startBenchServer } from './creator/server';
 import { measureUploadMemory } from './creator/upload-memory';
 import { firstVisitWeight } from './creator/weight';
@@ -125,7 +126,7 @@ async function browserParts() {
         // Budgets (issue 15): ≥ 98 on the creator pages, ≥ 97 on /auth, accessibility 100 on all three.
         const aim = CREATOR_PAGES.includes(p.path) ? BUDGET.performance : p.path === '/auth' ? BUDGET.authPerformance : undefined;
         const s = await lighthouseScores(server.base + p.path, cookieOf(p.as), aim === undefined ? 1 : LH_RUNS);
-        emit(`  ${p.path.padEnd(28)} performance ${String(s.performance).padStart(3)} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}; ${s.metrics.join(', ')}`);
+        emit(`  ${p.path.padEnd(28)} performance ${String(s.performance).padStart(3)} (runs ${s.runs.join(', ')}; host ${benchmarkIndexText(s)}), accessibility ${s.accessibility}; ${s.metrics.join(', ')}`);
         for (const failed of s.failedA11y) emit(`    a11y audit failed: ${failed}`);
         if (aim !== undefined) {
           budgets.push({ what: `Lighthouse performance, ${p.path}`, value: String(s.performance), budget: `≥ ${aim}`, pass: s.performance >= aim });
@@ -179,9 +180,9 @@ async function staffPart() {
   log(`\n[staff] Lighthouse desktop, median of ${LH_RUNS} runs, on the bench brand...`);
   const rows = await staffLighthouse(LH_RUNS, log);
   emit('', `Staff pages, Lighthouse 13 desktop preset, bench brand (median of ${LH_RUNS})`, '');
-  emit('| page                   | performance | runs        | CLS   | lab metrics |', '|------------------------|------------:|-------------|------:|-------------|');
+  emit('| page                   | performance | runs        | host          | CLS   | lab metrics |', '|------------------------|------------:|-------------|---------------|------:|-------------|');
   for (const r of rows) {
-    emit(`| ${r.path.padEnd(22)} | ${String(r.scores.performance).padStart(11)} | ${r.scores.runs.join(', ').padEnd(11)} | ${r.scores.cls.toFixed(3)} | ${r.scores.metrics.join(', ')} |`);
+    emit(`| ${r.path.padEnd(22)} | ${String(r.scores.performance).padStart(11)} | ${r.scores.runs.join(', ').padEnd(11)} | ${benchmarkIndexText(r.scores).padEnd(13)} | ${r.scores.cls.toFixed(3)} | ${r.scores.metrics.join(', ')} |`);
     budgets.push({ what: `Lighthouse desktop performance, ${r.path} (bench brand)`, value: String(r.scores.performance), budget: `≥ ${STAFF_BUDGET.performance}`, pass: r.scores.performance >= STAFF_BUDGET.performance });
     budgets.push({ what: `Lighthouse desktop CLS, ${r.path} (bench brand)`, value: r.scores.cls.toFixed(3), budget: `< ${STAFF_BUDGET.cls}`, pass: r.scores.cls < STAFF_BUDGET.cls });
   }

@@ -10,9 +10,20 @@
  */
 import { lighthouseScores, type LighthouseScores } from '../creator/lighthouse';
 import { startBrandServer } from '../lib/brand-server';
+import { bareScores, benchmarkIndexText, ratioOf, ratioText, RATIO_BUDGET, withBareReact, type Baseline } from '../lib/ratio';
 
 export const STAFF_PAGES = ['/admin/colaboraciones', '/entregas', '/'] as const;
 export const STAFF_BUDGET = { performance: 95, cls: 0.1 } as const;
+
+/**
+ * What each page shows on the bench brand, for the bare React baseline: Gestión a page of 50 rows,
+ * Entregas a page of 8 review cards (REVISION_PAGE_SIZE), the Dashboard 4 stat cards, 8 recent and 5 top.
+ */
+export const STAFF_BASELINES: Record<(typeof STAFF_PAGES)[number], Baseline> = {
+  '/admin/colaboraciones': { kind: 'rows', n: 50 },
+  '/entregas': { kind: 'cards', n: 8 },
+  '/': { kind: 'cards', n: 17 },
+};
 
 export interface StaffRow {
   path: string;
@@ -25,7 +36,7 @@ export async function staffLighthouse(runs: number, log: (line: string) => void 
     const rows: StaffRow[] = [];
     for (const page of STAFF_PAGES) {
       const scores = await lighthouseScores(`${server.base}${page}`, server.adminCookie, runs, 'desktop');
-      log(`[staff] ${page}: performance ${scores.performance} (runs ${scores.runs.join(', ')}), CLS ${scores.cls.toFixed(3)}; ${scores.metrics.join(', ')}`);
+      log(`[staff] ${page}: performance ${scores.performance} (runs ${scores.runs.join(', ')}; ${benchmarkIndexText(scores)}), CLS ${scores.cls.toFixed(3)}; ${scores.metrics.join(', ')}`);
       rows.push({ path: page, scores });
     }
     return rows;
@@ -35,12 +46,26 @@ export async function staffLighthouse(runs: number, log: (line: string) => void 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await staffLighthouse(Number(process.env.BENCH_LH_RUNS ?? 3));
+  // Exits 1 on any FAIL (issue 31), 2 if the bench broke (an uncaught error).
+  const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+  const rows = await staffLighthouse(runs);
   let failed = false;
+  const lines: string[] = [];
   for (const r of rows) {
     const pass = r.scores.performance >= STAFF_BUDGET.performance && r.scores.cls < STAFF_BUDGET.cls;
     failed ||= !pass;
-    console.log(`${pass ? 'PASS' : 'FAIL'}  ${r.path}: performance ${r.scores.performance} (≥ ${STAFF_BUDGET.performance}), CLS ${r.scores.cls.toFixed(3)} (< ${STAFF_BUDGET.cls})`);
+    lines.push(`${pass ? 'PASS' : 'FAIL'}  ${r.path}: performance ${r.scores.performance} (≥ ${STAFF_BUDGET.performance}; ${benchmarkIndexText(r.scores)}), CLS ${r.scores.cls.toFixed(3)} (< ${STAFF_BUDGET.cls})`);
   }
+  if (process.env.BENCH_SKIP?.split(',').includes('ratio') !== true) {
+    console.log(`[staff] the same pages against bare React 19 rendering as many rows or cards (desktop preset)...`);
+    await withBareReact(async (bare) => {
+      for (const r of rows) {
+        const ratio = ratioOf(r.scores, await bareScores(bare, STAFF_BASELINES[r.path as (typeof STAFF_PAGES)[number]], runs, 'desktop'));
+        failed ||= !ratio.pass;
+        lines.push(`${ratio.pass ? 'PASS' : 'FAIL'}  ${r.path}: ${ratioText(ratio, r.scores)} (page ${benchmarkIndexText(r.scores)}; each ≤ ${RATIO_BUDGET}×)`);
+      }
+    });
+  }
+  for (const line of lines) console.log(line);
   process.exit(failed ? 1 : 0);
 }
