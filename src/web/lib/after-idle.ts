@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { queryClient } from './query-client';
 
 /**
- * "The first load is over": the load event has fired and then the browser had an idle moment (issue 31,
- * decision 067). What can wait (the bell's polling, the service worker and its precache) waits for it, so
+ * "The first load is over": the load event has fired, no read of the query client is in flight (the
+ * session, then the screen's own data, which start after load on a first visit), and then the browser had
+ * an idle moment, so the screen's render of its data has run too (issue 31, decision 067). What can wait (the bell's polling, the service worker and its precache) waits for it, so
  * it never shares the main thread or the network with the screen's own chunks, reads and first renders.
  */
 
@@ -30,17 +32,41 @@ let settled = false;
 let watching = false;
 const listeners = new Set<() => void>();
 
+/** A read that never ends (a hung connection) must not keep the bell and the worker waiting for good. */
+const FIRST_LOAD_CAP_MS = 10_000;
+
 function settle(): void {
+  if (settled) return;
   settled = true;
   for (const listener of listeners) listener();
   listeners.clear();
+}
+
+/** Settles in an idle moment with no read in flight; else waits for the reads to end and tries again. */
+function settleWhenQuiet(): void {
+  if (queryClient.isFetching() === 0) {
+    settle();
+    return;
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (settled) {
+      unsubscribe();
+      return;
+    }
+    if (queryClient.isFetching() > 0) return;
+    unsubscribe();
+    whenIdle(settleWhenQuiet);
+  });
 }
 
 /** Starts watching (once) for the end of the first load. */
 function watch(): void {
   if (settled || typeof window === 'undefined' || watching) return;
   watching = true;
-  const afterLoad = () => whenIdle(settle);
+  const afterLoad = () => {
+    whenIdle(settleWhenQuiet);
+    setTimeout(settle, FIRST_LOAD_CAP_MS);
+  };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
