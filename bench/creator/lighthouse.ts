@@ -16,6 +16,15 @@ export interface LighthouseScores {
   metrics: string[];
   /** Cumulative layout shift, the median over the runs. */
   cls: number;
+  /** Main-thread work (Lighthouse's mainthread-work-breakdown, ms), the median over the runs. */
+  mainThreadMs: number;
+  /** Total blocking time (ms), the median over the runs. */
+  tbtMs: number;
+  /**
+   * The host's speed as Lighthouse measured it at each run (environment.benchmarkIndex): a score means
+   * little without it, the machine being shared (issue 31).
+   */
+  benchmarkIndex: number[];
 }
 
 /** mobile: Lighthouse's default (Moto G Power, slow 4G, 4× CPU); desktop: its desktop preset (staff pages). */
@@ -44,6 +53,9 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
   const perf: number[] = [];
   const cls: number[] = [];
   const a11y: number[] = [];
+  const mainThread: number[] = [];
+  const tbt: number[] = [];
+  const benchmarkIndex: number[] = [];
   let failedA11y: string[] = [];
   const metricsOf: string[][] = [];
   let retries = 0;
@@ -58,7 +70,8 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        extraHeaders: { Cookie: cookie },
+        // The bare React baseline (no session) sends none.
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       }, preset === 'desktop' ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
@@ -81,6 +94,9 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
       if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session did not hold`);
       perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+      mainThread.push(lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN);
+      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
       metricsOf.push(
         METRICS.map(([id, label, unit]) => {
           const v = lhr.audits[id]?.numericValue ?? NaN;
@@ -98,5 +114,15 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
   const performance = median(perf);
   const closest = perf.reduce((best, v, i) => (Math.abs(v - performance) < Math.abs(perf[best]! - performance) ? i : best), 0);
   const sortedCls = [...cls].sort((a, b) => a - b);
-  return { performance, accessibility: median(a11y), runs: perf, failedA11y, metrics: metricsOf[closest] ?? [], cls: sortedCls[Math.floor(sortedCls.length / 2)] ?? NaN };
+  return {
+    performance,
+    accessibility: median(a11y),
+    runs: perf,
+    failedA11y,
+    metrics: metricsOf[closest] ?? [],
+    cls: sortedCls[Math.floor(sortedCls.length / 2)] ?? NaN,
+    mainThreadMs: median(mainThread),
+    tbtMs: median(tbt),
+    benchmarkIndex,
+  };
 }

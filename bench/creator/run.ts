@@ -10,13 +10,16 @@
  *     resumed chunk (aim: growth < 100 MB).
  *
  * Needs Debian's Chromium (/usr/bin/chromium or CHROMIUM_PATH) and ~2.5 GB of free disk in the temp
- * folder; takes a few minutes. BENCH_SKIP=lighthouse,upload,weight leaves parts out. Prints figures
- * and PASS/FAIL beside each aim; the exit code is 0 unless the bench itself broke.
+ * folder; takes a few minutes. BENCH_SKIP=lighthouse,upload,weight,ratio leaves parts out. Prints figures
+ * and PASS/FAIL beside each aim, the host's Lighthouse benchmarkIndex beside each score, and each page's
+ * main-thread time and TBT against bare React 19 rendering as many cards (bench/lib/ratio.ts, ≤ 2×).
+ * Exits 1 when any aim FAILs (issue 31: a FAIL nobody's exit code sees slips unseen), 2 if it broke.
  */
 import { firstVisitWeight } from './weight';
 import { lighthouseScores, type LighthouseScores } from './lighthouse';
 import { seed, startBenchServer } from './server';
 import { measureUploadMemory, type UploadMemory } from './upload-memory';
+import { bareScores, benchmarkIndexText, ratioOf, ratioText, RATIO_BUDGET, withBareReact, type Baseline } from '../lib/ratio';
 
 const WEIGHT_AIM_KB = 120;
 const PERF_AIM = 98;
@@ -25,16 +28,24 @@ const GROWTH_AIM_MB = 100;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const LH_PAGES = ['/colaboradora/inicio', '/colaboradora/disponibles'];
+/** What each page shows on this seed: Inicio her four counters and her collaboration, Disponibles 8 jeans. */
+const BASELINES: Record<string, Baseline> = {
+  '/colaboradora/inicio': { kind: 'cards', n: 5 },
+  '/colaboradora/disponibles': { kind: 'cards', n: 8 },
+};
 
 interface Row {
   figure: string;
   value: string;
   aim: string;
   pass: boolean;
+  /** The host's benchmarkIndex, beside Lighthouse's figures. */
+  host?: string;
 }
 
 const server = await startBenchServer();
 const rows: Row[] = [];
+let broken = false;
 try {
   const seeded = await seed(server.base);
   console.log(`server pid ${server.pid} on ${server.base}; seeded an admin, a creator with her measures, 9 jeans`);
@@ -67,18 +78,37 @@ try {
   // (b)
   if (!skip.has('lighthouse')) {
     console.log(`\n(b) Lighthouse mobile, median of ${LH_RUNS} run(s) per page...`);
+    const pages: { p: string; s: LighthouseScores }[] = [];
     for (const p of LH_PAGES) {
       const s: LighthouseScores = await lighthouseScores(server.base + p, seeded.creator.cookie, LH_RUNS);
-      console.log(`    ${p}: performance ${s.performance} (runs ${s.runs.join(', ')}), accessibility ${s.accessibility}`);
-      console.log(`      ${s.metrics.join(', ')}`);
+      const host = benchmarkIndexText(s);
+      console.log(`    ${p}: performance ${s.performance} (runs ${s.runs.join(', ')}; ${host} per run ${s.benchmarkIndex.join(', ')}), accessibility ${s.accessibility}`);
+      console.log(`      ${s.metrics.join(', ')}; main thread ${Math.round(s.mainThreadMs)} ms`);
       for (const failed of s.failedA11y) console.log(`      a11y audit failed: ${failed}`);
-      rows.push({ figure: `Lighthouse performance, ${p}`, value: String(s.performance), aim: `≥ ${PERF_AIM}`, pass: s.performance >= PERF_AIM });
-      rows.push({ figure: `Lighthouse accessibility, ${p}`, value: String(s.accessibility), aim: `= ${A11Y_AIM}`, pass: s.accessibility >= A11Y_AIM });
+      rows.push({ figure: `Lighthouse performance, ${p}`, value: String(s.performance), aim: `≥ ${PERF_AIM}`, pass: s.performance >= PERF_AIM, host });
+      rows.push({ figure: `Lighthouse accessibility, ${p}`, value: String(s.accessibility), aim: `= ${A11Y_AIM}`, pass: s.accessibility >= A11Y_AIM, host });
+      pages.push({ p, s });
+    }
+    if (!skip.has('ratio')) {
+      console.log(`\n(b') the same pages against bare React 19 rendering as many cards (same Vite config, same preset)...`);
+      await withBareReact(async (bare) => {
+        for (const { p, s } of pages) {
+          const r = ratioOf(s, await bareScores(bare, BASELINES[p]!, LH_RUNS, 'mobile'));
+          console.log(`    ${p}: ${ratioText(r, s)}`);
+          const host = `${benchmarkIndexText(s)} / ${benchmarkIndexText(r.bare)}`;
+          rows.push({ figure: `main thread ÷ bare React, ${p}`, value: `${r.mainThread.toFixed(2)}×`, aim: `≤ ${RATIO_BUDGET}×`, pass: r.mainThread <= RATIO_BUDGET, host });
+          rows.push({ figure: `TBT ÷ bare React, ${p}`, value: `${r.tbt.toFixed(2)}×`, aim: `≤ ${RATIO_BUDGET}×`, pass: r.tbt <= RATIO_BUDGET, host });
+        }
+      });
     }
   }
+} catch (error) {
+  broken = true;
+  console.error(error);
 } finally {
   await server.stop();
 }
 
-console.log('\n' + 'figure'.padEnd(52) + 'value'.padStart(10) + '  ' + 'aim'.padEnd(10) + 'result');
-for (const r of rows) console.log(r.figure.padEnd(52) + r.value.padStart(10) + '  ' + r.aim.padEnd(10) + (r.pass ? 'PASS' : 'FAIL'));
+console.log('\n' + 'figure'.padEnd(52) + 'value'.padStart(10) + '  ' + 'aim'.padEnd(10) + 'result  host (Lighthouse benchmarkIndex)');
+for (const r of rows) console.log(r.figure.padEnd(52) + r.value.padStart(10) + '  ' + r.aim.padEnd(10) + (r.pass ? 'PASS' : 'FAIL').padEnd(8) + (r.host ?? ''));
+process.exit(broken ? 2 : rows.some((r) => !r.pass) ? 1 : 0);

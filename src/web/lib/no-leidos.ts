@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoLeidosResponse } from '@shared/schemas/avisos';
+import { useAfterFirstLoad } from './after-idle';
 import { apiFetch } from './api-client';
 import { avisosKeys } from './query-keys';
 
@@ -31,8 +32,12 @@ export function noLeidosQueryOptions(client: QueryClient) {
   });
 }
 
-/** The bell's count (0 while it loads or when it cannot be read: the bell then just says 'Avisos'). */
+/**
+ * The bell's count (0 while it loads or when it cannot be read: the bell then just says 'Avisos'). First
+ * asked once the first load is over (decision 067): on a first visit the screen's own reads go first.
+ */
 export function useNoLeidos(): number {
   const client = useQueryClient();
-  return useQuery(noLeidosQueryOptions(client)).data ?? 0;
+  const afterFirstLoad = useAfterFirstLoad();
+  return useQuery({ ...noLeidosQueryOptions(client), enabled: afterFirstLoad }).data ?? 0;
 }

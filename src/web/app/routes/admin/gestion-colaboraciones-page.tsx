@@ -48,7 +48,9 @@ export function GestionColaboracionesPage() {
         rowFrom="2xl"
         actions={
           <>
-            <StoreToolbar />
+            {/* A line of its own below 2xl: the badge arriving after first paint cannot wrap 'Descargar CSV'
+                and 'Nueva' onto a second line and push the whole list down (issue 31, CLS 0.32). */}
+            <StoreToolbar className="basis-full 2xl:basis-auto" />
             <DescargarCsv path={EXPORT_PATHS.colaboraciones} params={{ estado: params.estado === 'todos' ? '' : params.estado, q: params.q }} />
             <Button onClick={() => setFormTarget({ mode: 'create' })}>
               <PlusIcon aria-hidden="true" />

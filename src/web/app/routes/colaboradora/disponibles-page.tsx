@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ShirtIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { DISPONIBLES_Q_MAX } from '@shared/schemas/disponibles';
@@ -7,6 +8,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-error';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useProgressiveCount } from '@web/lib/use-progressive-count';
 import { useDisponibles, type DisponiblesFilters as Filters } from '@web/features/disponibles/api/get-disponibles';
 import { DisponibleCard } from '@web/features/disponibles/components/disponible-card';
 import { DisponiblesFilters } from '@web/features/disponibles/components/disponibles-filters';
@@ -15,6 +17,18 @@ import { DisponiblesFilters } from '@web/features/disponibles/components/disponi
 function shownText(count: number, more: boolean): string {
   const text = count === 1 ? '1 producto disponible' : `${count} productos disponibles`;
   return more ? `Mostrando ${text}` : text;
+}
+
+/**
+ * About a screenful of cards (two columns on a phone, three from sm, four from lg): rendered at once, the
+ * rest of the page of 24 in idle chunks of one more screenful (decision 067). Enough that 'Cargar más'
+ * starts below the first screen, so the chunks that follow move nothing in view.
+ */
+function cardsPerScreen(): number {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 8;
+  if (window.matchMedia('(min-width: 1024px)').matches) return 12;
+  if (window.matchMedia('(min-width: 640px)').matches) return 9;
+  return 6;
 }
 
 /** /colaboradora/disponibles: available jeans, with search, size and cut filters kept in the URL,
@@ -33,6 +47,8 @@ export function DisponiblesPage() {
   };
   const filtered = Boolean(filters.q || filters.talla || filters.tipo);
   const items = list.data?.pages.flatMap((page) => page.items);
+  const [perScreen] = useState(cardsPerScreen);
+  const shown = useProgressiveCount(items?.length ?? 0, perScreen);
 
   return (
     <>
@@ -52,7 +68,7 @@ export function DisponiblesPage() {
             {shownText(items.length, list.hasNextPage)}
           </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {items.map((item) => (
+            {items.slice(0, shown).map((item) => (
               <DisponibleCard key={item.id} item={item} />
             ))}
           </ul>

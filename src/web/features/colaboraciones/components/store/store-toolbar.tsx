@@ -13,8 +13,8 @@ import { ImportDialogBody } from './import-dialog';
 import { useScreenSync } from './use-screen-sync';
 
 /**
- * The store's part of Gestión de Colaboraciones (spec §2): the connection badge ('Conectado', or
- * 'Shopify No Configurado' with 'Configurar'), 'Sincronizar', 'Importar', and the automatic sync 5 s
+ * The store's part of Gestión de Colaboraciones (spec §2): 'Sincronizar', 'Importar', the connection
+ * badge ('Conectado', or 'Shopify No Configurado' with 'Configurar'), and the automatic sync 5 s
  * after the screen opens, and 'Actualizar desde la tienda' (a background job, issue 19). No props required; it
  * refreshes the catalogue's ['colaboraciones'] queries.
  */
@@ -30,15 +30,6 @@ export function StoreToolbar({ className }: { className?: string }) {
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)} role="group" aria-label="Tienda Shopify">
-      {status.isPending ? null : <StoreConnectionBadge connected={connected} shopName={status.data?.shopName} />}
-      {status.isPending || connected ? null : (
-        <Button variant="outline" size="toolbar" asChild>
-          <Link to={PATHS.configuracion}>
-            <SettingsIcon aria-hidden="true" />
-            Configurar
-          </Link>
-        </Button>
-      )}
       <Button variant="outline" onClick={() => sync.mutate()} disabled={!connected || sync.isPending} aria-busy={sync.isPending}>
         <RefreshCwIcon aria-hidden="true" className={cn(sync.isPending && 'animate-spin')} />
         Sincronizar
@@ -63,6 +54,16 @@ export function StoreToolbar({ className }: { className?: string }) {
           {importOpen ? <ImportDialogBody onDone={() => setImportOpen(false)} /> : null}
         </DialogContent>
       </Dialog>
+      {/* Last, so that its arrival (the status read answers after first paint) moves none of the buttons. */}
+      {status.isPending ? null : <StoreConnectionBadge connected={connected} shopName={status.data?.shopName} />}
+      {status.isPending || connected ? null : (
+        <Button variant="outline" size="toolbar" asChild>
+          <Link to={PATHS.configuracion}>
+            <SettingsIcon aria-hidden="true" />
+            Configurar
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,0 +1,148 @@
+/**
+ * DevTools traces of the five first loads issue 31 budgets, on the bench brand (bench/lib/brand-seed.ts):
+ *
+ *   npm run bench:traces          (BENCH_TRACES_DIR=<dir> keeps each trace, to open in DevTools)
+ *
+ * Each page loads once in a fresh browser context (empty cache, no service worker yet), signed in, while
+ * Playwright's CDP session records a trace with the devtools.timeline categories: the creator pages at
+ * 412×823 with 4× CPU throttling (Lighthouse's mobile CPU), the staff pages at 1350×940 unthrottled (its
+ * desktop preset). Recording runs until the network is idle and then BENCH_TRACES_SETTLE_MS (3,000) more,
+ * so the timers and requests started after load show. Prints per page: main-thread time by Lighthouse's
+ * groups, the five longest tasks with what ran in them, the timers, idle callbacks and frames that ran,
+ * the requests in start order, and the layout shifts with the nodes that moved.
+ * Figures, not budgets: the exit code is 0 unless the bench broke.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { startBrandServer } from '../lib/brand-server';
+import { analyse, type TraceEvent } from './analyse';
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+  'disabled-by-default-lighthouse',
+  'latencyInfo',
+].join(',');
+
+const PAGES = [
+  { path: '/colaboradora/inicio', who: 'creator', mobile: true },
+  { path: '/colaboradora/disponibles', who: 'creator', mobile: true },
+  { path: '/admin/colaboraciones', who: 'admin', mobile: false },
+  { path: '/entregas', who: 'admin', mobile: false },
+  { path: '/', who: 'admin', mobile: false },
+] as const;
+
+const SETTLE_MS = Number(process.env.BENCH_TRACES_SETTLE_MS ?? 3_000);
+const keepDir = process.env.BENCH_TRACES_DIR;
+
+interface Shift {
+  atMs: number;
+  value: number;
+  hadRecentInput: boolean;
+  nodes: string[];
+}
+
+/** Collects layout-shift entries in the page, naming each moved node (tag, id/class, text) and its move. */
+const SHIFT_OBSERVER = `(() => {
+  const shifts = [];
+  globalThis.__shifts = shifts;
+  const name = (n) => {
+    if (!n) return '(gone)';
+    if (n.nodeType !== 1) return (n.nodeName + ' "' + (n.textContent || '').trim().slice(0, 30) + '"');
+    const cls = (n.getAttribute('class') || '').split(/\\s+/).slice(0, 3).join('.');
+    const label = n.getAttribute('aria-label') || n.getAttribute('role') || '';
+    return n.tagName.toLowerCase() + (n.id ? '#' + n.id : '') + (cls ? '.' + cls : '') + (label ? '[' + label + ']' : '') + ' "' + (n.textContent || '').trim().slice(0, 30) + '"';
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      shifts.push({ atMs: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput, nodes: (e.sources || []).map((s) =>
+        name(s.node) + ' y ' + Math.round(s.previousRect.y) + '→' + Math.round(s.currentRect.y) + ', h ' + Math.round(s.previousRect.height) + '→' + Math.round(s.currentRect.height)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+async function signIn(ctx: BrowserContext, base: string, cookie: string): Promise<void> {
+  const host = new URL(base).hostname;
+  await ctx.addCookies(
+    cookie.split('; ').map((pair) => {
+      const i = pair.indexOf('=');
+      return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
+    }),
+  );
+}
+
+/** Records one first load of `url` in `page` and returns the trace's events. */
+async function traceLoad(page: Page, url: string, cpuRate: number): Promise<TraceEvent[]> {
+  const cdp = await page.context().newCDPSession(page);
+  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReturnAsStream' });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  await cdp.send('Tracing.end');
+  const stream = await complete;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  await cdp.detach();
+  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
+const f = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
+
+const server = await startBrandServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  for (const p of PAGES) {
+    const ctx = await browser.newContext(
+      p.mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1350, height: 940 } },
+    );
+    try {
+      await signIn(ctx, server.base, p.who === 'creator' ? server.creatorCookie : server.adminCookie);
+      await ctx.addInitScript(SHIFT_OBSERVER);
+      const page = await ctx.newPage();
+      const events = await traceLoad(page, server.base + p.path, p.mobile ? 4 : 1);
+      if (new URL(page.url()).pathname !== p.path) throw new Error(`${p.path} ended on ${page.url()}: the session did not hold`);
+      const shifts = (await page.evaluate(() => (globalThis as unknown as { __shifts: unknown[] }).__shifts)) as Shift[];
+      if (keepDir) {
+        mkdirSync(keepDir, { recursive: true });
+        writeFileSync(path.join(keepDir, `${p.path.replace(/\W+/g, '_').replace(/^_/, '') || 'dashboard'}.json`), JSON.stringify({ traceEvents: events }));
+      }
+      const t = analyse(events);
+      console.log(`\n== ${p.path} (${p.mobile ? 'mobile, 4× CPU' : 'desktop'}) ==`);
+      console.log(`main thread ${f(t.totalMs)}: ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
+      console.log(`FCP ${t.fcpMs === null ? '?' : f(t.fcpMs)}; tasks > 50 ms: ${t.longTasks.length}, blocking ${f(t.tbtMs)} after FCP; last one ends at ${f(t.lastLongTaskEndMs)}`);
+      for (const lt of t.longTasks.slice(0, 5)) console.log(`  long task ${f(lt.durationMs)} at ${f(lt.startMs)}: ${lt.attributed}`);
+      const timers = t.timers.filter((x) => x.durationMs >= 1);
+      console.log(`timers/idle callbacks/frames ≥ 1 ms: ${timers.length}`);
+      for (const x of timers.slice(0, 25)) console.log(`  ${f(x.atMs)} ${f(x.durationMs)} ${x.what}`);
+      // Product photos (the seed's fake CDN) in one line: their count says what the list rendered.
+      const photos = t.requests.filter((r) => r.url.startsWith('/bench/'));
+      console.log(`requests (${t.requests.length}; ${photos.length} product photos from ${photos.length ? f(photos[0]!.atMs) : '-'}):`);
+      for (const r of t.requests.filter((x) => !x.url.startsWith('/bench/'))) console.log(`  ${f(r.atMs)} ${r.url.length > 110 ? r.url.slice(0, 110) + '…' : r.url}${r.atMs < t.lastLongTaskEndMs ? '' : '  (after the last long task)'}`);
+      const counted = shifts.filter((s) => !s.hadRecentInput);
+      console.log(`layout shifts: ${counted.length}, sum ${counted.reduce((s, x) => s + x.value, 0).toFixed(3)}`);
+      for (const s of counted) console.log(`  ${f(s.atMs)} ${s.value.toFixed(4)}: ${s.nodes.join('; ')}`);
+    } finally {
+      await ctx.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { whenIdle } from './after-idle';
+
+/**
+ * How many of a list's `total` items to render now: `first` (about a screenful) at once, then `step` more
+ * in each idle period until all are there (issue 31, decision 067). A page of 24 cards or 50 table rows
+ * rendered in one go is one long task on a phone's CPU; in screenful chunks the first paint comes sooner
+ * and input is answered between chunks. Items already shown stay shown when the list grows.
+ */
+export function useProgressiveCount(total: number, first: number, step = first): number {
+  const [shown, setShown] = useState(first);
+  useEffect(() => {
+    if (shown >= total) return;
+    return whenIdle(() => setShown((n) => n + step), 500);
+  }, [shown, total, step]);
+  return Math.min(shown, total);
+}
