@@ -200,7 +200,8 @@ export async function problemasDeColaboracion(
     : actor.role === 'colaboradora'
       ? and(eq(colaboraciones.id, colaboracionId), eq(colaboraciones.colaboradoraId, creatorIdOf(actor)))
       : undefined;
-  if (!cond) throw new AppError('FORBIDDEN');
+  // Signed in without a role: nothing of anyone's is hers to read.
+  if (!cond) throw new AppError('COLABORACION_NOT_FOUND');
   const [colab] = await db.select({ id: colaboraciones.id }).from(colaboraciones).where(cond);
   if (!colab) throw new AppError('COLABORACION_NOT_FOUND');
   const rows = await db.select().from(problemas).where(eq(problemas.colaboracionId, colaboracionId)).orderBy(desc(problemas.createdAt));
