@@ -40,6 +40,7 @@ import { entregasExportRoutes } from './features/revision/entregas.export';
 import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
 import { resultadosRoutes } from './features/resultados/resultados.routes';
 import { ventasRoutes } from './features/ventas/ventas.routes';
+import { problemasRoutes } from './features/problemas/problemas.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -175,6 +176,7 @@ export function createApp({
     .route('/', inicioRoutes)
     .route('/', shopifyRoutes)
     .route('/', confirmacionRoutes)
+    .route('/', problemasRoutes)
     .route('/', entregasRoutes)
     .route('/', publicacionesRoutes)
     .route('/', videoUploadRoutes)

@@ -51,6 +51,8 @@ export const SCREENS = {
   configuracion: { path: '/admin/configuracion', access: 'configuracion:view', title: 'Configuración' },
   medidas: { path: '/admin/medidas', access: 'medidas:edit', title: 'Medidas de Jeans' },
   confirmacion: { path: '/logistica/confirmacion', access: 'confirmacion:manage', title: 'Confirmación de producto' },
+  // Problems with a parcel (issue 29): reported sizes, damage and lost parcels, and their replacements.
+  problemas: { path: '/logistica/problemas', access: 'problemas:manage', title: 'Problemas' },
 
   // Her own account: everyone signed in, in her own shell (decision 030).
   contrasena: { path: '/cuenta/contrasena', access: 'signed-in', title: 'Cambiar contraseña' },

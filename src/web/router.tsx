@@ -46,6 +46,7 @@ const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   configuracion: () => import('./app/routes/admin/configuracion-page'),
   medidas: () => import('./app/routes/admin/medidas-page'),
   confirmacion: () => import('./app/routes/logistica/confirmacion-page'),
+  problemas: () => import('./app/routes/logistica/problemas-page'),
   contrasena: () => import('./app/routes/cuenta/cambiar-contrasena-page'),
   avisos: () => import('./app/routes/cuenta/avisos-page'),
   preferencias: () => import('./app/routes/cuenta/preferencias-page'),

@@ -1,3 +1,4 @@
+import { relojDesde, relojPausado } from '../domain/reloj';
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import { LIMITS } from '../../shared/domain/limits';
 import type { Db } from '../db/client';
@@ -48,11 +49,12 @@ export async function runReminders(db: Db, now = new Date()): Promise<{ avisos: 
       producto: sql<string>`coalesce(nullif(trim(${colaboraciones.nombreVisualizacion}), ''), ${colaboraciones.titulo})`,
       userId: colaboradoras.userId,
       creadora: nombreCompletoSql(colaboradoras.nombre, colaboradoras.apellidos),
-      recibidoAt: sql<Date | string | null>`(SELECT max(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = colaboraciones.id AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion')`,
+      // Restarted by a received replacement; an open problem pauses it (issue 29).
+      recibidoAt: relojDesde(sql`colaboraciones.id`),
     })
     .from(colaboraciones)
     .innerJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .where(and(eq(colaboraciones.estado, 'produccion'), isNotNull(colaboraciones.colaboradoraId), not(publicada)));
+    .where(and(eq(colaboraciones.estado, 'produccion'), isNotNull(colaboraciones.colaboradoraId), not(publicada), not(relojPausado(sql`colaboraciones.id`))));
 
   let sent = 0;
   const overdue: { id: string; producto: string; creadora: string; vence: Date }[] = [];

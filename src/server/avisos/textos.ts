@@ -17,6 +17,48 @@ export const formatFechaMx = (d: Date): string => fechaLarga.format(d);
 const colaboracionPath = (id: string) => SCREENS.colaboracion.path.replace(':id', id);
 
 export const textos = {
+  problemaReportado(c: { id: string; producto: string; creadora: string; tipo: string }, clave: string): NoticeInput {
+    return {
+      tipo: 'problema_reportado',
+      clave,
+      titulo: 'Problema reportado',
+      cuerpo: `${c.creadora} reportó «${c.tipo}» en ${c.producto}. Resuélvelo en Problemas.`,
+      enlace: SCREENS.problemas.path,
+      datos: { colaboracionId: c.id, producto: c.producto, creadora: c.creadora },
+    };
+  },
+  problemaResuelto(c: { id: string; producto: string; reemplazo: boolean; nota: string | null }, clave: string): NoticeInput {
+    return {
+      tipo: 'problema_resuelto',
+      clave,
+      titulo: c.reemplazo ? 'Te enviaremos un reemplazo' : 'Revisamos tu problema',
+      cuerpo: c.reemplazo
+        ? `Preparamos un reemplazo de ${c.producto}. Te avisaremos cuando tu enlace de pedido esté listo.`
+        : `Cerramos el problema de ${c.producto}.${c.nota ? ` Nota del equipo: ${c.nota}` : ''}`,
+      enlace: colaboracionPath(c.id),
+      datos: { colaboracionId: c.id, producto: c.producto },
+    };
+  },
+  reemplazoListo(c: { id: string; producto: string }, clave: string): NoticeInput {
+    return {
+      tipo: 'reemplazo_listo',
+      clave,
+      titulo: 'Tu enlace de pedido del reemplazo está listo',
+      cuerpo: `Ya puedes pedir el reemplazo de ${c.producto} sin costo y con envío gratis. Abre tu colaboración y completa tu pedido.`,
+      enlace: colaboracionPath(c.id),
+      datos: { colaboracionId: c.id, producto: c.producto },
+    };
+  },
+  reemplazoFallido(c: { id: string; producto: string; creadora: string; motivo: string }, clave: string): NoticeInput {
+    return {
+      tipo: 'reemplazo_fallido',
+      clave,
+      titulo: 'No se pudo crear el reemplazo',
+      cuerpo: `La tienda no creó el pedido de reemplazo de ${c.producto} para ${c.creadora}: ${c.motivo}. Elige otra opción en Problemas.`,
+      enlace: SCREENS.problemas.path,
+      datos: { colaboracionId: c.id, producto: c.producto, creadora: c.creadora },
+    };
+  },
   rolAsignado(role: Role, clave: string): NoticeInput {
     return {
       tipo: 'rol_asignado',
@@ -152,6 +194,10 @@ const BOTON: Record<AvisoTipo, string> = {
   primera_venta: 'Ver mis ventas',
   pago_registrado: 'Ver mis ventas',
   fuga_codigo: 'Revisar el código',
+  problema_reportado: 'Ir a Problemas',
+  problema_resuelto: 'Ver mi colaboración',
+  reemplazo_listo: 'Realizar mi pedido',
+  reemplazo_fallido: 'Ir a Problemas',
 };
 
 /** One email from one or several notices of a person (several: a batch of one group). */

@@ -17,6 +17,8 @@ export const SETTING_KEYS = {
   ventasPrograma: 'ventas_programa',
   /** What the last store check found: codes paused (write_discounts refused), scopes missing. */
   ventasTienda: 'ventas_tienda',
+  /** What she reads when the old piece must come back (issue 29), written in Configuración. */
+  instruccionesDevolucion: 'instrucciones_devolucion',
   /** The reconciliation poll's high-water mark (the newest updatedAt it read). */
   ventasPollDesde: 'ventas_poll_desde',
 } as const;

@@ -22,6 +22,14 @@ import { MEDIDA_MAX_CM } from '../../shared/schemas/colaboracion';
 import { CANALES } from '../../shared/schemas/derechos';
 import type { StoreJobSummary } from '../../shared/schemas/shopify';
 import { MAX_PUBLICACIONES, PLATAFORMAS, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
+import {
+  PROBLEMA_ESTADOS,
+  PROBLEMA_MEDIDAS,
+  PROBLEMA_NOTA_MAX,
+  PROBLEMA_SENTIDOS,
+  PROBLEMA_TIPOS,
+  REEMPLAZO_ESTADOS,
+} from '../../shared/domain/problemas';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -1089,4 +1097,77 @@ export const ventasDatosPago = pgTable(
     updatedAt: updatedAt(),
   },
   () => [check('ventas_datos_pago_clabe_check', sql`clabe ~ '^[0-9]{18}$'`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Problems with a parcel and their replacements (issue 29, decision 071)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A problem she reported on her collaboration (it did not fit, it came damaged, it never came) and how
+ * staff resolved it. A replacement is the row's second free draft order, linked to the first by the
+ * collaboration's tag and its own (`reemplazo:<id>`): the envío row stays the first shipment's. One open
+ * problem per collaboration (partial unique index): a second report while one is open is the same one.
+ * Open problems pause the 7-day clock; a received replacement restarts it (domain/sin-entregar.ts).
+ */
+export const problemas = pgTable(
+  'problemas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: PROBLEMA_TIPOS }).notNull(),
+    medida: text('medida', { enum: PROBLEMA_MEDIDAS }),
+    sentido: text('sentido', { enum: PROBLEMA_SENTIDOS }),
+    tallaDeseada: text('talla_deseada'),
+    nota: text('nota'),
+    // The damage photo (storage://entregas/...), required for danado.
+    foto: text('foto'),
+    estado: text('estado', { enum: PROBLEMA_ESTADOS }).notNull().default('abierto'),
+    // What she received (the first shipment's variant and size), kept for Medidas de Jeans' flags.
+    variantId: text('variant_id'),
+    talla: text('talla'),
+    reportadoPor: text('reportado_por').references(() => profiles.id, { onDelete: 'set null' }),
+    resueltoPor: text('resuelto_por').references(() => profiles.id, { onDelete: 'set null' }),
+    resueltoAt: timestamp('resuelto_at', { withTimezone: true }),
+    resolucionNota: text('resolucion_nota'),
+    // The replacement (NULL: none chosen).
+    reemplazoEstado: text('reemplazo_estado', { enum: REEMPLAZO_ESTADOS }),
+    reemplazoVariantId: text('reemplazo_variant_id'),
+    reemplazoTitulo: text('reemplazo_titulo'),
+    reemplazoTalla: text('reemplazo_talla'),
+    draftOrderId: text('draft_order_id').unique(),
+    draftOrderName: text('draft_order_name'),
+    invoiceUrl: text('invoice_url'),
+    orderId: text('order_id').unique(),
+    orderName: text('order_name'),
+    orderAt: timestamp('order_at', { withTimezone: true }),
+    recibidoAt: timestamp('recibido_at', { withTimezone: true }),
+    reemplazoError: text('reemplazo_error'),
+    // What the replacement cost the brand (unit cost + shipping), in one currency; NULL when unknown.
+    costoUnitario: numeric('costo_unitario', { precision: 12, scale: 2 }),
+    costoEnvio: numeric('costo_envio', { precision: 12, scale: 2 }),
+    costoMoneda: text('costo_moneda'),
+    // The old piece must come back (return instructions shown); staff mark it returned.
+    devolver: boolean('devolver').notNull().default(false),
+    devueltoAt: timestamp('devuelto_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('problemas_tipo_check', inList('tipo', PROBLEMA_TIPOS)),
+    check('problemas_estado_check', inList('estado', PROBLEMA_ESTADOS)),
+    check('problemas_medida_check', sql.raw(`medida IS NULL OR ${inListSql('medida', PROBLEMA_MEDIDAS)}`)),
+    check('problemas_sentido_check', sql.raw(`sentido IS NULL OR ${inListSql('sentido', PROBLEMA_SENTIDOS)}`)),
+    check('problemas_reemplazo_estado_check', sql.raw(`reemplazo_estado IS NULL OR ${inListSql('reemplazo_estado', REEMPLAZO_ESTADOS)}`)),
+    check('problemas_talla_medida_check', sql`tipo <> 'talla' OR medida IS NOT NULL`),
+    check('problemas_danado_foto_check', sql`tipo <> 'danado' OR foto IS NOT NULL`),
+    check('problemas_nota_check', sql.raw(`nota IS NULL OR char_length(nota) <= ${PROBLEMA_NOTA_MAX}`)),
+    check('problemas_resolucion_nota_check', sql.raw(`resolucion_nota IS NULL OR char_length(resolucion_nota) <= ${PROBLEMA_NOTA_MAX}`)),
+    check('problemas_costo_moneda_check', sql`costo_moneda IS NULL OR costo_moneda ~ '^[A-Z]{3}$'`),
+    uniqueIndex('problemas_uno_abierto_idx').on(t.colaboracionId).where(sql`estado IN ('abierto', 'reemplazo')`),
+    index('problemas_colaboracion_idx').on(t.colaboracionId, t.createdAt),
+    index('problemas_estado_idx').on(t.estado, t.createdAt),
+  ],
 );

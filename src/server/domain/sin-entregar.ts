@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SIN_ENTREGAR_NIVELES } from '../../shared/schemas/seguimiento';
 import type { Db, Tx } from '../db/client';
 import { nombreCompletoSql } from './nombre';
+import { relojDesde, relojPausado } from './reloj';
 import { MEXICO_TZ } from '../../shared/mexico-time';
 
 type Queryable = Db | Tx;
@@ -16,8 +17,7 @@ export const claveRecordatorioManual = (colaboracionId: string, hoyMx: string) =
  * When she pressed Recibido (the latest logistica → produccion move), for the collaboration whose id
  * `colaboracionId` names (an outer column, spelled out).
  */
-const recibidoAt = (colaboracionId: SQL) =>
-  sql`(SELECT max(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = ${colaboracionId} AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion')`;
+const recibidoAt = (colaboracionId: SQL) => relojDesde(colaboracionId);
 
 /** Whole days from her receipt to today, by Mexico City dates (the 7-day rule's calendar). */
 const diasDesde = (at: SQL) => sql`((now() AT TIME ZONE ${TZ})::date - (${at} AT TIME ZONE ${TZ})::date)`;
@@ -28,7 +28,7 @@ const diasDesde = (at: SQL) => sql`((now() AT TIME ZONE ${TZ})::date - (${at} AT
  * her current collaboration (`colaboracionId`, `estado`: the outer columns).
  */
 export const sinEntregarCondicion = (colaboracionId: SQL, estado: SQL): SQL =>
-  sql`(${estado} = 'produccion' AND ${diasDesde(recibidoAt(colaboracionId))} >= ${DIAS_MINIMOS})`;
+  sql`(${estado} = 'produccion' AND ${diasDesde(recibidoAt(colaboracionId))} >= ${DIAS_MINIMOS} AND NOT ${relojPausado(colaboracionId)})`;
 
 export interface SinEntregarRow {
   colaboracion_id: string;
@@ -58,7 +58,7 @@ export async function listSinEntregar(db: Queryable, opts: { colaboracionId?: st
       FROM colaboraciones co
       JOIN colaboradoras cr ON cr.id = co.colaboradora_id
       CROSS JOIN LATERAL (SELECT ${recibidoAt(sql`co.id`)} AS recibido_at) r
-      WHERE co.estado = 'produccion' AND r.recibido_at IS NOT NULL
+      WHERE co.estado = 'produccion' AND r.recibido_at IS NOT NULL AND NOT ${relojPausado(sql`co.id`)}
         ${opts.colaboracionId ? sql`AND co.id = ${opts.colaboracionId}::uuid` : sql``}
     ) q
     WHERE q.dias >= ${DIAS_MINIMOS}

@@ -7,6 +7,11 @@ export function colaboracionTag(colaboracionId: string): string {
   return `colaboracion:${colaboracionId}`;
 }
 
+/** The tag of a problem's replacement draft (issue 29): its own look-up key, beside the collaboration's. */
+export function reemplazoTag(problemaId: string): string {
+  return `reemplazo:${problemaId}`;
+}
+
 /** '#D12' → 12 (numero_pedido); null when the name carries no number. */
 export function numeroFromName(name: string): number | null {
   const digits = name.replace(/\D/g, '');
@@ -33,6 +38,11 @@ export async function findDraftByTag(client: ShopifyClient, tag: string): Promis
 
 export interface FreeDraftInput {
   colaboracionId: string;
+  /**
+   * The tag a retry looks the draft up by; the collaboration's own by default. A replacement (issue 29)
+   * carries the collaboration's tag and its own (`reemplazo:<problema id>`), and is looked up by its own.
+   */
+  lookupTag?: string;
   variantId: string;
   email: string | null;
   instagram: string | null;
@@ -53,7 +63,8 @@ export async function ensureFreeDraftOrder(
   input: FreeDraftInput,
   opts: { sleep?: (ms: number) => Promise<void>; maxTries?: number; now?: Date } = {},
 ): Promise<{ draft: DraftOrderRef; created: boolean }> {
-  const tag = colaboracionTag(input.colaboracionId);
+  const tag = input.lookupTag ?? colaboracionTag(input.colaboracionId);
+  const tags = [...new Set([colaboracionTag(input.colaboracionId), tag])];
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const maxTries = opts.maxTries ?? 3;
   const reserveUntil = new Date((opts.now ?? new Date()).getTime() + (input.reserveDays ?? 7) * 86_400_000);
@@ -61,7 +72,7 @@ export async function ensureFreeDraftOrder(
   const variables = {
     input: {
       email: input.email,
-      tags: ig ? [tag, ig] : [tag],
+      tags: ig ? [...tags, ig] : tags,
       note: input.note,
       customAttributes: input.customAttributes,
       lineItems: [

@@ -51,8 +51,11 @@ async function readCappedBody(request: Request): Promise<Uint8Array<ArrayBuffer>
   return body;
 }
 
-/** The `file` field of a multipart/form-data request, within the image size limit. */
-export async function readImageField(request: Request): Promise<Buffer> {
+/**
+ * A multipart/form-data request within the image size limit: its text fields and its `file` field (null
+ * when absent or empty), for forms whose photo is optional (a problem report, issue 29).
+ */
+export async function readImageForm(request: Request): Promise<{ fields: Record<string, string>; file: Buffer | null }> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;/i.test(type)) throw invalid();
   const body = await readCappedBody(request);
@@ -64,10 +67,20 @@ export async function readImageField(request: Request): Promise<Buffer> {
   }
   // The streamed upload skips the app's text rule (http/storable-text.ts): its text fields get it here.
   for (const [name, value] of form) if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) throw new AppError('TEXT_NOT_STORABLE');
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string' && name !== 'file') fields[name] = value;
   const file = form.get('file');
-  if (!file || typeof file === 'string') throw invalid();
+  if (file === null || (typeof file !== 'string' && file.size === 0)) return { fields, file: null };
+  if (typeof file === 'string') throw invalid();
   if (file.size > LIMITS.imageMaxBytes) throw tooLarge();
-  return Buffer.from(await file.arrayBuffer());
+  return { fields, file: Buffer.from(await file.arrayBuffer()) };
+}
+
+/** The `file` field of a multipart/form-data request, within the image size limit. */
+export async function readImageField(request: Request): Promise<Buffer> {
+  const { file } = await readImageForm(request);
+  if (!file) throw invalid();
+  return file;
 }
 
 /** storeImage, with a rejected image answered as the spec's 400/413 instead of an internal error. */

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'medidas:edit': ['admin', 'tienda'],
   /** Confirmación de producto and the draft order (Empaquetado). */
   'confirmacion:manage': ['admin', 'tienda'],
+  /** Problemas (issue 29): resolve her reported problems, replacements and returns. */
+  'problemas:manage': ['admin', 'tienda'],
   /** The ghosted queue and its one-click reminder (issue 20 item 3): every staff role. */
   'recordatorios:send': ['admin', 'tienda'],
   /** Sales attribution (issue 27): revenue, return, codes, leaks and earnings, like Resultados. */

@@ -24,6 +24,11 @@ export const AVISO_TIPOS = [
   'primera_venta',
   'pago_registrado',
   'fuga_codigo',
+  // Problems with a parcel (issue 29).
+  'problema_reportado',
+  'problema_resuelto',
+  'reemplazo_listo',
+  'reemplazo_fallido',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -53,6 +58,10 @@ export const CATEGORIA_DE: Record<AvisoTipo, Categoria> = {
   primera_venta: 'seguimiento',
   pago_registrado: 'seguimiento',
   fuga_codigo: 'equipo',
+  problema_reportado: 'equipo',
+  problema_resuelto: 'seguimiento',
+  reemplazo_listo: 'seguimiento',
+  reemplazo_fallido: 'equipo',
 };
 
 /** What Preferencias shows for each category a person can turn off (staff see 'equipo', creators the rest). */

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared';
 import { colaboraciones } from '../../db/schema';
 import { publicadaAt } from '../../domain/publicacion';
 import { COLABORACION_ID, esperaPedidoTienda } from '../../domain/pedido-tienda';
+import { relojDesde } from '../../domain/reloj';
 
 /**
  * Her collaborations, and only hers: every query here takes her colaboradoras.id and filters on it.
@@ -14,7 +15,8 @@ import { COLABORACION_ID, esperaPedidoTienda } from '../../domain/pedido-tienda'
 // correlated subqueries compare entregas.colaboracion_id with entregas.id.
 const fotos = sql<number>`(SELECT count(*)::int FROM entregas e WHERE e.colaboracion_id = colaboraciones.id AND e.tipo_contenido = 'imagen')`;
 const videos = sql<number>`(SELECT count(*)::int FROM entregas e WHERE e.colaboracion_id = colaboraciones.id AND e.tipo_contenido = 'video')`;
-const recibidoAt = sql<Date | string | null>`(SELECT max(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = colaboraciones.id AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion')`;
+// The 7-day clock's start: her Recibido, or a received replacement's date (issue 29).
+const recibidoAt = relojDesde(sql`colaboraciones.id`);
 
 /**
  * 'Solicitar cambios' as she reads it: the collaboration's latest history row, when that row is the

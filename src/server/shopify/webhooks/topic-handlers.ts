@@ -3,12 +3,13 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { colaboraciones, envios } from '../../db/schema';
+import { colaboraciones, envios, problemas } from '../../db/schema';
 import { openStoreClient } from '../connection';
 import { syncInventory } from '../inventory';
 import { applyOrderPlaced, refreshEnvio } from '../shipments';
 import { productDeleted, refreshProducts } from '../product-changes';
 import { markBulkFinished } from '../store-jobs';
+import { applyReemplazoOrder, reemplazoFromTags, refreshReemplazoDraft } from '../reemplazos';
 import { handleDiscountWebhook, handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
 import type { WEBHOOK_TOPICS } from './topics';
 
@@ -66,6 +67,12 @@ const draftOrderUpdated: WebhookTopicHandler = async (deps, payload) => {
   const client = await openStoreClient(deps);
   // The payload names the order by number only; its name comes from the store.
   const [envio] = await deps.db.select().from(envios).where(eq(envios.draftOrderId, draftId));
+  if (!envio && client) {
+    // A problem's replacement draft (issue 29) is not the envío's.
+    const [reemplazo] = await deps.db.select({ id: problemas.id }).from(problemas).where(eq(problemas.draftOrderId, draftId));
+    if (reemplazo) await refreshReemplazoDraft(deps.db, client, draftId);
+    return;
+  }
   if (!envio || !client) return;
   await refreshEnvio(deps.db, client, envio);
 };
@@ -79,6 +86,12 @@ const orderReceived =
   (topic: 'ORDERS_CREATE' | 'ORDERS_PAID'): WebhookTopicHandler =>
   async ({ db }, payload) => {
     const o = orderPayload.parse(payload);
+    // A replacement's order carries its collaboration's tag too: it is the problem's, never the envío's.
+    const problemaId = reemplazoFromTags(tagList(o.tags));
+    if (problemaId) {
+      await applyReemplazoOrder(db, { problemaId }, { id: o.admin_graphql_api_id ?? gid('Order', o.id), name: o.name });
+      return;
+    }
     const colaboracionId = colaboracionFromTags(o.tags);
     if (!colaboracionId) return handleOrderWebhook(db, topic, payload);
     const a = o.shipping_address;

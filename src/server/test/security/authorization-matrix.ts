@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { avisos, colaboracionEventos, publicaciones, tiendaTrabajos } from '../../db/schema';
+import { avisos, colaboracionEventos, problemas, publicaciones, tiendaTrabajos } from '../../db/schema';
 import { signBaja } from '../../avisos/baja-token';
 import { currentTerms } from '../../derechos/terminos';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from './matrix-world';
@@ -46,6 +46,23 @@ async function endStoreJobs(w: MatrixWorld): Promise<void> {
 }
 
 const colabBody = { titulo: 'Jeans Matriz', producto: 'Jeans', estado: 'disponible' };
+
+/** A fresh problem on the owner's collaboration (in produccion), with what `set` says (issue 29). */
+async function problemaOf(w: MatrixWorld, owner: Owner, set: Partial<typeof problemas.$inferInsert> = {}): Promise<string> {
+  const colaboracionId = await w.colab(owner, 'produccion');
+  await w.ctx.db.delete(problemas).where(eq(problemas.colaboracionId, colaboracionId));
+  const [row] = await w.ctx.db
+    .insert(problemas)
+    .values({ colaboracionId, tipo: 'talla', medida: 'cintura', ...set })
+    .returning({ id: problemas.id });
+  return row!.id;
+}
+const problemaForm = () => {
+  const form = new FormData();
+  form.set('tipo', 'talla');
+  form.set('medida', 'cintura');
+  return form;
+};
 
 export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   // better-auth's own handler: the session read answers everybody; a wrong password is 401 for all.
@@ -172,6 +189,44 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
     route: 'POST /api/confirmacion/:id/empaquetar',
     expect: staff(200),
     request: async (w) => P('POST', `/api/confirmacion/${await w.storeColab('A', 'confirmacion')}/empaquetar`, {}),
+  },
+
+  // Problems with a parcel (issue 29): she reports on hers, staff resolve.
+  {
+    route: 'POST /api/problemas/colaboracion/:colaboracionId',
+    expect: portal(201, 404),
+    request: async (w, a) => {
+      const id = await w.colab(ownerFor(a), 'produccion');
+      await w.ctx.db.delete(problemas).where(eq(problemas.colaboracionId, id));
+      return { method: 'POST', path: `/api/problemas/colaboracion/${id}`, form: problemaForm() };
+    },
+  },
+  {
+    route: 'GET /api/problemas/colaboracion/:colaboracionId',
+    expect: { anonimo: 401, propia: 200, ajena: 404, tienda: 200, admin: 200 },
+    request: (w, a) => G(`/api/problemas/colaboracion/${w.of(ownerFor(a)).mainColabId}`),
+  },
+  { route: 'GET /api/problemas', expect: staff(200), request: () => G('/api/problemas') },
+  { route: 'GET /api/problemas/conteo', expect: staff(200), request: () => G('/api/problemas/conteo') },
+  { route: 'GET /api/problemas/banderas-medidas', expect: staff(200), request: () => G('/api/problemas/banderas-medidas') },
+  { route: 'GET /api/problemas/instrucciones', expect: staff(200), request: () => G('/api/problemas/instrucciones') },
+  { route: 'PUT /api/problemas/instrucciones', expect: adminOnly(200), request: () => P('PUT', '/api/problemas/instrucciones', { texto: 'Envía la pieza a Av. Juárez 100.' }) },
+  { route: 'GET /api/problemas/:id/opciones', expect: staff(200), request: async (w) => G(`/api/problemas/${await problemaOf(w, 'A')}/opciones`) },
+  {
+    route: 'POST /api/problemas/:id/resolver',
+    expect: staff(200),
+    request: async (w) => P('POST', `/api/problemas/${await problemaOf(w, 'A')}/resolver`, { accion: 'cerrar', nota: 'Sin reemplazo' }),
+  },
+  {
+    route: 'POST /api/problemas/:id/recibido',
+    expect: portal(200, 404),
+    request: async (w, a) =>
+      P('POST', `/api/problemas/${await problemaOf(w, ownerFor(a), { estado: 'reemplazo', reemplazoEstado: 'pedido', orderId: `gid://shopify/Order/${randomUUID()}` })}/recibido`, {}),
+  },
+  {
+    route: 'POST /api/problemas/:id/devuelto',
+    expect: staff(200),
+    request: async (w) => P('POST', `/api/problemas/${await problemaOf(w, 'A', { devolver: true })}/devuelto`, {}),
   },
 
   // Disponibles: the catalogue is nobody's; B's assigned item is not available to A.
@@ -395,6 +450,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       await w.ctx.db.delete(colaboracionEventos).where(and(eq(colaboracionEventos.colaboracionId, id), eq(colaboracionEventos.toEstado, 'produccion')));
       await w.ctx.db.insert(colaboracionEventos).values({ colaboracionId: id, fromEstado: 'logistica', toEstado: 'produccion', actorRole: 'colaboradora', createdAt: new Date(Date.now() - 8 * 86_400_000) });
       await w.ctx.db.delete(avisos).where(like(avisos.clave, 'recordatorio-manual:%'));
+      // No problem reported on it (an open one pauses the clock, a received replacement restarts it: issue 29).
+      await w.ctx.db.delete(problemas).where(eq(problemas.colaboracionId, id));
       return P('POST', `/api/seguimiento/sin-entregar/${id}/recordar`);
     },
   },

@@ -1,0 +1,266 @@
+import { and, eq, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES } from '../../../shared/errors';
+import { problemaReportadoSchema, problemasColaSchema, problemasDeColaboracionSchema, reemplazoOpcionesSchema } from '../../../shared/schemas/problemas';
+import { miColaboracionResponseSchema } from '../../../shared/schemas/mis-colaboraciones';
+import { avisos, colaboraciones, colaboracionEventos, colaboradoras, envios, problemas, trabajos } from '../../db/schema';
+import { listSinEntregar } from '../../domain/sin-entregar';
+import { transition } from '../../domain/transition';
+import { registerWebhooksOnStart } from '../../jobs/store-sync';
+import { createQueueWorker } from '../../queue/queue';
+import { colaboracionTag, reemplazoTag } from '../../shopify/draft-orders';
+import { JOB_REEMPLAZO, reemplazoJobHandlers } from '../../shopify/reemplazos';
+import { png } from '../../test/fixtures/images';
+import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
+import { importAndWait } from '../../test/store-jobs';
+import { processWebhooks } from '../../test/webhooks';
+import { json, type TestClient } from '../../test/context';
+
+// Issue 29 items 1-3 (decision 071): she reports, staff resolve, a replacement goes out as a second free
+// draft order linked to the first, and the 7-day clock pauses and restarts. Real store: the emulator.
+type ErrorBody = { error: { code: string; message: string } };
+const silent = pino({ level: 'silent' });
+
+let ctx: StoreTestContext;
+let admin: TestClient & { userId: string };
+let tienda: TestClient & { userId: string };
+/** Products with at least three variants in stock, each variant used once. */
+let products: { productId: number; variants: string[] }[];
+let nextProduct = 0;
+
+const gidVariant = (id: number) => `gid://shopify/ProductVariant/${id}`;
+
+/** Runs the replacement jobs now, as the server's worker would. */
+const runReplacementJobs = () => createQueueWorker({ db: ctx.db, logger: silent, handlers: reemplazoJobHandlers({ db: ctx.db, config: ctx.config, logger: silent }), backoffMs: 1000 }).drain();
+
+/** A creator whose jeans (the first variant of a fresh product) were packed, ordered, and received. */
+async function received(opts: { recibir?: boolean } = {}) {
+  const creator = await ctx.loginAs('colaboradora', { name: 'Renata' });
+  const [c] = await ctx.db
+    .update(colaboradoras)
+    .set({ apellidos: 'Solís', instagram: '@renata.mx', cintura: 72, cadera: 98 })
+    .where(eq(colaboradoras.userId, creator.userId))
+    .returning();
+  const product = products[nextProduct++]!;
+  const [item] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, product.variants[0]!));
+  await transition(ctx.db, { colaboracionId: item!.id, name: 'solicitar', actor: { userId: creator.userId, role: 'colaboradora' }, set: { colaboradoraId: c!.id } });
+  expect((await tienda.post(`/api/confirmacion/${item!.id}/empaquetar`, {})).status).toBe(200);
+  const [envio] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, item!.id));
+  ctx.emu.controls.completeDraftOrder(envio!.draftOrderId!);
+  await ctx.emu.controls.webhooksIdle();
+  await processWebhooks(ctx);
+  if (opts.recibir !== false) {
+    await transition(ctx.db, { colaboracionId: item!.id, name: 'recibido', actor: { userId: creator.userId, role: 'colaboradora' } });
+  }
+  return { creator, colaboradora: c!, item: item!, product };
+}
+
+function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  if (file) f.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return f;
+}
+
+const report = (client: TestClient, colaboracionId: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) =>
+  client.postForm(`/api/problemas/colaboracion/${colaboracionId}`, form(fields, file));
+
+async function expectError(res: Response, status: number, code: string, message?: string) {
+  expect(res.status).toBe(status);
+  const body = await json<ErrorBody>(res);
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).toBe(message ?? ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES]);
+}
+
+const draftsTagged = (tag: string) => [...ctx.emu.store.draftOrders.values()].filter((d) => d.tags.includes(tag));
+
+beforeAll(async () => {
+  ctx = await createStoreTestContext();
+  admin = await ctx.loginAs('admin');
+  tienda = await ctx.loginAs('tienda');
+  await registerWebhooksOnStart({ db: ctx.db, config: ctx.config, logger: silent });
+  const byProduct = new Map<number, string[]>();
+  for (const v of ctx.emu.store.variants.values()) {
+    if (v.available < 3) continue;
+    byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), gidVariant(v.id)]);
+  }
+  products = [...byProduct].filter(([, vs]) => vs.length >= 3).map(([productId, variants]) => ({ productId, variants }));
+  expect(products.length).toBeGreaterThanOrEqual(6);
+  await importAndWait(ctx, admin, products.slice(0, 8).flatMap((p) => p.variants));
+});
+afterAll(async () => {
+  await ctx?.emu.controls.webhooksIdle();
+  if (ctx) await processWebhooks(ctx);
+  await ctx?.close();
+});
+
+describe('No me quedó → the next size → a second free order → received → the clock restarts', () => {
+  it('walks the whole story, with one problem, one replacement draft and the first order left alone', async () => {
+    const { creator, item, product } = await received();
+    const res = await report(creator, item.id, { tipo: 'talla', medida: 'cintura', sentido: 'chico', nota: 'Me aprieta de la cintura' });
+    expect(res.status).toBe(201);
+    const { problema, creado } = problemaReportadoSchema.parse(await json(res));
+    expect(creado).toBe(true);
+    expect(problema).toMatchObject({ tipo: 'talla', medida: 'cintura', sentido: 'chico', estado: 'abierto' });
+
+    // Twice: the same one problem.
+    const again = await report(creator, item.id, { tipo: 'talla', medida: 'cadera' });
+    expect(again.status).toBe(200);
+    expect(problemaReportadoSchema.parse(await json(again)).problema.id).toBe(problema.id);
+    expect(await ctx.db.select().from(problemas).where(eq(problemas.colaboracionId, item.id))).toHaveLength(1);
+
+    // Staff were told; the queue lists it with its count.
+    expect((await ctx.db.select().from(avisos).where(eq(avisos.clave, `problema:${problema.id}`))).length).toBeGreaterThanOrEqual(2);
+    const cola = problemasColaSchema.parse(await json(await tienda.get('/api/problemas')));
+    expect(cola.problemas.map((p) => p.id)).toContain(problema.id);
+    expect(cola.conteo.abiertos).toBeGreaterThanOrEqual(1);
+
+    // Options: the product's other sizes, the current one marked.
+    const { opciones } = reemplazoOpcionesSchema.parse(await json(await tienda.get(`/api/problemas/${problema.id}/opciones`)));
+    expect(opciones.map((o) => o.variantId)).toEqual(expect.arrayContaining(product.variants));
+    const sameProduct = [...ctx.emu.store.variants.values()].filter((v) => v.productId === product.productId).map((v) => gidVariant(v.id));
+    expect(opciones.map((o) => o.variantId).sort()).toEqual(sameProduct.sort());
+    expect(opciones.find((o) => o.actual)?.variantId).toBe(product.variants[0]);
+
+    const next = product.variants[1]!;
+    const resolved = await tienda.post(`/api/problemas/${problema.id}/resolver`, { accion: 'reemplazo', variantId: next, devolver: true });
+    expect(resolved.status).toBe(200);
+    expect((await json<{ problema: { estado: string; reemplazo: { estado: string } } }>(resolved)).problema).toMatchObject({ estado: 'reemplazo', reemplazo: { estado: 'creando' } });
+    // Pressing again: already resolved, nothing more sent.
+    await expectError(await tienda.post(`/api/problemas/${problema.id}/resolver`, { accion: 'reemplazo', variantId: next }), 409, 'PROBLEMA_YA_RESUELTO');
+
+    await runReplacementJobs();
+    const drafts = draftsTagged(reemplazoTag(problema.id));
+    expect(drafts).toHaveLength(1);
+    const draft = drafts[0]!;
+    // Linked to the first: the collaboration's tag and her handle, 100% off, free shipping, stock reserved.
+    expect(draft.tags).toEqual(expect.arrayContaining([colaboracionTag(item.id), reemplazoTag(problema.id), '@renata.mx']));
+    expect(draft.lineItems).toHaveLength(1);
+    expect(gidVariant(draft.lineItems[0]!.variantId)).toBe(next);
+    expect(draft.lineItems[0]!.reserved).toBe(1);
+    expect(draftsTagged(colaboracionTag(item.id))).toHaveLength(2);
+    // A second run of the job makes nothing more.
+    await ctx.db.insert(trabajos).values({ tipo: JOB_REEMPLAZO, datos: { problemaId: problema.id } });
+    await runReplacementJobs();
+    expect(draftsTagged(reemplazoTag(problema.id))).toHaveLength(1);
+
+    const [row] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    expect(row).toMatchObject({ reemplazoEstado: 'borrador', draftOrderId: `gid://shopify/DraftOrder/${draft.id}` });
+    expect(row!.invoiceUrl).toMatch(/^https?:\/\//);
+    const [envioBefore] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, item.id));
+
+    // Not received before the store has her order.
+    await expectError(await creator.post(`/api/problemas/${problema.id}/recibido`, {}), 409, 'REEMPLAZO_SIN_PEDIDO');
+
+    // She completes its checkout: the order is the problem's, the envío keeps the first one.
+    const order = ctx.emu.controls.completeDraftOrder(row!.draftOrderId!);
+    await ctx.emu.controls.webhooksIdle();
+    await processWebhooks(ctx);
+    const [afterOrder] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    expect(afterOrder).toMatchObject({ reemplazoEstado: 'pedido', orderName: order.name });
+    const [envioAfter] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, item.id));
+    expect(envioAfter!.orderId).toBe(envioBefore!.orderId);
+
+    // Her Recibido 10 days ago; the replacement's today: the clock starts again from today.
+    await ctx.db
+      .update(colaboracionEventos)
+      .set({ createdAt: sql`now() - interval '10 days'` })
+      .where(and(eq(colaboracionEventos.colaboracionId, item.id), eq(colaboracionEventos.toEstado, 'produccion')));
+    const ok = await creator.post(`/api/problemas/${problema.id}/recibido`, {});
+    expect(ok.status).toBe(200);
+    const [done] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    expect(done).toMatchObject({ estado: 'resuelto', reemplazoEstado: 'recibido' });
+    ctx.readCache.clear();
+    const mine = miColaboracionResponseSchema.parse(await json(await creator.get(`/api/mis-colaboraciones/${item.id}`)));
+    const dueIn = Date.parse(mine.item.dueAt!) - Date.now();
+    expect(dueIn).toBeGreaterThan(6 * 86_400_000);
+
+    // The history reads the whole story.
+    const story = problemasDeColaboracionSchema.parse(await json(await creator.get(`/api/problemas/colaboracion/${item.id}`)));
+    const textos = story.problemas[0]!.historia.map((h) => h.texto);
+    expect(textos[0]).toMatch(/^Problema reportado: No me quedó \(chico en cintura\)/);
+    expect(textos.join(' | ')).toMatch(/Reemplazo elegido.*Draft order de reemplazo.*Pedido de reemplazo.*Reemplazo recibido/);
+
+    // The old piece comes back: staff mark it.
+    expect((await tienda.post(`/api/problemas/${problema.id}/devuelto`, {})).status).toBe(200);
+    // Medidas de Jeans flags the product.
+    const { banderas } = await json<{ banderas: { productId: string; texto: string; veces: number }[] }>(await tienda.get('/api/problemas/banderas-medidas'));
+    expect(banderas).toContainEqual({ productId: `gid://shopify/Product/${product.productId}`, texto: 'reportado chico en cintura', veces: 1 });
+  });
+});
+
+describe('bad input', () => {
+  it("another creator's collaboration is 404 and nothing is stored", async () => {
+    const { item } = await received();
+    const other = await ctx.loginAs('colaboradora', { name: 'Otra' });
+    await expectError(await report(other, item.id, { tipo: 'talla', medida: 'cintura' }), 404, 'COLABORACION_NOT_FOUND');
+    await expectError(await other.get(`/api/problemas/colaboracion/${item.id}`), 404, 'COLABORACION_NOT_FOUND');
+    expect(await ctx.db.select().from(problemas).where(eq(problemas.colaboracionId, item.id))).toHaveLength(0);
+  });
+
+  it('a damage report needs a photo, and a photo that is an image; a 10,000-character note is refused in Spanish', async () => {
+    const { creator, item } = await received();
+    await expectError(await report(creator, item.id, { tipo: 'danado', nota: 'Llegó roto' }), 400, 'PROBLEMA_FOTO_REQUERIDA');
+    await expectError(
+      await report(creator, item.id, { tipo: 'danado' }, { bytes: Buffer.from('<script>alert(1)</script>'), name: 'foto.jpg', type: 'image/jpeg' }),
+      400,
+      'INVALID_IMAGE',
+    );
+    await expectError(await report(creator, item.id, { tipo: 'talla', medida: 'largo', nota: 'x'.repeat(10_000) }), 400, 'VALIDATION', 'La nota debe tener como máximo 1000 caracteres');
+    await expectError(await report(creator, item.id, { tipo: 'talla' }), 400, 'PROBLEMA_MEDIDA_REQUERIDA');
+    await expectError(await report(creator, item.id, { tipo: 'roto' }), 400, 'VALIDATION', 'Elige qué pasó: No me quedó, Llegó dañado o No ha llegado');
+    expect(await ctx.db.select().from(problemas).where(eq(problemas.colaboracionId, item.id))).toHaveLength(0);
+
+    const ok = await report(creator, item.id, { tipo: 'danado', nota: 'Costura abierta' }, { bytes: await png(64, 48), name: 'dano.png', type: 'image/png' });
+    expect(ok.status).toBe(201);
+    const { problema } = problemaReportadoSchema.parse(await json(ok));
+    expect(problema.foto?.thumbUrl).toMatch(/^\/api\/files\//);
+    // Damage: only the same variant may replace it.
+    const { opciones } = reemplazoOpcionesSchema.parse(await json(await tienda.get(`/api/problemas/${problema.id}/opciones`)));
+    expect(opciones).toHaveLength(1);
+    expect(opciones[0]!.actual).toBe(true);
+  });
+
+  it('No ha llegado only once the store says delivered or 10 days after shipping; not outside Logística or Producción', async () => {
+    const { creator, item } = await received({ recibir: false });
+    await expectError(await report(creator, item.id, { tipo: 'no_llego' }), 409, 'NO_LLEGO_TODAVIA');
+    await ctx.db.update(envios).set({ inTransitAt: sql`now() - interval '11 days'` }).where(eq(envios.colaboracionId, item.id));
+    expect((await report(creator, item.id, { tipo: 'no_llego' })).status).toBe(201);
+
+    const other = await received();
+    await ctx.db.update(colaboraciones).set({ estado: 'revision' }).where(eq(colaboraciones.id, other.item.id));
+    await expectError(await report(other.creator, other.item.id, { tipo: 'talla', medida: 'cintura' }), 409, 'PROBLEMA_NO_APLICA');
+  });
+
+  it('a replacement out of stock by the time staff press: a Spanish message, nothing sent, the problem still open', async () => {
+    const { creator, item, product } = await received();
+    const { problema } = problemaReportadoSchema.parse(await json(await report(creator, item.id, { tipo: 'talla', medida: 'otra_talla', tallaDeseada: '30' })));
+    const next = product.variants[2]!;
+    ctx.emu.controls.setInventory(next, 0, { notify: false });
+    const jobsBefore = (await ctx.db.select().from(trabajos).where(eq(trabajos.tipo, JOB_REEMPLAZO))).length;
+    await expectError(await tienda.post(`/api/problemas/${problema.id}/resolver`, { accion: 'reemplazo', variantId: next }), 409, 'REEMPLAZO_SIN_STOCK');
+    expect(draftsTagged(reemplazoTag(problema.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(trabajos).where(eq(trabajos.tipo, JOB_REEMPLAZO))).toHaveLength(jobsBefore);
+    const [row] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    expect(row).toMatchObject({ estado: 'abierto', reemplazoEstado: null });
+    // Another product's variant: refused.
+    await expectError(await tienda.post(`/api/problemas/${problema.id}/resolver`, { accion: 'reemplazo', variantId: products[0]!.variants[1]! }), 400, 'REEMPLAZO_VARIANTE_INVALIDA');
+    // Closing needs a note; with one, she is told.
+    await expectError(await tienda.post(`/api/problemas/${problema.id}/resolver`, { accion: 'cerrar', nota: '  ' }), 400, 'PROBLEMA_NOTA_REQUERIDA');
+    expect((await admin.post(`/api/problemas/${problema.id}/resolver`, { accion: 'cerrar', nota: 'Te quedas con la pieza' })).status).toBe(200);
+    // Only staff resolve; she cannot.
+    expect((await creator.post(`/api/problemas/${problema.id}/resolver`, { accion: 'cerrar', nota: 'x' })).status).toBe(403);
+  });
+
+  it('an open problem pauses the 7-day clock and its reminders', async () => {
+    const { creator, item } = await received();
+    await ctx.db
+      .update(colaboracionEventos)
+      .set({ createdAt: sql`now() - interval '9 days'` })
+      .where(and(eq(colaboracionEventos.colaboracionId, item.id), eq(colaboracionEventos.toEstado, 'produccion')));
+    expect((await listSinEntregar(ctx.db, { colaboracionId: item.id })).length).toBe(1);
+    expect((await report(creator, item.id, { tipo: 'talla', medida: 'largo', sentido: 'grande' })).status).toBe(201);
+    expect(await listSinEntregar(ctx.db, { colaboracionId: item.id })).toEqual([]);
+  });
+});
