@@ -40,6 +40,7 @@ import { entregasExportRoutes } from './features/revision/entregas.export';
 import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
 import { resultadosRoutes } from './features/resultados/resultados.routes';
 import { ventasRoutes } from './features/ventas/ventas.routes';
+import { aplicacionesRoutes } from './features/aplicaciones/aplicaciones.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -191,7 +192,8 @@ export function createApp({
     .route('/', seguimientoRoutes)
     .route('/', colaboracionesExportRoutes)
     .route('/', colaboradorasExportRoutes)
-    .route('/', entregasExportRoutes);
+    .route('/', entregasExportRoutes)
+    .route('/', aplicacionesRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { mailJobHandlers } from './avisos/correo.jobs';
+import { aplicacionesMailJobHandlers } from './aplicaciones/correo.jobs';
 import { RUN_EVERY_MS as REMINDERS_EVERY_MS, runReminders } from './avisos/recordatorios';
 import { registerWebhooksOnStart, runScheduledStoreSync } from './jobs/store-sync';
 import { uploadsSweepRun } from './jobs/uploads-sweep';
@@ -72,6 +73,8 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
     logger,
     handlers: {
       ...mailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger, nudge: () => queue.nudge() }),
+      // Applications from /aplica (issue 29): her invitation on acceptance, an optional kind message on decline.
+      ...aplicacionesMailJobHandlers({ db, mailer, appUrl: config.appUrl, logger }),
       // Video posters and previews (issue 18): at most one transcode per core.
       ...videoJobHandlers({ db, storage, logger }),
       // Import, re-sync and the catalogue read (issue 19): long jobs over the store's bulk operations.

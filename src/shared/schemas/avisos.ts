@@ -24,6 +24,8 @@ export const AVISO_TIPOS = [
   'primera_venta',
   'pago_registrado',
   'fuga_codigo',
+  // Ad authorizations (issue 30 item 4): one ends within 7 days.
+  'anuncio_por_vencer',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -53,6 +55,7 @@ export const CATEGORIA_DE: Record<AvisoTipo, Categoria> = {
   primera_venta: 'seguimiento',
   pago_registrado: 'seguimiento',
   fuga_codigo: 'equipo',
+  anuncio_por_vencer: 'equipo',
 };
 
 /** What Preferencias shows for each category a person can turn off (staff see 'equipo', creators the rest). */
