@@ -41,6 +41,7 @@ import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
 import { resultadosRoutes } from './features/resultados/resultados.routes';
 import { ventasRoutes } from './features/ventas/ventas.routes';
 import { aplicacionesRoutes } from './features/aplicaciones/aplicaciones.routes';
+import { anunciosRoutes } from './features/anuncios/anuncios.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -193,7 +194,8 @@ export function createApp({
     .route('/', colaboracionesExportRoutes)
     .route('/', colaboradorasExportRoutes)
     .route('/', entregasExportRoutes)
-    .route('/', aplicacionesRoutes);
+    .route('/', aplicacionesRoutes)
+    .route('/', anunciosRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -5,6 +5,7 @@ import type { Db } from './db/client';
 import { mailJobHandlers } from './avisos/correo.jobs';
 import { aplicacionesMailJobHandlers } from './aplicaciones/correo.jobs';
 import { RUN_EVERY_MS as REMINDERS_EVERY_MS, runReminders } from './avisos/recordatorios';
+import { RUN_EVERY_MS as ANUNCIOS_EVERY_MS, runAnuncioReminders } from './derechos/anuncios-avisos';
 import { registerWebhooksOnStart, runScheduledStoreSync } from './jobs/store-sync';
 import { uploadsSweepRun } from './jobs/uploads-sweep';
 import { createMailer } from './mail/mailer';
@@ -41,6 +42,15 @@ export function backgroundSchedule({ db, config, logger, storage }: { db: Db; co
       run: async () => {
         const { avisos } = await runReminders(db);
         if (avisos > 0) logger.info({ avisos }, 'publication reminders written');
+      },
+    },
+    // Ad authorizations ending within 7 days: the admins hear once of each (issue 30 item 4).
+    {
+      name: 'anuncios-por-vencer',
+      everyMs: ANUNCIOS_EVERY_MS,
+      run: async () => {
+        const { avisos } = await runAnuncioReminders(db);
+        if (avisos > 0) logger.info({ avisos }, 'ad authorization reminders written');
       },
     },
     // Processed webhook rows older than 30 days (issue 19).

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { fechaMexico } from '../mexico-time';
 
 /**
  * Ad authorizations (issue 30 item 4, decision 073): what a collaboration's usage record holds beyond
@@ -31,7 +32,8 @@ const dias = z
 
 const otorgadaEl = z
   .string({ error: 'Escribe la fecha en que se otorgó' })
-  .refine(esDia, { error: 'Escribe una fecha válida (AAAA-MM-DD)' });
+  .refine(esDia, { error: 'Escribe una fecha válida (AAAA-MM-DD)' })
+  .refine((v) => !esDia(v) || v <= fechaMexico(), { error: 'La fecha no puede ser posterior a hoy' });
 
 /** POST /api/anuncios/{colaboracionId}. */
 export const autorizacionInputSchema = z.discriminatedUnion(
@@ -53,6 +55,7 @@ export const autorizacionInputSchema = z.discriminatedUnion(
   { error: 'Elige código Spark de TikTok o anuncio de colaboración en Meta' },
 );
 export type AutorizacionInput = z.input<typeof autorizacionInputSchema>;
+export type AutorizacionParsed = z.output<typeof autorizacionInputSchema>;
 
 export const autorizacionSchema = z.object({
   id: z.string(),
