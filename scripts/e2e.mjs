@@ -36,6 +36,10 @@ const env = {
   // Many sign-ins from one address during the suite; the API tests prove the real limit.
   AUTH_RATE_LIMIT_MAX: '10000',
   AUTH_SIGNUP_RATE_LIMIT_MAX: '10000',
+  // /aplica: every test applies from one address, and a browser fills the form in well under 3 s; the
+  // API tests prove the real limit and the minimum fill time (decision 072).
+  APLICA_RATE_LIMIT_MAX: '10000',
+  APLICA_MIN_SEGUNDOS: '0',
   // The store: the local emulator (tools/shopify-emulator) with its demo catalogue.
   SHOPIFY_API_URL: emulatorUrl,
   SHOPIFY_STORE_DOMAIN: 'colabora-e2e.myshopify.com',

@@ -41,6 +41,8 @@ import { seguimientoRoutes } from './features/seguimiento/seguimiento.routes';
 import { resultadosRoutes } from './features/resultados/resultados.routes';
 import { ventasRoutes } from './features/ventas/ventas.routes';
 import { problemasRoutes } from './features/problemas/problemas.routes';
+import { aplicacionesRoutes } from './features/aplicaciones/aplicaciones.routes';
+import { anunciosRoutes } from './features/anuncios/anuncios.routes';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -193,7 +195,9 @@ export function createApp({
     .route('/', seguimientoRoutes)
     .route('/', colaboracionesExportRoutes)
     .route('/', colaboradorasExportRoutes)
-    .route('/', entregasExportRoutes);
+    .route('/', entregasExportRoutes)
+    .route('/', aplicacionesRoutes)
+    .route('/', anunciosRoutes);
 
   declarePolicy('GET', '/api/openapi.json', 'public');
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -3,7 +3,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { mailJobHandlers } from './avisos/correo.jobs';
+import { aplicacionesMailJobHandlers } from './aplicaciones/correo.jobs';
 import { RUN_EVERY_MS as REMINDERS_EVERY_MS, runReminders } from './avisos/recordatorios';
+import { RUN_EVERY_MS as ANUNCIOS_EVERY_MS, runAnuncioReminders } from './derechos/anuncios-avisos';
 import { registerWebhooksOnStart, runScheduledStoreSync } from './jobs/store-sync';
 import { uploadsSweepRun } from './jobs/uploads-sweep';
 import { createMailer } from './mail/mailer';
@@ -43,6 +45,15 @@ export function backgroundSchedule({ db, config, logger, storage }: { db: Db; co
         if (avisos > 0) logger.info({ avisos }, 'publication reminders written');
       },
     },
+    // Ad authorizations ending within 7 days: the admins hear once of each (issue 30 item 4).
+    {
+      name: 'anuncios-por-vencer',
+      everyMs: ANUNCIOS_EVERY_MS,
+      run: async () => {
+        const { avisos } = await runAnuncioReminders(db);
+        if (avisos > 0) logger.info({ avisos }, 'ad authorization reminders written');
+      },
+    },
     // Processed webhook rows older than 30 days (issue 19).
     { name: 'webhooks-purga', everyMs: PRUNE_EVERY_MS, run: () => pruneWebhooksRun({ db, logger }) },
     // Jobs done more than 30 days ago (failed ones stay for an operator).
@@ -73,6 +84,8 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
     logger,
     handlers: {
       ...mailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger, nudge: () => queue.nudge() }),
+      // Applications from /aplica (issue 29): her invitation on acceptance, an optional kind message on decline.
+      ...aplicacionesMailJobHandlers({ db, mailer, appUrl: config.appUrl, logger }),
       // Video posters and previews (issue 18): at most one transcode per core.
       ...videoJobHandlers({ db, storage, logger }),
       // Import, re-sync and the catalogue read (issue 19): long jobs over the store's bulk operations.

@@ -26,6 +26,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   AUTH_SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  /** /aplica (decision 072): applications per client address per 10 minutes, and the form's minimum fill time. */
+  APLICA_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+  APLICA_MIN_SEGUNDOS: z.coerce.number().min(0).max(600).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
@@ -114,6 +117,8 @@ export interface Config {
   /** Sign-in attempts per minute per IP; sign-ups per minute per IP. */
   authRateLimitMax: number;
   authSignUpRateLimitMax: number;
+  /** /aplica's spam guard (decision 072). */
+  aplica: { rateLimitMax: number; minFillMs: number };
   logLevel: string;
   nodeEnv: 'development' | 'production' | 'test';
   /** Where uploaded files live: DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -203,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     authSignUpRateLimitMax: e.AUTH_SIGNUP_RATE_LIMIT_MAX,
+    aplica: { rateLimitMax: e.APLICA_RATE_LIMIT_MAX, minFillMs: Math.round(e.APLICA_MIN_SEGUNDOS * 1000) },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     nodeEnv: e.NODE_ENV,
     storage: storageSettings(e, dataDir),

@@ -157,6 +157,16 @@ export const ERROR_MESSAGES = {
   NADA_POR_PAGAR: 'Esta creadora no tiene comisiones disponibles para pagar en esa moneda.',
   PAGO_NO_COINCIDE: 'El monto del pago debe ser igual a lo disponible de la creadora en esa moneda. Recarga la página.',
   PAGO_DUPLICADO: 'Ya registraste un pago con esa referencia.',
+  // Applications from /aplica (issue 29 item 4, decision 072).
+  APLICACION_NOT_FOUND: 'Solicitud no encontrada',
+  APLICACION_YA_DECIDIDA: 'Esta solicitud ya fue revisada. Recarga la página.',
+  APLICACION_FICHA: 'El formulario expiró. Recarga la página e intenta de nuevo.',
+  APLICACION_MUY_RAPIDA: 'Tómate un momento para revisar tus respuestas y vuelve a enviarlas.',
+  APLICACIONES_DEMASIADAS: 'Recibimos demasiadas solicitudes desde tu conexión o con este correo. Espera unos minutos e intenta de nuevo.',
+  // Ad authorizations on a collaboration's usage record (issue 30 item 4, decision 073).
+  AUTORIZACION_NOT_FOUND: 'Autorización de anuncio no encontrada',
+  AUTORIZACION_SIN_DERECHOS: 'Esta colaboración aún no tiene términos de uso aceptados: la autorización de anuncio se agrega cuando la creadora envía su contenido.',
+  AUTORIZACION_DUPLICADA: 'Ese código Spark ya está registrado en esta colaboración.',
   // Observability (decision 031).
   METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;

@@ -35,6 +35,8 @@ export const SCREENS = {
   recuperar: { path: '/auth/recuperar', access: 'public', title: 'Recuperar contraseña' },
   nuevaContrasena: { path: '/auth/nueva-contrasena', access: 'public', title: 'Nueva contraseña' },
   baja: { path: '/baja', access: 'public', title: 'Dejar de recibir correos' },
+  // The brand's shareable application page (issue 29 item 4).
+  aplica: { path: '/aplica', access: 'public', title: 'Colabora con la marca' },
 
   // Staff
   dashboard: { path: '/', access: 'dashboard:view', title: 'Dashboard' },
@@ -46,6 +48,8 @@ export const SCREENS = {
   // Sales attribution (issue 27): what is payable per creator, payouts, leaked codes.
   ventas: { path: '/ventas', access: 'ventas:view', title: 'Ventas y comisiones' },
   roles: { path: '/admin/roles', access: 'roles:manage', title: 'Gestión de Roles' },
+  // Applications from /aplica: accepting gives the Colaboradora role, so it is the roles permission's.
+  solicitudes: { path: '/admin/solicitudes', access: 'roles:manage', title: 'Solicitudes' },
   colaboraciones: { path: '/admin/colaboraciones', access: 'colaboraciones:manage', title: 'Gestión de Colaboraciones' },
   // Read-only for tienda (spec §2: Configuración is informational; admin and tienda may read it).
   configuracion: { path: '/admin/configuracion', access: 'configuracion:view', title: 'Configuración' },

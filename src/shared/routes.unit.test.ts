@@ -23,6 +23,6 @@ describe('the route table', () => {
   it('says who may open each screen with a permission of the table, public or signed-in', () => {
     for (const [key, r] of rows) expect(['public', 'signed-in', ...Object.keys(PERMISSIONS)], key).toContain(r.access);
     // Sign-in, the two recovery screens and the unsubscribe page work without a session (issue 17).
-    expect(rows.filter(([, r]) => r.access === 'public').map(([k]) => k)).toEqual(['auth', 'recuperar', 'nuevaContrasena', 'baja', 'notFound']);
+    expect(rows.filter(([, r]) => r.access === 'public').map(([k]) => k)).toEqual(['auth', 'recuperar', 'nuevaContrasena', 'baja', 'aplica', 'notFound']);
   });
 });

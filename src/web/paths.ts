@@ -14,6 +14,8 @@ export const PATHS = {
   recuperar: S.recuperar.path,
   nuevaContrasena: S.nuevaContrasena.path,
   baja: S.baja.path,
+  aplica: S.aplica.path,
+  solicitudes: S.solicitudes.path,
   dashboard: S.dashboard.path,
   colaboradoras: S.colaboradoras.path,
   entregas: S.entregas.path,

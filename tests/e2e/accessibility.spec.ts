@@ -58,6 +58,8 @@ const COVERED = {
     '/auth/recuperar',
     '/auth/nueva-contrasena',
     '/baja',
+    '/aplica',
+    '/admin/solicitudes',
   ],
 } as const;
 type Route = (typeof COVERED)[keyof typeof COVERED][number];
@@ -294,6 +296,10 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.scanWhen('/auth/nueva-contrasena', page.getByText('La contraseña debe tener al menos 8 caracteres'), '/auth/nueva-contrasena (con error)');
       await walk.visit('/auth/nueva-contrasena', '/auth/nueva-contrasena', page.getByRole('link', { name: 'Pedir un enlace nuevo' }), '/auth/nueva-contrasena (sin enlace)');
       await walk.visit('/baja', '/baja?t=a11y', page.getByRole('alert'), '/baja (enlace no válido)');
+      // The application page (issue 29), blank and with its Spanish messages under the fields.
+      await walk.visit('/aplica', '/aplica', page.getByRole('button', { name: 'Enviar solicitud' }), '/aplica');
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await walk.scanWhen('/aplica', page.getByText('Escribe tu nombre'), '/aplica (con errores)');
 
       // Signed in without a role: the holding screen, and Cambiar contraseña without a shell.
       await walk.as((await createUser(null, 'a11ysinrol')).ctx);
@@ -351,6 +357,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.visit('/admin/medidas', '/admin/medidas', page.getByText(data.sinMedidas).first(), 'medidas (admin)');
       await walk.visit('/admin/configuracion', '/admin/configuracion', page.getByRole('form', { name: 'Conexión con Shopify' }), 'configuración (admin)');
       await walk.visit('/admin/roles', `/admin/roles?q=${encodeURIComponent(data.creator.email)}`, page.getByText(data.creator.email), 'gestión de roles');
+      await walk.visit('/admin/solicitudes', '/admin/solicitudes', page.getByRole('tab', { name: /^Pendientes/ }), 'solicitudes');
       await page.getByRole('button', { name: `Enlace de contraseña para ${data.creator.email}` }).click();
       await walk.scanOverlay(page.getByRole('dialog', { name: 'Enlace de contraseña' }), DIALOG, 'dialog Enlace de contraseña');
       await page.keyboard.press('Escape');

@@ -166,6 +166,18 @@ export const textos = {
       datos: { items: items.map((i) => ({ ...i, vence: i.vence.toISOString() })) },
     };
   },
+  anuncioPorVencer(a: { id: string; tipo: 'spark' | 'meta'; creadora: string; producto: string; venceEl: string }, clave: string): NoticeInput {
+    const que = a.tipo === 'spark' ? 'El código Spark de TikTok' : 'El permiso de anuncio de colaboración en Meta';
+    const fecha = formatFechaMx(new Date(`${a.venceEl}T12:00:00Z`));
+    return {
+      tipo: 'anuncio_por_vencer',
+      clave,
+      titulo: 'Una autorización de anuncio vence pronto',
+      cuerpo: `${que} de ${a.creadora} (${a.producto}) vence el ${fecha}. Si el anuncio sigue activo, pídele que la renueve.`,
+      enlace: `${SCREENS.contenido.path}?anuncio=${a.tipo}`,
+      datos: { autorizacionId: a.id, tipo: a.tipo, venceEl: a.venceEl },
+    };
+  },
 };
 
 /** A stored notice as the email builder reads it. */
@@ -198,6 +210,7 @@ const BOTON: Record<AvisoTipo, string> = {
   problema_resuelto: 'Ver mi colaboración',
   reemplazo_listo: 'Realizar mi pedido',
   reemplazo_fallido: 'Ir a Problemas',
+  anuncio_por_vencer: 'Ver el contenido',
 };
 
 /** One email from one or several notices of a person (several: a batch of one group). */

@@ -1171,3 +1171,73 @@ export const problemas = pgTable(
     index('problemas_estado_idx').on(t.estado, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Applications from /aplica (issue 29 item 4, decision 072).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A creator's application. One pending application per address (the partial unique index): sending the
+ * form again with the same email updates it. Accepting links the invitation the job made for her.
+ */
+export const aplicaciones = pgTable(
+  'aplicaciones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estado: text('estado').notNull().default('pendiente'),
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull(),
+    instagram: text('instagram'),
+    seguidoresInstagram: integer('seguidores_instagram'),
+    tiktok: text('tiktok'),
+    seguidoresTiktok: integer('seguidores_tiktok'),
+    ciudad: text('ciudad').notNull(),
+    tallas: text('tallas').notNull(),
+    porQue: text('por_que').notNull(),
+    envios: integer('envios').notNull().default(1),
+    consentimientoAt: timestamp('consentimiento_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decididaAt: timestamp('decidida_at', { withTimezone: true }),
+    decididaPor: text('decidida_por').references(() => profiles.id, { onDelete: 'set null' }),
+    mensaje: text('mensaje'),
+    invitacionId: uuid('invitacion_id').references(() => invitaciones.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('aplicaciones_estado_check', sql`estado IN ('pendiente', 'aceptada', 'rechazada')`),
+    check('aplicaciones_decidida_check', sql`(estado = 'pendiente') = (decidida_at IS NULL)`),
+    check('aplicaciones_textos_check', sql`char_length(nombre) <= 120 AND char_length(email) <= 254 AND char_length(ciudad) <= 120 AND char_length(tallas) <= 200 AND char_length(por_que) <= 2000 AND (mensaje IS NULL OR char_length(mensaje) <= 1000)`),
+    check('aplicaciones_seguidores_check', sql`coalesce(seguidores_instagram, 0) >= 0 AND coalesce(seguidores_tiktok, 0) >= 0`),
+    uniqueIndex('aplicaciones_pendiente_email_idx').on(t.email).where(sql`estado = 'pendiente'`),
+    index('aplicaciones_estado_idx').on(t.estado, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ad authorizations on a collaboration's usage record (issue 30 item 4, decision 073).
+// ---------------------------------------------------------------------------------------------
+
+export const autorizacionesAnuncio = pgTable(
+  'autorizaciones_anuncio',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull(),
+    codigo: text('codigo'),
+    /** 'YYYY-MM-DD', Mexico City's calendar. */
+    otorgadaEl: text('otorgada_el').notNull(),
+    dias: integer('dias').notNull(),
+    registradaPor: text('registrada_por').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('autorizaciones_anuncio_tipo_check', sql`tipo IN ('spark', 'meta')`),
+    check('autorizaciones_anuncio_codigo_check', sql`(tipo = 'spark') = (codigo IS NOT NULL) AND (codigo IS NULL OR char_length(codigo) BETWEEN 1 AND 200)`),
+    check('autorizaciones_anuncio_dias_check', sql`dias BETWEEN 7 AND 365`),
+    check('autorizaciones_anuncio_fecha_check', sql`otorgada_el ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+    uniqueIndex('autorizaciones_anuncio_codigo_idx').on(t.colaboracionId, t.codigo).where(sql`codigo IS NOT NULL`),
+    index('autorizaciones_anuncio_colaboracion_idx').on(t.colaboracionId),
+  ],
+);

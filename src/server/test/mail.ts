@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { mailJobHandlers } from '../avisos/correo.jobs';
+import { aplicacionesMailJobHandlers } from '../aplicaciones/correo.jobs';
 import { createQueueWorker, type QueueWorker } from '../queue/queue';
 import { createMailer } from '../mail/mailer';
 import { startMailCatcher, type MailCatcher } from '../../../tools/mail-catcher/catcher';
@@ -23,7 +24,10 @@ export async function startTestMail(ctx: TestContext, options: { backoffMs?: num
   const queue: QueueWorker = createQueueWorker({
     db: ctx.db,
     logger,
-    handlers: mailJobHandlers({ db: ctx.db, mailer, appUrl: ctx.config.appUrl, appSecret: ctx.config.appSecret, logger }),
+    handlers: {
+      ...mailJobHandlers({ db: ctx.db, mailer, appUrl: ctx.config.appUrl, appSecret: ctx.config.appSecret, logger }),
+      ...aplicacionesMailJobHandlers({ db: ctx.db, mailer, appUrl: ctx.config.appUrl, logger }),
+    },
     backoffMs: options.backoffMs ?? 20,
     leaseMs: options.leaseMs ?? 60_000,
   });

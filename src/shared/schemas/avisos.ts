@@ -29,6 +29,8 @@ export const AVISO_TIPOS = [
   'problema_resuelto',
   'reemplazo_listo',
   'reemplazo_fallido',
+  // Ad authorizations (issue 30 item 4): one ends within 7 days.
+  'anuncio_por_vencer',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -62,6 +64,7 @@ export const CATEGORIA_DE: Record<AvisoTipo, Categoria> = {
   problema_resuelto: 'seguimiento',
   reemplazo_listo: 'seguimiento',
   reemplazo_fallido: 'equipo',
+  anuncio_por_vencer: 'equipo',
 };
 
 /** What Preferencias shows for each category a person can turn off (staff see 'equipo', creators the rest). */

@@ -3,6 +3,7 @@ import { ESTADOS } from '../domain/estado';
 import { CALIFICACION_LABELS, CALIFICACIONES, type Calificacion } from '../domain/calificacion';
 import { entregaSchema } from './entregas';
 import { CANALES, derechosSchema } from './derechos';
+import { ANUNCIO_FILTROS, AUTORIZACION_TIPOS } from './anuncios';
 
 /**
  * Contenido (spec §2 content gallery, issue 6): every delivered photo and video, newest first. The
@@ -31,6 +32,8 @@ export const galeriaQuerySchema = z.object({
     .preprocess((v) => (v === '' ? undefined : v), z.enum(GALERIA_FEEDBACKS, { error: 'Elige Excelente, Bueno, Descartado o Sin revisar' }).optional()),
   /** Only files whose accepted usage terms allow this channel today (issue 18). */
   uso: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CANALES, { error: 'Elige un uso: orgánico, anuncios o web' }).optional()),
+  /** Only files whose collaboration holds a valid ad authorization of this kind (issue 30 item 4). */
+  anuncio: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ANUNCIO_FILTROS, { error: 'Elige una autorización de anuncio: cualquiera, Spark o Meta' }).optional()),
   page: z.coerce.number({ error: 'Página no válida' }).int('Página no válida').min(1, 'Página no válida').max(100_000, 'Página no válida').default(1),
 });
 export type GaleriaQuery = z.infer<typeof galeriaQuerySchema>;
@@ -42,6 +45,8 @@ export const galeriaItemSchema = entregaSchema.extend({
   colaboradora: z.object({ id: z.string(), nombre: z.string() }).nullable(),
   /** The usage rights accepted for its collaboration; null: none accepted (delivered before terms existed). */
   derechos: derechosSchema.nullable(),
+  /** Its collaboration's valid ad authorizations (kind and end day), soonest to end first. */
+  anuncios: z.array(z.object({ tipo: z.enum(AUTORIZACION_TIPOS), venceEl: z.string() })),
 });
 export type GaleriaItem = z.infer<typeof galeriaItemSchema>;
 

@@ -1,4 +1,5 @@
 import { CANAL_LABELS, type Derechos, type Terminos } from '@shared/schemas/derechos';
+import type { AutorizacionTipo } from '@shared/schemas/anuncios';
 import { Badge } from '@web/components/ui/badge';
 import { formatFecha } from '@web/lib/format';
 
@@ -31,5 +32,21 @@ export function DerechosUso({ derechos, compact = false }: { derechos: Derechos 
         <Badge variant="warning">Vencen pronto</Badge>
       ) : null}
     </p>
+  );
+}
+
+const ANUNCIO_CORTO: Record<AutorizacionTipo, string> = { spark: 'Spark', meta: 'Meta' };
+
+/** A file's valid ad authorizations (issue 30 item 4): 'Spark hasta el 12 dic', one badge each. */
+export function AnunciosVigentes({ anuncios }: { anuncios: { tipo: AutorizacionTipo; venceEl: string }[] | undefined }) {
+  if (!anuncios || anuncios.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-1" data-testid="anuncios-vigentes">
+      {anuncios.map((a, i) => (
+        <Badge key={i} variant="secondary" wrap>
+          {`${ANUNCIO_CORTO[a.tipo]} hasta el ${formatFecha(`${a.venceEl}T12:00:00Z`)}`}
+        </Badge>
+      ))}
+    </span>
   );
 }

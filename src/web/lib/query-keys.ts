@@ -10,6 +10,12 @@
 
 /** GET /api/me: the route guard, the shells and the auth page read it. */
 export const sessionKey = ['session'] as const;
+/** GET /api/aplica (public): the application form's questions and opening time. */
+export const aplicaFormularioKey = ['aplica-formulario'] as const;
+/** Solicitudes: the lists per estado and the counts (the Dashboard's card reads the counts). */
+export const aplicacionesKeys = { ...resource('aplicaciones'), conteo: ['aplicaciones', 'conteo'] as const };
+/** GET /api/anuncios/{colaboracionId}: a collaboration's ad authorizations (issue 30 item 4). */
+export const anunciosKey = (colaboracionId: string) => ['anuncios', colaboracionId] as const;
 /** GET /api/invitaciones/{token} (public). */
 export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
 

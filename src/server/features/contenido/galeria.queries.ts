@@ -4,6 +4,8 @@ import { GALERIA_PAGE_SIZE, type GaleriaFeedback, type GaleriaTipo } from '../..
 import type { Canal } from '../../../shared/schemas/derechos';
 import type { Db } from '../../db/client';
 import { derechosDe } from '../../derechos/terminos';
+import { anuncioCondition, anunciosVigentesDe } from '../../derechos/anuncios';
+import type { AnuncioFiltro } from '../../../shared/schemas/anuncios';
 import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
 import { nombreCompletoSql } from '../../domain/nombre';
 
@@ -32,7 +34,7 @@ export function usoCondition(uso: Canal | undefined): SQL | undefined {
 }
 
 /** One page of delivered files, newest first, with collaboration and creator. */
-export async function listGaleria(db: Db, { tipo, feedback, uso, page }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; uso?: Canal; page: number }) {
+export async function listGaleria(db: Db, { tipo, feedback, uso, anuncio, page }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; uso?: Canal; anuncio?: AnuncioFiltro; page: number }) {
   return db
     .select({
       entrega: entregas,
@@ -43,18 +45,19 @@ export async function listGaleria(db: Db, { tipo, feedback, uso, page }: { tipo:
       },
       colaboradora: { id: colaboradoras.id, nombre: colaboradoras.nombre, apellidos: colaboradoras.apellidos },
       derechos: derechosDe(sql.raw('entregas.colaboracion_id')),
+      anuncios: anunciosVigentesDe(sql.raw('entregas.colaboracion_id')),
     })
     .from(entregas)
     .innerJoin(colaboraciones, eq(colaboraciones.id, entregas.colaboracionId))
     .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .where(and(tipoCondition(tipo), feedbackCondition(feedback), usoCondition(uso)))
+    .where(and(tipoCondition(tipo), feedbackCondition(feedback), usoCondition(uso), anuncioCondition(anuncio)))
     .orderBy(desc(entregas.createdAt), desc(entregas.id))
     .limit(GALERIA_PAGE_SIZE)
     .offset((page - 1) * GALERIA_PAGE_SIZE);
 }
 
 /** How many files each type chip holds under the rating filter, in one statement. */
-export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined, uso?: Canal) {
+export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined, uso?: Canal, anuncio?: AnuncioFiltro) {
   const [row] = await db
     .select({
       todos: sql<number>`count(*)`.mapWith(Number),
@@ -62,12 +65,15 @@ export async function countGaleria(db: Db, feedback: GaleriaFeedback | undefined
       video: sql<number>`count(*) FILTER (WHERE ${entregas.tipoContenido} = 'video')`.mapWith(Number),
     })
     .from(entregas)
-    .where(and(feedbackCondition(feedback), usoCondition(uso)));
+    .where(and(feedbackCondition(feedback), usoCondition(uso), anuncioCondition(anuncio)));
   return row ?? { todos: 0, imagen: 0, video: 0 };
 }
 
 /** Every stored file under the filters (and the month's range), oldest first, with the names a ZIP needs. */
-export async function listGaleriaArchivos(db: Db, { tipo, feedback, uso, desde, hasta, limit }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; uso?: Canal; desde?: Date; hasta?: Date; limit: number }) {
+export async function listGaleriaArchivos(
+  db: Db,
+  { tipo, feedback, uso, anuncio, desde, hasta, limit }: { tipo: GaleriaTipo; feedback?: GaleriaFeedback; uso?: Canal; anuncio?: AnuncioFiltro; desde?: Date; hasta?: Date; limit: number },
+) {
   return db
     .select({
       key: entregas.fileKey,
@@ -84,6 +90,7 @@ export async function listGaleriaArchivos(db: Db, { tipo, feedback, uso, desde, 
         tipoCondition(tipo),
         feedbackCondition(feedback),
         usoCondition(uso),
+        anuncioCondition(anuncio),
         desde ? gte(entregas.createdAt, desde) : undefined,
         hasta ? lt(entregas.createdAt, hasta) : undefined,
       ),

@@ -14,14 +14,15 @@ const revisadas: readonly EntregaEstado[] = ENTREGA_REVISADA_ESTADOS;
 
 /** GET /api/galeria (admin): one page of files with signed URLs (thumbnails for the grid), and the chip counts. */
 export async function getGaleria({ db, secret }: Pick<ServiceContext, 'db' | 'secret'>, query: GaleriaQuery): Promise<GaleriaResponse> {
-  const [rows, counts] = await Promise.all([listGaleria(db, query), countGaleria(db, query.feedback, query.uso)]);
+  const [rows, counts] = await Promise.all([listGaleria(db, query), countGaleria(db, query.feedback, query.uso, query.anuncio)]);
   return {
-    items: rows.map(({ entrega, colaboracion, colaboradora, derechos }) => ({
+    items: rows.map(({ entrega, colaboracion, colaboradora, derechos, anuncios }) => ({
       ...presentEntrega(entrega, secret),
       revisada: revisadas.includes(entrega.estado),
       colaboracion,
       colaboradora: colaboradora ? { id: colaboradora.id, nombre: nombreCompleto(colaboradora.nombre, colaboradora.apellidos) } : null,
       derechos: presentDerechos(derechos),
+      anuncios,
     })),
     page: query.page,
     pageSize: GALERIA_PAGE_SIZE,
@@ -36,12 +37,12 @@ export async function getGaleria({ db, secret }: Pick<ServiceContext, 'db' | 'se
  */
 export async function descargarGaleria({ db, storage, logger }: Pick<ServiceContext, 'db' | 'storage' | 'logger'>, query: GaleriaDescargaQuery): Promise<Response> {
   const range = query.mes ? monthRange(query.mes) : {};
-  const rows = await listGaleriaArchivos(db, { tipo: query.tipo, feedback: query.feedback, uso: query.uso, ...range, limit: DESCARGA_MAX_ARCHIVOS + 1 });
+  const rows = await listGaleriaArchivos(db, { tipo: query.tipo, feedback: query.feedback, uso: query.uso, anuncio: query.anuncio, ...range, limit: DESCARGA_MAX_ARCHIVOS + 1 });
   if (rows.length > DESCARGA_MAX_ARCHIVOS) throw new AppError('DESCARGA_DEMASIADOS');
   if (rows.length === 0) throw new AppError('DESCARGA_VACIA');
   const files = rows.map((r) => ({ ...r, key: r.key! }));
   const names = zipNames(files);
-  const parts = ['colabora', query.tipo === 'todos' ? 'contenido' : query.tipo === 'imagen' ? 'fotos' : 'videos', query.feedback, query.uso, query.mes].filter(Boolean);
+  const parts = ['colabora', query.tipo === 'todos' ? 'contenido' : query.tipo === 'imagen' ? 'fotos' : 'videos', query.feedback, query.uso, query.anuncio && `anuncio-${query.anuncio}`, query.mes].filter(Boolean);
   return zipResponse(storage, files.map((f, i) => ({ bucket: 'entregas' as const, key: f.key, name: names[i]! })), `${parts.join('_')}.zip`, logger);
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { avisos, colaboracionEventos, problemas, publicaciones, tiendaTrabajos } from '../../db/schema';
+import { aceptacionesTerminos, aplicaciones, autorizacionesAnuncio, avisos, colaboracionEventos, problemas, publicaciones, terminosUso, tiendaTrabajos } from '../../db/schema';
 import { signBaja } from '../../avisos/baja-token';
 import { currentTerms } from '../../derechos/terminos';
+import { signFicha } from '../../aplicaciones/ficha';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from './matrix-world';
 
 /**
@@ -43,6 +44,33 @@ export const STORE_CONNECTION = { storeDomain: 'colabora-demo.myshopify.com', au
 /** Ends the store jobs earlier cells started, so the next start is not the second one running. */
 async function endStoreJobs(w: MatrixWorld): Promise<void> {
   await w.ctx.db.update(tiendaTrabajos).set({ estado: 'fallida' }).where(inArray(tiendaTrabajos.estado, ['en_cola', 'en_curso', 'esperando_tienda']));
+}
+
+const APLICACION = {
+  nombre: 'Matriz Aplicante',
+  instagram: 'matriz',
+  seguidoresInstagram: 100,
+  tiktok: '',
+  seguidoresTiktok: null,
+  ciudad: 'Puebla',
+  tallas: '28',
+  porQue: 'Para la matriz.',
+  consentimiento: true,
+};
+const portalOrAdmin = (propia: number, ajena: number, admin: number): Expected => ({ anonimo: 401, propia, ajena, tienda: 403, admin });
+/** Her collaboration with accepted terms (a usage record), so an ad authorization can be added. */
+async function withUsageRecord(w: MatrixWorld, colaboracionId: string): Promise<string> {
+  const terms = (await currentTerms(w.ctx.db)) ?? (await w.ctx.db.insert(terminosUso).values({ canales: ['anuncios'], duracionMeses: null, texto: 'Matriz.' }).returning())[0]!;
+  await w.ctx.db.insert(aceptacionesTerminos).values({ colaboracionId, version: terms.version }).onConflictDoNothing();
+  return colaboracionId;
+}
+/** A fresh pending application, so each cell decides its own. */
+async function aplicacionPendiente(w: MatrixWorld): Promise<string> {
+  const [row] = await w.ctx.db
+    .insert(aplicaciones)
+    .values({ nombre: 'Matriz', email: `matriz-${randomUUID()}@example.com`, ciudad: 'Puebla', tallas: '28', porQue: 'Matriz', consentimientoAt: new Date() })
+    .returning({ id: aplicaciones.id });
+  return row!.id;
 }
 
 const colabBody = { titulo: 'Jeans Matriz', producto: 'Jeans', estado: 'disponible' };
@@ -484,6 +512,44 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
   { route: 'GET /api/invitaciones/:token', expect: anyone(200), request: (w) => G(`/api/invitaciones/${w.invitationToken}`) },
   { route: 'POST /api/invitaciones/:token/aceptar', expect: signedIn(409), request: (w) => P('POST', `/api/invitaciones/${w.invitationToken}/aceptar`, {}) },
+
+  // Applications (issue 29): the form is everyone's; the queue is the admins'.
+  { route: 'GET /api/aplica', expect: anyone(200), request: () => G('/api/aplica') },
+  {
+    route: 'POST /api/aplica',
+    expect: anyone(201),
+    request: (w) =>
+      P('POST', '/api/aplica', {
+        respuestas: { ...APLICACION, email: `matriz-${randomUUID()}@example.com` },
+        ficha: signFicha(w.ctx.config.appSecret, Date.now() - 60_000),
+      }),
+  },
+  { route: 'GET /api/aplicaciones', expect: adminOnly(200), request: () => G('/api/aplicaciones?estado=pendiente') },
+  { route: 'GET /api/aplicaciones/conteo', expect: adminOnly(200), request: () => G('/api/aplicaciones/conteo') },
+  { route: 'POST /api/aplicaciones/:id/aceptar', expect: adminOnly(200), request: async (w) => P('POST', `/api/aplicaciones/${await aplicacionPendiente(w)}/aceptar`, {}) },
+  { route: 'POST /api/aplicaciones/:id/rechazar', expect: adminOnly(200), request: async (w) => P('POST', `/api/aplicaciones/${await aplicacionPendiente(w)}/rechazar`, {}) },
+
+  // Ad authorizations (issue 30): her own collaboration or an admin's; another creator's is 404, tienda 403.
+  { route: 'GET /api/anuncios/:colaboracionId', expect: portalOrAdmin(200, 404, 200), request: (w, a) => G(`/api/anuncios/${w.of(ownerFor(a)).mainColabId}`) },
+  {
+    route: 'POST /api/anuncios/:colaboracionId',
+    expect: portalOrAdmin(201, 404, 201),
+    request: async (w, a) => {
+      const id = await withUsageRecord(w, w.of(ownerFor(a)).mainColabId);
+      return P('POST', `/api/anuncios/${id}`, { tipo: 'spark', codigo: `SPARK${randomUUID().replaceAll('-', '')}`, otorgadaEl: '2026-01-01', dias: 30 });
+    },
+  },
+  {
+    route: 'DELETE /api/anuncios/item/:id',
+    expect: portalOrAdmin(204, 404, 204),
+    request: async (w, a) => {
+      const [row] = await w.ctx.db
+        .insert(autorizacionesAnuncio)
+        .values({ colaboracionId: w.of(ownerFor(a)).mainColabId, tipo: 'meta', otorgadaEl: '2026-01-01', dias: 30 })
+        .returning({ id: autorizacionesAnuncio.id });
+      return P('DELETE', `/api/anuncios/item/${row!.id}`);
+    },
+  },
 
   // Last: it disconnects the store the rows above use.
   { route: 'DELETE /api/shopify/config', expect: adminOnly(200), request: () => P('DELETE', '/api/shopify/config') },

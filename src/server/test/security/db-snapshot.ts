@@ -22,6 +22,8 @@ const WATCHED_TABLES = [
   'shopify_config',
   'webhook_deliveries',
   'instance_bootstrap',
+  'aplicaciones',
+  'autorizaciones_anuncio',
 ] as const;
 
 const QUERY = sql.raw(

@@ -4,6 +4,7 @@ import {
   ClipboardCheckIcon,
   FolderKanbanIcon,
   ImagesIcon,
+  InboxIcon,
   LayoutDashboardIcon,
   PackageCheckIcon,
   SettingsIcon,
@@ -62,6 +63,7 @@ export const STAFF_NAV: NavItem[] = [
   { kind: 'link', label: 'Contenido', to: PATHS.contenido, permission: 'contenido:view', icon: ImagesIcon },
   { kind: 'link', label: 'Resultados', to: PATHS.resultados, permission: 'resultados:view', icon: ChartColumnIcon },
   { kind: 'link', label: 'Ventas', to: PATHS.ventas, permission: 'ventas:view', icon: TicketPercentIcon },
+  { kind: 'link', label: 'Solicitudes', to: PATHS.solicitudes, permission: 'roles:manage', icon: InboxIcon },
   { kind: 'link', label: 'Gestión de Roles', to: PATHS.roles, permission: 'roles:manage', icon: ShieldCheckIcon },
   { kind: 'link', label: 'Configuración', to: PATHS.configuracion, permission: 'configuracion:view', icon: SettingsIcon },
 ];

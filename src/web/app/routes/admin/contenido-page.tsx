@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ImagesIcon } from 'lucide-react';
 import { GALERIA_FEEDBACKS, GALERIA_TIPOS, type GaleriaFeedback, type GaleriaItem, type GaleriaTipo } from '@shared/schemas/galeria';
 import { CANALES, type Canal } from '@shared/schemas/derechos';
+import { ANUNCIO_FILTROS, type AnuncioFiltro } from '@shared/schemas/anuncios';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -14,6 +15,7 @@ import { GALERIA_ERROR, useGaleria } from '@web/features/contenido/api/galeria-e
 import { GaleriaCard } from '@web/features/contenido/components/galeria-card';
 import { GaleriaFilters } from '@web/features/contenido/components/galeria-filters';
 import { GaleriaViewer } from '@web/features/contenido/components/galeria-viewer';
+import { AutorizacionesCard } from '@web/features/anuncios/components/autorizaciones-card';
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): v is T => v !== null && (list as readonly string[]).includes(v);
 
@@ -21,6 +23,7 @@ interface Filtros {
   tipo: GaleriaTipo;
   feedback: GaleriaFeedback | null;
   uso: Canal | null;
+  anuncio: AnuncioFiltro | null;
   page: number;
 }
 
@@ -28,10 +31,12 @@ function readFiltros(params: URLSearchParams): Filtros {
   const rawTipo = params.get('tipo');
   const rawFeedback = params.get('feedback');
   const rawUso = params.get('uso');
+  const rawAnuncio = params.get('anuncio');
   return {
     tipo: oneOf(GALERIA_TIPOS, rawTipo) ? rawTipo : 'todos',
     feedback: oneOf(GALERIA_FEEDBACKS, rawFeedback) ? rawFeedback : null,
     uso: oneOf(CANALES, rawUso) ? rawUso : null,
+    anuncio: oneOf(ANUNCIO_FILTROS, rawAnuncio) ? rawAnuncio : null,
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
 }
@@ -39,8 +44,8 @@ function readFiltros(params: URLSearchParams): Filtros {
 /** /contenido (admin): the gallery of delivered photos and videos; type, rating, permitted use and page live in the URL. */
 export function ContenidoPage() {
   const [params, changeParams] = useLatestSearchParams();
-  const { tipo, feedback, uso, page } = readFiltros(params);
-  const galeria = useGaleria({ tipo, feedback, uso, page });
+  const { tipo, feedback, uso, anuncio, page } = readFiltros(params);
+  const galeria = useGaleria({ tipo, feedback, uso, anuncio, page });
   const [open, setOpen] = useState<GaleriaItem | null>(null);
 
   // Each change starts from the filter last asked for, not the last one drawn: a chip pressed just before
@@ -52,17 +57,19 @@ export function ContenidoPage() {
         const t = next.tipo ?? current.tipo;
         const f = next.feedback === undefined ? current.feedback : next.feedback;
         const u = next.uso === undefined ? current.uso : next.uso;
+        const a = next.anuncio === undefined ? current.anuncio : next.anuncio;
         const p = next.page ?? 1;
         const search = new URLSearchParams();
         if (t !== 'todos') search.set('tipo', t);
         if (f) search.set('feedback', f);
         if (u) search.set('uso', u);
+        if (a) search.set('anuncio', a);
         if (p > 1) search.set('page', String(p));
         return search;
       },
       { replace: next.page === undefined },
     );
-  const filtered = tipo !== 'todos' || feedback !== null || uso !== null;
+  const filtered = tipo !== 'todos' || feedback !== null || uso !== null || anuncio !== null;
   const data = galeria.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -74,6 +81,8 @@ export function ContenidoPage() {
         feedback={feedback}
         uso={uso}
         onUso={(u) => update({ uso: u })}
+        anuncio={anuncio}
+        onAnuncio={(a) => update({ anuncio: a })}
         counts={data?.counts}
         onTipo={(t) => update({ tipo: t })}
         onFeedback={(f) => update({ feedback: f })}
@@ -133,7 +142,12 @@ export function ContenidoPage() {
           }
         />
       )}
-      <GaleriaViewer item={open} onClose={() => setOpen(null)} />
+      <GaleriaViewer
+        item={open}
+        onClose={() => setOpen(null)}
+        // Ad authorizations ride on the usage record: only a file delivered under accepted terms has one.
+        extra={(item) => (item.derechos ? <AutorizacionesCard colaboracionId={item.colaboracion.id} /> : null)}
+      />
     </>
   );
 }

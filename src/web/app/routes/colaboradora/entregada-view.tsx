@@ -7,6 +7,7 @@ import { DetallesProductoCard } from '@web/components/detalles-producto-card';
 import { ProductImage } from '@web/components/product-image';
 import { takesPublicaciones } from '@shared/domain/publicaciones';
 import { PublicacionesCard } from '@web/features/publicaciones/components/publicaciones-card';
+import { AutorizacionesCard } from '@web/features/anuncios/components/autorizaciones-card';
 
 function countText(count: number, empty: string, one: string, many: string) {
   return <p className="text-sm text-muted-foreground">{count === 0 ? empty : count === 1 ? one : `${count} ${many}`}</p>;
@@ -32,6 +33,8 @@ export function EntregadaView({
     <div className="flex flex-col gap-4">
       {/* Her post links stay editable in review and once delivered (decision 047). */}
       {takesPublicaciones(item.estado) ? <PublicacionesCard colaboracionId={item.id} canEdit /> : null}
+      {/* Her content was sent with the usage terms accepted: the record that holds ad authorizations (issue 30). */}
+      <AutorizacionesCard colaboracionId={item.id} />
       <FotosEntregadasCard
         colaboracionId={item.id}
         entregas={entregas}

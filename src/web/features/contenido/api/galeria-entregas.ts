@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { galeriaResponseSchema, GaleriaFeedback, GaleriaResponse, GaleriaTipo } from '@shared/schemas/galeria';
 import type { Canal } from '@shared/schemas/derechos';
+import type { AnuncioFiltro } from '@shared/schemas/anuncios';
 import { apiFetch } from '@web/lib/api-client';
 import { pollWhileProcessing } from '@web/lib/video-processing';
 import { galeriaKey } from '@web/lib/query-keys';
@@ -13,6 +14,8 @@ export interface GaleriaParams {
   feedback: GaleriaFeedback | null;
   /** Permitted use today (issue 18); null: any. */
   uso: Canal | null;
+  /** A valid ad authorization of this kind (issue 30 item 4); null or absent: any file. */
+  anuncio?: AnuncioFiltro | null;
   page: number;
 }
 
@@ -21,6 +24,7 @@ export function getGaleria(params: GaleriaParams, signal?: AbortSignal): Promise
   const search = new URLSearchParams({ tipo: params.tipo, page: String(params.page) });
   if (params.feedback) search.set('feedback', params.feedback);
   if (params.uso) search.set('uso', params.uso);
+  if (params.anuncio) search.set('anuncio', params.anuncio);
   return apiFetch<z.infer<typeof galeriaResponseSchema>>(`/api/galeria?${search.toString()}`, { signal });
 }
 

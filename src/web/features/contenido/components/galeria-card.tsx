@@ -1,5 +1,5 @@
 import { ImageIcon, PlayIcon } from 'lucide-react';
-import { DerechosUso } from '@web/components/derechos-uso';
+import { AnunciosVigentes, DerechosUso } from '@web/components/derechos-uso';
 import type { GaleriaItem } from '@shared/schemas/galeria';
 import { Badge } from '@web/components/ui/badge';
 import { galeriaRating } from './galeria-format';
@@ -45,6 +45,7 @@ export function GaleriaCard({ item, onOpen }: { item: GaleriaItem; onOpen: (item
           {tipo} · <time dateTime={item.createdAt}>{formatFecha(item.createdAt)}</time>
         </span>
         <DerechosUso derechos={item.derechos} compact />
+        <AnunciosVigentes anuncios={item.anuncios} />
       </figcaption>
     </figure>
   );

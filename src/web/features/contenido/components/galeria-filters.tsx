@@ -1,6 +1,7 @@
 import { GALERIA_FEEDBACK_LABELS, GALERIA_FEEDBACKS, GALERIA_TIPO_LABELS, GALERIA_TIPOS, type GaleriaFeedback, type GaleriaResponse, type GaleriaTipo } from '@shared/schemas/galeria';
 import { useState } from 'react';
 import { CANAL_LABELS, CANALES, type Canal } from '@shared/schemas/derechos';
+import { ANUNCIO_FILTRO_LABELS, ANUNCIO_FILTROS, type AnuncioFiltro } from '@shared/schemas/anuncios';
 import { DownloadIcon } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -20,6 +21,8 @@ export function GaleriaFilters({
   onFeedback,
   uso,
   onUso,
+  anuncio = null,
+  onAnuncio,
 }: {
   tipo: GaleriaTipo;
   feedback: GaleriaFeedback | null;
@@ -28,9 +31,12 @@ export function GaleriaFilters({
   onFeedback: (feedback: GaleriaFeedback | null) => void;
   uso: Canal | null;
   onUso: (uso: Canal | null) => void;
+  /** Ad authorizations (issue 30 item 4): shown when the screen passes onAnuncio. */
+  anuncio?: AnuncioFiltro | null;
+  onAnuncio?: (anuncio: AnuncioFiltro | null) => void;
 }) {
   const [mes, setMes] = useState('');
-  const descarga = new URLSearchParams({ tipo, ...(feedback ? { feedback } : {}), ...(uso ? { uso } : {}), ...(mes ? { mes } : {}) });
+  const descarga = new URLSearchParams({ tipo, ...(feedback ? { feedback } : {}), ...(uso ? { uso } : {}), ...(anuncio ? { anuncio } : {}), ...(mes ? { mes } : {}) });
   return (
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Tipo de contenido">
@@ -81,6 +87,21 @@ export function GaleriaFilters({
           ))}
         </NativeSelect>
       </div>
+      {onAnuncio ? (
+        <div className="flex items-center gap-2">
+          <Label htmlFor="galeria-anuncio" className="shrink-0">
+            Anuncios
+          </Label>
+          <NativeSelect id="galeria-anuncio" className="sm:w-56" value={anuncio ?? ''} onChange={(e) => onAnuncio((e.target.value || null) as AnuncioFiltro | null)}>
+            <option value="">Todos</option>
+            {ANUNCIO_FILTROS.map((a) => (
+              <option key={a} value={a}>
+                {ANUNCIO_FILTRO_LABELS[a]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor="galeria-mes" className="shrink-0">
           Mes

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { DeliveredVideo } from '@web/components/delivered-video';
 import type { GaleriaItem } from '@shared/schemas/galeria';
@@ -7,8 +8,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { galeriaRating } from './galeria-format';
 import { formatFecha } from '@web/lib/format';
 
-/** The original photo or the video player, with a link to the original file. */
-export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onClose: () => void }) {
+/**
+ * The original photo or the video player, with a link to the original file. `extra`: what the screen adds
+ * under it for this file (its collaboration's ad authorizations, from another feature).
+ */
+export function GaleriaViewer({ item, onClose, extra }: { item: GaleriaItem | null; onClose: () => void; extra?: (item: GaleriaItem) => ReactNode }) {
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent width="3xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
@@ -52,6 +56,7 @@ export function GaleriaViewer({ item, onClose }: { item: GaleriaItem | null; onC
               ) : null}
             </div>
             {item.feedbackComentario ? <p className="rounded-md bg-muted p-3 text-sm">{item.feedbackComentario}</p> : null}
+            {extra?.(item)}
           </>
         ) : null}
       </DialogContent>
