@@ -137,6 +137,12 @@ export const ERROR_MESSAGES = {
   NADA_POR_PAGAR: 'Esta creadora no tiene comisiones disponibles para pagar en esa moneda.',
   PAGO_NO_COINCIDE: 'El monto del pago debe ser igual a lo disponible de la creadora en esa moneda. Recarga la página.',
   PAGO_DUPLICADO: 'Ya registraste un pago con esa referencia.',
+  // Proof of publication found by itself (issue 30).
+  INSTAGRAM_DATOS_FALTANTES: 'Faltan datos de la conexión con Instagram.',
+  INSTAGRAM_RECHAZADA: 'Instagram rechazó la conexión. Revisa el ID de la cuenta y el token.',
+  INSTAGRAM_NO_CONECTADA: 'Instagram no está conectado.',
+  TIKTOK_NO_DISPONIBLE: 'La conexión con TikTok no está configurada en este servidor (faltan TIKTOK_CLIENT_KEY y TIKTOK_CLIENT_SECRET).',
+  TIKTOK_NO_CONECTADA: 'No tienes TikTok conectado.',
   // Observability (decision 031).
   METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;

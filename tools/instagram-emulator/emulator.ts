@@ -121,6 +121,23 @@ function subFields(expr: string, at: number): string {
   return expr.slice(start + 1);
 }
 
+/** A `fields` list split at its top-level commas (children{a,b} stays one field). */
+function topLevel(fields: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < fields.length; i += 1) {
+    if (fields[i] === '{') depth += 1;
+    else if (fields[i] === '}') depth -= 1;
+    else if (fields[i] === ',' && depth === 0) {
+      out.push(fields.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(fields.slice(start));
+  return out;
+}
+
 const cursorOf = (i: number) => Buffer.from(`i:${i}`).toString('base64url');
 const indexOf = (c: string | undefined) => (c ? Number(/^i:(\d+)$/.exec(Buffer.from(c, 'base64url').toString())?.[1] ?? 0) : 0);
 
@@ -215,7 +232,7 @@ export function createInstagramEmulator(options: InstagramEmulatorOptions = {}):
 
   /** One media object with the fields asked for (Graph answers only what `fields` names, plus id). */
   function present(p: IgPost, fields: string): Record<string, unknown> {
-    const names = new Set(fields.split(',').map((f) => f.trim()).filter(Boolean));
+    const names = new Set(topLevel(fields).map((f) => f.replace(/\{.*$/s, '').trim()).filter(Boolean));
     const all: Record<string, unknown> = {
       id: p.id,
       caption: p.caption,
@@ -227,13 +244,10 @@ export function createInstagramEmulator(options: InstagramEmulatorOptions = {}):
       ...(p.media_type === 'VIDEO' ? { thumbnail_url: `${baseUrl}/emulator/media/${p.id}.jpg` } : {}),
     };
     if (p.media_type === 'CAROUSEL_ALBUM' && names.has('children')) {
-      all.children = { data: [{ id: `${p.id}1`, media_type: 'IMAGE', media_url: `${baseUrl}/emulator/media/${p.id}.jpg` }] };
+      all.children = { data: [{ id: `${p.id}1`, media_type: 'IMAGE', media_url: `${baseUrl}/emulator/media/${p.id}1.jpg` }] };
     }
     const out: Record<string, unknown> = { id: p.id };
-    for (const n of names) {
-      const bare = n.replace(/\{.*$/, '');
-      if (bare in all) out[bare] = all[bare];
-    }
+    for (const n of names) if (n in all) out[n] = all[n];
     return out;
   }
 

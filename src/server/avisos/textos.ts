@@ -151,6 +151,7 @@ const BOTON: Record<AvisoTipo, string> = {
   primera_venta: 'Ver mis ventas',
   pago_registrado: 'Ver mis ventas',
   fuga_codigo: 'Revisar el código',
+  conexion_vencida: 'Ir a Configuración',
 };
 
 /** One email from one or several notices of a person (several: a batch of one group). */

@@ -24,6 +24,8 @@ export const AVISO_TIPOS = [
   'primera_venta',
   'pago_registrado',
   'fuga_codigo',
+  // Proof of publication found by itself (issue 30): a connection's token expired or was revoked.
+  'conexion_vencida',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -53,6 +55,7 @@ export const CATEGORIA_DE: Record<AvisoTipo, Categoria> = {
   primera_venta: 'seguimiento',
   pago_registrado: 'seguimiento',
   fuga_codigo: 'equipo',
+  conexion_vencida: 'equipo',
 };
 
 /** What Preferencias shows for each category a person can turn off (staff see 'equipo', creators the rest). */
