@@ -143,6 +143,7 @@ export const ERROR_MESSAGES = {
   INSTAGRAM_NO_CONECTADA: 'Instagram no está conectado.',
   TIKTOK_NO_DISPONIBLE: 'La conexión con TikTok no está configurada en este servidor (faltan TIKTOK_CLIENT_KEY y TIKTOK_CLIENT_SECRET).',
   TIKTOK_NO_CONECTADA: 'No tienes TikTok conectado.',
+  PUBLICACION_ENCONTRADA: 'Esta publicación la encontramos automáticamente. Si no es tuya, avisa al equipo para que la desvincule.',
   // Observability (decision 031).
   METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;

@@ -109,6 +109,9 @@ describe('finding her posts', () => {
     // The kept image is served as an image, by our own signed URL.
     const media = await creator.get(listed[0]!.mediaUrl!);
     expect(media.headers.get('content-type')).toBe('image/jpeg');
+    // Contenido lists it for staff, with whose it is.
+    const contenido = await json<{ items: { publicacion: { id: string; mediaUrl: string }; producto: string }[] }>(await admin.get('/api/galeria/publicaciones'));
+    expect(contenido.items.find((i) => i.publicacion.id === rows[0]!.id)).toMatchObject({ producto: colab.titulo, publicacion: { mediaUrl: expect.stringMatching(/^\/api\/files\//) } });
     const detail = miColaboracionResponseSchema.parse(await json(await creator.get(`/api/mis-colaboraciones/${colab.id}`))).item;
     expect(detail.publicadaAt).not.toBeNull();
     await runReminders(ctx.db, new Date());
@@ -186,11 +189,15 @@ describe('finding her posts', () => {
   });
 
   it('staff detach a wrong match; it is not attached again', async () => {
-    const { colab } = await creatorReceived('mal.match');
+    const { creator, colab } = await creatorReceived('mal.match');
     await ig.addPost({ username: 'mal.match', caption: '@colabora.demo otra cosa' });
     await checkNow();
     const [row] = await rowsOf(colab.id);
     expect((await (await ctx.loginAs('tienda')).delete(`/api/publicaciones/encontrada/${row!.id}`)).status).toBe(403);
+    // She cannot remove the brand's evidence herself.
+    const hers = await creator.delete(`/api/publicaciones/item/${row!.id}`);
+    expect(hers.status).toBe(409);
+    expect((await json<{ error: { message: string } }>(hers)).error.message).toBe('Esta publicación la encontramos automáticamente. Si no es tuya, avisa al equipo para que la desvincule.');
     expect((await admin.delete(`/api/publicaciones/encontrada/${row!.id}`)).status).toBe(204);
     await checkNow();
     expect(await rowsOf(colab.id)).toEqual([]);

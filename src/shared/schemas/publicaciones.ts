@@ -38,3 +38,9 @@ export type Publicacion = z.infer<typeof publicacionSchema>;
 
 export const publicacionResponseSchema = z.object({ publicacion: publicacionSchema });
 export const publicacionesListResponseSchema = z.object({ publicaciones: z.array(publicacionSchema) });
+
+/** GET /api/galeria/publicaciones (Contenido, issue 30): the latest posts the checks found, with whose they are. */
+export const publicacionesEncontradasResponseSchema = z.object({
+  items: z.array(z.object({ publicacion: publicacionSchema, creadora: z.string(), producto: z.string() })),
+});
+export type PublicacionesEncontradasResponse = z.infer<typeof publicacionesEncontradasResponseSchema>;

@@ -62,6 +62,8 @@ export async function quitarPublicacion({ db, actor }: Ctx, id: string): Promise
   await db.transaction(async (tx) => {
     const found = await findOwnedPublicacion(tx, id, colaboradoraId);
     if (!found) throw new AppError('PUBLICACION_NOT_FOUND');
+    // A found post (issue 30) is the brand's evidence: staff detach a wrong one, she does not.
+    if (found.origen === 'encontrada') throw new AppError('PUBLICACION_ENCONTRADA');
     const colaboracion = await lockOwnedCollaboration(tx, found.colaboracionId, colaboradoraId);
     if (!colaboracion) throw new AppError('PUBLICACION_NOT_FOUND');
     if (!takesPublicaciones(colaboracion.estado)) throw closed();

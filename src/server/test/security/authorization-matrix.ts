@@ -279,6 +279,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       return P('DELETE', `/api/publicaciones/encontrada/${row!.id}`);
     },
   },
+  { route: 'GET /api/galeria/publicaciones', expect: adminOnly(200), request: () => G('/api/galeria/publicaciones') },
   { route: 'GET /api/conexiones/instagram', expect: staff(200), request: () => G('/api/conexiones/instagram') },
   // Nothing sent: the admin hears what is missing (no call to Meta).
   { route: 'PUT /api/conexiones/instagram', expect: adminOnly(400), request: () => P('PUT', '/api/conexiones/instagram', {}) },
