@@ -42,13 +42,18 @@ export async function keepMedia(storage: Storage, url: string | null, keyBase: s
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
       if (size > maxBytes) {
+        // Stop reading: the rest is never downloaded (cancel, then drop the connection).
+        await reader.cancel().catch(() => undefined);
         controller.abort();
         return none('demasiado_grande');
       }
-      chunks.push(Buffer.from(chunk));
+      chunks.push(Buffer.from(value));
     }
     const key = `${keyBase}.${ext}`;
     await storage.put('entregas', key, Buffer.concat(chunks), { contentType });
