@@ -6,7 +6,10 @@
 // SHOPIFY_EMULATOR_SEED (demo, edge, or e.g. 5000x10), SHOPIFY_EMULATOR_PLAN (standard, advanced, plus)
 // and the other SHOPIFY_EMULATOR_* settings of tools/shopify-emulator/main.ts.
 // A local mail catcher (a real SMTP server on loopback, MAIL_CATCHER_SMTP_PORT 2525, with a page on
-// MAIL_CATCHER_HTTP_PORT 3998) receives every email the app sends. Ctrl-C stops all three.
+// MAIL_CATCHER_HTTP_PORT 3998) receives every email the app sends. The Instagram Graph emulator
+// (INSTAGRAM_EMULATOR_PORT 3997) and the TikTok emulator (TIKTOK_EMULATOR_PORT 3996) hold a few creators'
+// public posts, and the app checks for posts every minute (PUBLICACIONES_CHECK_MINUTES, issue 30).
+// Ctrl-C stops them all.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -26,6 +29,16 @@ const webhookSecret = randomBytes(24).toString('hex');
 const mailSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525);
 const mailHttpPort = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 3998);
 const mailUrl = `http://127.0.0.1:${mailHttpPort}`;
+
+const igPort = Number(process.env.INSTAGRAM_EMULATOR_PORT ?? 3997);
+const igUrl = `http://127.0.0.1:${igPort}`;
+const igAppId = 'demo-app-' + randomBytes(4).toString('hex');
+const igAppSecret = randomBytes(16).toString('hex');
+const igToken = 'IGQ_demo_' + randomBytes(12).toString('hex');
+const ttPort = Number(process.env.TIKTOK_EMULATOR_PORT ?? 3996);
+const ttUrl = `http://127.0.0.1:${ttPort}`;
+const ttKey = 'demo-tiktok-' + randomBytes(4).toString('hex');
+const ttSecret = randomBytes(16).toString('hex');
 
 const children = [];
 let stopping = false;
@@ -87,6 +100,22 @@ start('mail catcher', bin('tsx'), [path.join(root, 'tools/mail-catcher/main.ts')
 });
 if (!(await waitFor(`${mailUrl}/messages`, 'the mail catcher', 60_000))) stop(1);
 
+start('instagram emulator', bin('tsx'), [path.join(root, 'tools/instagram-emulator/main.ts')], {
+  INSTAGRAM_EMULATOR_PORT: String(igPort),
+  INSTAGRAM_EMULATOR_APP_ID: igAppId,
+  INSTAGRAM_EMULATOR_APP_SECRET: igAppSecret,
+  INSTAGRAM_EMULATOR_TOKEN: igToken,
+  INSTAGRAM_EMULATOR_WEBHOOK_URL: `${appUrl}/api/webhooks/instagram`,
+});
+start('tiktok emulator', bin('tsx'), [path.join(root, 'tools/tiktok-emulator/main.ts')], {
+  TIKTOK_EMULATOR_PORT: String(ttPort),
+  TIKTOK_EMULATOR_CLIENT_KEY: ttKey,
+  TIKTOK_EMULATOR_CLIENT_SECRET: ttSecret,
+});
+if (!(await waitFor(`${igUrl}/emulator/state`, 'the Instagram emulator', 60_000))) stop(1);
+if (!(await waitFor(`${ttUrl}/emulator/state`, 'the TikTok emulator', 60_000))) stop(1);
+const igBrand = (await (await fetch(`${igUrl}/emulator/state`)).json()).brand;
+
 start('app', process.execPath, [path.join(root, 'scripts/start.mjs')], {
   PORT: String(port),
   APP_URL: appUrl,
@@ -99,6 +128,12 @@ start('app', process.execPath, [path.join(root, 'scripts/start.mjs')], {
   SHOPIFY_CLIENT_SECRET: '',
   SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
   MAIL_FROM: 'Colabora Demo <hola@colabora-demo.test>',
+  INSTAGRAM_GRAPH_URL: `${igUrl}/v23.0`,
+  TIKTOK_API_URL: ttUrl,
+  TIKTOK_AUTH_URL: ttUrl,
+  TIKTOK_CLIENT_KEY: ttKey,
+  TIKTOK_CLIENT_SECRET: ttSecret,
+  PUBLICACIONES_CHECK_MINUTES: process.env.PUBLICACIONES_CHECK_MINUTES || '1',
 });
 if (await waitFor(`${appUrl}/healthz`, 'the app', 300_000)) {
   console.log('');
@@ -106,7 +141,11 @@ if (await waitFor(`${appUrl}/healthz`, 'the app', 300_000)) {
   console.log(`  App:              ${appUrl}   (create the first account: it becomes admin)`);
   console.log(`  Store emulator:   ${emulatorUrl}/emulator   (stock, orders, shipments, webhooks)`);
   console.log(`  Mail catcher:     ${mailUrl}/   (every email the app sends)`);
+  console.log(`  Instagram:        ${igUrl}/emulator   (publish a post as a creator)`);
+  console.log(`    Configuración → Instagram: app ID ${igAppId}, secreto ${igAppSecret},`);
+  console.log(`    token ${igToken}, ID de la cuenta ${igBrand.id} (@${igBrand.username})`);
+  console.log(`  TikTok:           ${ttUrl}/emulator   (post a video as a creator)`);
   console.log(`  Data:             ${path.resolve(root, dataDir)}`);
-  console.log('  Ctrl-C stops all three.');
+  console.log('  Ctrl-C stops them all.');
   console.log('');
 }

@@ -43,6 +43,8 @@ import { ventasRoutes } from './features/ventas/ventas.routes';
 import { problemasRoutes } from './features/problemas/problemas.routes';
 import { aplicacionesRoutes } from './features/aplicaciones/aplicaciones.routes';
 import { anunciosRoutes } from './features/anuncios/anuncios.routes';
+import { conexionesRoutes } from './features/conexiones/conexiones.routes';
+import { INSTAGRAM_WEBHOOK_PATH } from './features/conexiones/conexiones.service';
 import { mountDocs } from './http/docs';
 import { errorResponse, handleError } from './http/errors';
 import { originCheck } from './http/origin';
@@ -125,7 +127,7 @@ export function createApp({
   // Shopify's webhooks come from no page of ours: their HMAC signature is their check. A mail provider's
   // one-click unsubscribe (RFC 8058) neither: its signed token is its check, and it acts on no session.
   const checkOrigin = originCheck();
-  app.use('/api/*', async (c, next) => (c.req.path === WEBHOOK_PATH || c.req.path === BAJA_PATH ? next() : checkOrigin(c, next)));
+  app.use('/api/*', async (c, next) => (c.req.path === WEBHOOK_PATH || c.req.path === INSTAGRAM_WEBHOOK_PATH || c.req.path === BAJA_PATH ? next() : checkOrigin(c, next)));
   // JSON bodies are small; file uploads stream and enforce their own limits: their routes say so
   // (streamsBody in defineRoute or declarePolicy), app.ts names none of them.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', 413) });
@@ -134,7 +136,7 @@ export function createApp({
   const bodiless = (m: string) => m === 'GET' || m === 'HEAD';
   app.use('/api/*', async (c, next) => (bodiless(c.req.method) || streamsOwnBody(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
   // Before any database call: text the database cannot store is refused here, once for every route.
-  app.use('/api/*', refuseUnstorableText({ skipBodyOf: [WEBHOOK_PATH] }));
+  app.use('/api/*', refuseUnstorableText({ skipBodyOf: [WEBHOOK_PATH, INSTAGRAM_WEBHOOK_PATH] }));
   const actorCache = createActorCache();
   app.use('/api/*', clearCachesAfterWrites(actorCache, readCache));
   app.use('/api/*', freshReadsAfterWrites(https));
@@ -187,6 +189,7 @@ export function createApp({
     .route('/', dashboardRoutes)
     .route('/', resultadosRoutes)
     .route('/', ventasRoutes)
+    .route('/', conexionesRoutes)
     .route('/', colaboradorasRoutes)
     .route('/', logisticaRoutes)
     .route('/', contenidoRoutes)

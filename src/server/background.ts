@@ -19,6 +19,7 @@ import { webhookJobHandlers } from './shopify/webhooks/process';
 import { PRUNE_EVERY_MS, pruneWebhooksRun } from './shopify/webhooks/prune';
 import type { Storage } from './storage';
 import { codigoJobHandlers } from './ventas/codigos';
+import { findJobHandlers, runFindSchedule } from './social/find';
 
 /**
  * Everything the process does in the background (decision 057), on one engine: the durable queue
@@ -52,6 +53,15 @@ export function backgroundSchedule({ db, config, logger, storage }: { db: Db; co
       run: async () => {
         const { avisos } = await runAnuncioReminders(db);
         if (avisos > 0) logger.info({ avisos }, 'ad authorization reminders written');
+      },
+    },
+    // Her posts on Instagram and TikTok, found by themselves (issue 30, decision 075).
+    {
+      name: 'publicaciones-busqueda',
+      everyMs: config.social.checkEveryMs,
+      run: async () => {
+        const { encolados } = await runFindSchedule({ db, config, logger, storage });
+        if (encolados > 0) logger.info({ encolados }, 'post checks enqueued');
       },
     },
     // Processed webhook rows older than 30 days (issue 19).
@@ -94,6 +104,8 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
       ...reemplazoJobHandlers({ db, config, logger }),
       // Creators' discount codes made in the store (issue 27).
       ...codigoJobHandlers({ db, config, logger }),
+      // Finding her posts, one collaboration per job, and the brand's mentions (issue 30).
+      ...findJobHandlers({ db, config, logger, storage }),
       // Each recorded store webhook (decision 057).
       ...webhookJobHandlers({ db, config, logger }),
       // The periodic tasks, enqueued by the schedule below (on whichever instance ticks first).

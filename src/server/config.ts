@@ -51,6 +51,16 @@ const envSchema = z.object({
   SHOPIFY_WEBHOOK_SECRET: z.string().trim().optional(),
   SYNC_INTERVAL_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   SCHEDULER: z.enum(['on', 'off']).default('on'),
+  // Proof of publication found by itself (issue 30, decision 075): the APIs' origins (the emulators'
+  // in the demo), the TikTok app, how often and how much the checks may call, the kept media's limit.
+  INSTAGRAM_GRAPH_URL: z.union([z.literal(''), z.url()]).optional(),
+  TIKTOK_API_URL: z.union([z.literal(''), z.url()]).optional(),
+  TIKTOK_AUTH_URL: z.union([z.literal(''), z.url()]).optional(),
+  TIKTOK_CLIENT_KEY: z.string().trim().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().trim().optional(),
+  PUBLICACIONES_CHECK_MINUTES: z.coerce.number().positive().max(24 * 60).default(180),
+  INSTAGRAM_DISCOVERY_PER_HOUR: z.coerce.number().int().positive().default(150),
+  PUBLICACION_MEDIA_MAX_MB: z.coerce.number().positive().max(2048).default(50),
   // Email (issue 17, decision 043): without SMTP_URL messages are written under DATA_DIR/outbox.
   SMTP_URL: z
     .string()
@@ -130,6 +140,22 @@ export interface Config {
   mail: MailSettings;
   queue: QueueSettings;
   uploads: UploadSettings;
+  social: SocialSettings;
+}
+
+export interface SocialSettings {
+  instagramGraphUrl: string;
+  tiktokApiUrl: string;
+  tiktokAuthUrl: string;
+  /** Both set: creators may connect their TikTok. */
+  tiktokClientKey: string | undefined;
+  tiktokClientSecret: string | undefined;
+  /** Each collaboration is checked about this often, its checks spread over the period. */
+  checkEveryMs: number;
+  /** Business Discovery calls per hour across every creator and instance (Meta allows 200 per user-hour). */
+  discoveryPerHour: number;
+  /** A found post's media larger than this is not kept (its permalink is). */
+  mediaMaxBytes: number;
 }
 
 export interface UploadSettings {
@@ -234,6 +260,16 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytesPerCollaboration: Math.round(e.COLLABORATION_MAX_GB * 1024 ** 3),
       sweepIntervalMs: Math.round(e.UPLOAD_SWEEP_MINUTES * 60_000),
       imagesAtOnce: e.IMAGE_UPLOADS_AT_ONCE,
+    },
+    social: {
+      instagramGraphUrl: (e.INSTAGRAM_GRAPH_URL || 'https://graph.facebook.com/v23.0').replace(/\/+$/, ''),
+      tiktokApiUrl: (e.TIKTOK_API_URL || 'https://open.tiktokapis.com').replace(/\/+$/, ''),
+      tiktokAuthUrl: (e.TIKTOK_AUTH_URL || 'https://www.tiktok.com').replace(/\/+$/, ''),
+      tiktokClientKey: e.TIKTOK_CLIENT_KEY || undefined,
+      tiktokClientSecret: e.TIKTOK_CLIENT_SECRET || undefined,
+      checkEveryMs: Math.round(e.PUBLICACIONES_CHECK_MINUTES * 60_000),
+      discoveryPerHour: e.INSTAGRAM_DISCOVERY_PER_HOUR,
+      mediaMaxBytes: Math.round(e.PUBLICACION_MEDIA_MAX_MB * 1024 * 1024),
     },
     observability: {
       metricsToken: e.METRICS_TOKEN,

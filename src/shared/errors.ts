@@ -167,6 +167,13 @@ export const ERROR_MESSAGES = {
   AUTORIZACION_NOT_FOUND: 'Autorización de anuncio no encontrada',
   AUTORIZACION_SIN_DERECHOS: 'Esta colaboración aún no tiene términos de uso aceptados: la autorización de anuncio se agrega cuando la creadora envía su contenido.',
   AUTORIZACION_DUPLICADA: 'Ese código Spark ya está registrado en esta colaboración.',
+  // Proof of publication found by itself (issue 30).
+  INSTAGRAM_DATOS_FALTANTES: 'Faltan datos de la conexión con Instagram.',
+  INSTAGRAM_RECHAZADA: 'Instagram rechazó la conexión. Revisa el ID de la cuenta y el token.',
+  INSTAGRAM_NO_CONECTADA: 'Instagram no está conectado.',
+  TIKTOK_NO_DISPONIBLE: 'La conexión con TikTok no está configurada en este servidor (faltan TIKTOK_CLIENT_KEY y TIKTOK_CLIENT_SECRET).',
+  TIKTOK_NO_CONECTADA: 'No tienes TikTok conectado.',
+  PUBLICACION_ENCONTRADA: 'Esta publicación la encontramos automáticamente. Si no es tuya, avisa al equipo para que la desvincule.',
   // Observability (decision 031).
   METRICS_TOKEN_INVALID: 'Token de métricas ausente o no válido.',
 } as const;

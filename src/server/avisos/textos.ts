@@ -211,6 +211,7 @@ const BOTON: Record<AvisoTipo, string> = {
   reemplazo_listo: 'Realizar mi pedido',
   reemplazo_fallido: 'Ir a Problemas',
   anuncio_por_vencer: 'Ver el contenido',
+  conexion_vencida: 'Ir a Configuración',
 };
 
 /** One email from one or several notices of a person (several: a batch of one group). */

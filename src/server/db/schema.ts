@@ -21,7 +21,7 @@ import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos'
 import { MEDIDA_MAX_CM } from '../../shared/schemas/colaboracion';
 import { CANALES } from '../../shared/schemas/derechos';
 import type { StoreJobSummary } from '../../shared/schemas/shopify';
-import { MAX_PUBLICACIONES, PLATAFORMAS, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
+import { MAX_PUBLICACIONES, MEDIA_ESTADOS, PLATAFORMAS, PUBLICACION_ORIGENES, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
 import {
   PROBLEMA_ESTADOS,
   PROBLEMA_MEDIDAS,
@@ -425,9 +425,19 @@ export const publicaciones = pgTable(
     plataforma: text('plataforma', { enum: PLATAFORMAS }).notNull(),
     url: text('url').notNull(),
     slot: integer('slot').notNull(),
-    // Who added it (her account); kept as history when the account goes.
+    // Who added it (her account); kept as history when the account goes. Null for a found post.
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    // Issue 30: 'encontrada' when the checks found it (decision 075), with the post's own id and time,
+    // its caption and a kept copy of its media (media_estado says whether the copy was kept).
+    origen: text('origen', { enum: PUBLICACION_ORIGENES }).notNull().default('enlace'),
+    externoId: text('externo_id'),
+    publicadoAt: timestamp('publicado_at', { withTimezone: true }),
+    caption: text('caption'),
+    mediaTipo: text('media_tipo'),
+    mediaKey: text('media_key'),
+    mediaContentType: text('media_content_type'),
+    mediaEstado: text('media_estado', { enum: MEDIA_ESTADOS }),
   },
   (t) => [
     check('publicaciones_plataforma_check', inList('plataforma', PLATAFORMAS)),
@@ -435,7 +445,110 @@ export const publicaciones = pgTable(
     check('publicaciones_slot_check', sql.raw(`slot BETWEEN 1 AND ${MAX_PUBLICACIONES}`)),
     uniqueIndex('publicaciones_colaboracion_url_idx').on(t.colaboracionId, t.url),
     uniqueIndex('publicaciones_colaboracion_slot_idx').on(t.colaboracionId, t.slot),
+    // Issue 30: a post found by two sources (tags and Business Discovery) or two instances is one row.
+    uniqueIndex('publicaciones_colaboracion_externo_idx').on(t.colaboracionId, t.plataforma, t.externoId),
+    check('publicaciones_origen_check', inList('origen', PUBLICACION_ORIGENES)),
+    check('publicaciones_media_estado_check', sql.raw(`media_estado IS NULL OR ${inListSql('media_estado', MEDIA_ESTADOS)}`)),
+    check('publicaciones_encontrada_check', sql`origen = 'enlace' OR (externo_id IS NOT NULL AND publicado_at IS NOT NULL)`),
   ],
+);
+
+/** A found post staff detached as a wrong match (issue 30): never attached to that collaboration again. */
+export const publicacionesDescartadas = pgTable(
+  'publicaciones_descartadas',
+  {
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    plataforma: text('plataforma', { enum: PLATAFORMAS }).notNull(),
+    externoId: text('externo_id').notNull(),
+    descartadaPor: text('descartada_por').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.colaboracionId, t.plataforma, t.externoId] })],
+);
+
+const CONEXION_ESTADOS = ['activa', 'vencida'] as const;
+
+/**
+ * The brand's Instagram professional account (issue 30, decision 074): one row. The app secret and the
+ * long-lived token are encrypted with APP_SECRET like the store's (shopify/secrets.ts). 'vencida': the
+ * token expired or was revoked; checks pause until an admin saves a new one. pausa_hasta: a rate-limit
+ * answer (codes 4/17/32/613) holds every instance's calls until then.
+ */
+export const instagramConfig = pgTable(
+  'instagram_config',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    appId: text('app_id').notNull(),
+    appSecretEnc: text('app_secret_enc').notNull(),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    igUserId: text('ig_user_id').notNull(),
+    username: text('username').notNull(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    estado: text('estado', { enum: CONEXION_ESTADOS }).notNull().default('activa'),
+    pausaHasta: timestamp('pausa_hasta', { withTimezone: true }),
+    ultimoError: text('ultimo_error'),
+    updatedBy: text('updated_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('instagram_config_singleton_check', sql`singleton`), check('instagram_config_estado_check', inList('estado', CONEXION_ESTADOS))],
+);
+
+/** Her TikTok (issue 30): the Display API tokens her OAuth consent gave, encrypted; removed on disconnect. */
+export const tiktokConexiones = pgTable(
+  'tiktok_conexiones',
+  {
+    colaboradoraId: uuid('colaboradora_id')
+      .primaryKey()
+      .references(() => colaboradoras.id, { onDelete: 'cascade' }),
+    openId: text('open_id').notNull(),
+    username: text('username'),
+    accessTokenEnc: text('access_token_enc').notNull(),
+    refreshTokenEnc: text('refresh_token_enc').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    estado: text('estado', { enum: CONEXION_ESTADOS }).notNull().default('activa'),
+    pausaHasta: timestamp('pausa_hasta', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('tiktok_conexiones_estado_check', inList('estado', CONEXION_ESTADOS))],
+);
+
+/** One pending TikTok authorization: its state (checked on return) and PKCE verifier; single use, 10 minutes. */
+export const tiktokOauthEstados = pgTable('tiktok_oauth_estados', {
+  state: text('state').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The last check of a collaboration's posts (issue 30): when, what it found, and why nothing when an
+ * account could not be read ('no encontramos publicaciones públicas de @…'); shown to her and to staff.
+ */
+export const publicacionesBusquedas = pgTable('publicaciones_busquedas', {
+  colaboracionId: uuid('colaboracion_id')
+    .primaryKey()
+    .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+  revisadaAt: timestamp('revisada_at', { withTimezone: true }).notNull().defaultNow(),
+  encontradas: integer('encontradas').notNull().default(0),
+  aviso: text('aviso'),
+});
+
+/** Calls spent per API and hour across instances (Business Discovery's hourly budget, decision 075). */
+export const apiPresupuesto = pgTable(
+  'api_presupuesto',
+  {
+    fuente: text('fuente').notNull(),
+    hora: timestamp('hora', { withTimezone: true }).notNull(),
+    usadas: integer('usadas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fuente, t.hora] })],
 );
 
 /** Every state change: who, from, to, when (domain/transition.ts writes it). Feeds timelines and audits. */

@@ -3,20 +3,31 @@ import { safePublicacionUrl } from '../../shared/domain/publicaciones';
 import type { Publicacion } from '../../shared/schemas/publicaciones';
 import type { Db, Tx } from '../db/client';
 import { publicaciones } from '../db/schema';
+import { signFileUrl } from '../storage/signed-urls';
 
 /**
  * Proof of publication (decision 047), shared by the creator's screens, the staff review, the reminders
  * and the dashboard (features may not import each other); who may read a row is the caller's decision.
  */
 
-/** One row as the API answers it: the link only when it is still an https post link of its platform. */
-export function presentPublicacion(row: typeof publicaciones.$inferSelect): Publicacion {
+/**
+ * One row as the API answers it: the link only when it is still an https post link of its platform; a
+ * found post's kept media as a URL signed with `secret` (who may be given it is the caller's decision).
+ */
+export function presentPublicacion(row: typeof publicaciones.$inferSelect, secret: string): Publicacion {
   return {
     id: row.id,
     colaboracionId: row.colaboracionId,
     plataforma: row.plataforma,
     url: safePublicacionUrl(row.url),
     createdAt: row.createdAt.toISOString(),
+    origen: row.origen,
+    publicadoAt: row.publicadoAt?.toISOString() ?? null,
+    caption: row.caption,
+    mediaTipo: row.mediaTipo,
+    mediaEstado: row.mediaEstado,
+    mediaUrl: row.mediaKey ? signFileUrl(secret, { bucket: 'entregas', key: row.mediaKey }) : null,
+    mediaContentType: row.mediaContentType,
   };
 }
 

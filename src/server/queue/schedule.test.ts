@@ -85,7 +85,7 @@ describe('the one schedule (background.ts)', () => {
     expect(next).toBeGreaterThan(before);
     await on.stop();
     const tasks = backgroundSchedule({ db: ctx.db, config, logger, storage: ctx.storage });
-    expect(tasks.map((t) => t.name).sort()).toEqual(['anuncios-por-vencer', 'recordatorios', 'store-sync', 'trabajos-purga', 'uploads-sweep', 'webhooks-purga']);
+    expect(tasks.map((t) => t.name).sort()).toEqual(['anuncios-por-vencer', 'publicaciones-busqueda', 'recordatorios', 'store-sync', 'trabajos-purga', 'uploads-sweep', 'webhooks-purga']);
     expect(await periodJobs()).toEqual(tasks.map((t) => scheduledJobType(t.name)).sort());
   });
 });

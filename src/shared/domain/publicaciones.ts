@@ -157,3 +157,37 @@ export function safePublicacionUrl(value: unknown): string | null {
   const parsed = parsePublicacionUrl(value);
   return parsed.ok && typeof value === 'string' && parsed.url === value ? parsed.url : null;
 }
+
+/** Issue 30: a link she pasted, or a post the checks found by themselves (decision 075). */
+export const PUBLICACION_ORIGENES = ['enlace', 'encontrada'] as const;
+export type PublicacionOrigen = (typeof PUBLICACION_ORIGENES)[number];
+export const PUBLICACION_ORIGEN_LABELS: Record<PublicacionOrigen, string> = { enlace: 'enlace pegado', encontrada: 'encontrada automáticamente' };
+
+/** A found post's kept copy: kept, refused as too large (the permalink stays), or not downloadable. */
+export const MEDIA_ESTADOS = ['guardada', 'demasiado_grande', 'no_disponible'] as const;
+export type MediaEstado = (typeof MEDIA_ESTADOS)[number];
+
+/** Found posts are looked for from Recibido until this many days after (issue 30). */
+export const BUSQUEDA_DIAS = 14;
+/** A kept caption's length at most (longer ones are cut). */
+export const CAPTION_MAX = 2200;
+
+// No 0/O, 1/I/L: she copies it by hand into a caption.
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/**
+ * Her collaboration's code for captions ('COLAB-7F3K'), derived from its id (nothing stored, the same on
+ * every instance). Four characters: a post must also be hers and after Recibido, so a code shared by two
+ * collaborations never matches the wrong one.
+ */
+export function codigoColaboracion(colaboracionId: string): string {
+  const hex = colaboracionId.replace(/-/g, '');
+  let n = 0;
+  for (let i = 0; i < hex.length; i += 1) n = (Math.imul(n, 31) + parseInt(hex[i]!, 16)) >>> 0;
+  let out = '';
+  for (let i = 0; i < 4; i += 1) {
+    out += CODE_ALPHABET[n % CODE_ALPHABET.length];
+    n = Math.floor(n / CODE_ALPHABET.length);
+  }
+  return `COLAB-${out}`;
+}

@@ -31,6 +31,8 @@ export const AVISO_TIPOS = [
   'reemplazo_fallido',
   // Ad authorizations (issue 30 item 4): one ends within 7 days.
   'anuncio_por_vencer',
+  // Proof of publication found by itself (issue 30): a connection's token expired or was revoked.
+  'conexion_vencida',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -65,6 +67,7 @@ export const CATEGORIA_DE: Record<AvisoTipo, Categoria> = {
   reemplazo_listo: 'seguimiento',
   reemplazo_fallido: 'equipo',
   anuncio_por_vencer: 'equipo',
+  conexion_vencida: 'equipo',
 };
 
 /** What Preferencias shows for each category a person can turn off (staff see 'equipo', creators the rest). */

@@ -3,6 +3,8 @@ import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
 import { descargarGaleria, getGaleria } from './galeria.service';
+import { publicacionesEncontradas } from './publicaciones-encontradas.service';
+import { publicacionesEncontradasResponseSchema } from '../../../shared/schemas/publicaciones';
 
 /** Contenido (spec §2 admin, issue 6): gallery of delivered files. */
 const galeria = defineRoute({
@@ -36,7 +38,17 @@ const descarga = defineRoute({
   },
 });
 
+const encontradas = defineRoute({
+  method: 'get',
+  path: '/api/galeria/publicaciones',
+  policy: 'contenido:view',
+  tags: ['contenido'],
+  summary: 'The latest 40 posts found by themselves (issue 30): kept copy, permalink, caption, creator and product',
+  responses: { 200: jsonContent(publicacionesEncontradasResponseSchema, 'Found posts, newest first'), ...guardedErrors },
+});
+
 export const contenidoRoutes = createRouter()
+  .openapi(encontradas, async (c) => c.json(await publicacionesEncontradas(svc(c)), 200))
   .openapi(galeria, async (c) => c.json(await getGaleria(svc(c), c.req.valid('query')), 200))
   // A streamed body, not JSON: the ZIP is written as the client reads it.
   .openapi(descarga, async (c) => descargarGaleria(svc(c), c.req.valid('query')) as never);

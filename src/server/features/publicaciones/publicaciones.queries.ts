@@ -54,7 +54,7 @@ export async function insertInFreeSlot(
 /** One link of hers, with its collaboration's state. */
 export async function findOwnedPublicacion(db: Db | Tx, id: string, colaboradoraId: string) {
   const [row] = await db
-    .select({ id: publicaciones.id, colaboracionId: publicaciones.colaboracionId, estado: colaboraciones.estado })
+    .select({ id: publicaciones.id, colaboracionId: publicaciones.colaboracionId, estado: colaboraciones.estado, origen: publicaciones.origen })
     .from(publicaciones)
     .innerJoin(colaboraciones, eq(colaboraciones.id, publicaciones.colaboracionId))
     .where(and(eq(publicaciones.id, id), eq(colaboraciones.colaboradoraId, colaboradoraId)));

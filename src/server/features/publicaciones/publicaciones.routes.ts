@@ -7,7 +7,7 @@ import {
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc } from '../../http/service-context';
-import { agregarPublicacion, listarPublicaciones, quitarPublicacion } from './publicaciones.service';
+import { agregarPublicacion, descartarEncontrada, listarPublicaciones, quitarPublicacion } from './publicaciones.service';
 
 const colaboracionParam = z.object({ colaboracionId: z.uuid() });
 const idParam = z.object({ id: z.uuid() });
@@ -55,7 +55,25 @@ const remove = defineRoute({
   },
 });
 
+const detach = defineRoute({
+  method: 'delete',
+  path: '/api/publicaciones/encontrada/{id}',
+  policy: 'entregas:review',
+  tags: ['publicaciones'],
+  summary: 'Staff detach a post the checks found and attached by mistake (issue 30); it is never attached to that collaboration again',
+  request: { params: idParam },
+  responses: {
+    204: { description: 'Detached' },
+    ...guardedErrors,
+    404: jsonContent(errorSchema, "No such found post: 'Publicación no encontrada'"),
+  },
+});
+
 export const publicacionesRoutes = createRouter()
+  .openapi(detach, async (c) => {
+    await descartarEncontrada(svc(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  })
   .openapi(list, async (c) => {
     return c.json({ publicaciones: await listarPublicaciones(svc(c), c.req.valid('param').colaboracionId) }, 200);
   })

@@ -108,7 +108,7 @@ export async function listarEntregas({ db, secret }: Deps, colaboracionId: strin
     colaboracion: presentCard(card, counts, secret),
     entregas: rows.map((r) => presentEntrega(r, secret)),
     counts,
-    publicaciones: posts.map(presentPublicacion),
+    publicaciones: posts.map((p) => presentPublicacion(p, secret)),
     derechos,
   };
 }

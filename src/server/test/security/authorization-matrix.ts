@@ -356,6 +356,35 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
       return P('DELETE', `/api/publicaciones/item/${row!.id}`);
     },
   },
+  // Issue 30: staff detach a found post (admins, like the review); her connections and her code.
+  {
+    route: 'DELETE /api/publicaciones/encontrada/:id',
+    expect: adminOnly(204),
+    request: async (w, a) => {
+      const colaboracionId = await w.colab(ownerFor(a), 'produccion');
+      await w.ctx.db.delete(publicaciones).where(eq(publicaciones.colaboracionId, colaboracionId));
+      const id = String(Date.now()) + randomUUID().slice(0, 4);
+      const [row] = await w.ctx.db
+        .insert(publicaciones)
+        .values({ colaboracionId, plataforma: 'tiktok', url: `https://www.tiktok.com/@matriz/video/${Date.now()}`, slot: 1, origen: 'encontrada', externoId: id, publicadoAt: new Date() })
+        .returning({ id: publicaciones.id });
+      return P('DELETE', `/api/publicaciones/encontrada/${row!.id}`);
+    },
+  },
+  { route: 'GET /api/galeria/publicaciones', expect: adminOnly(200), request: () => G('/api/galeria/publicaciones') },
+  { route: 'GET /api/conexiones/instagram', expect: staff(200), request: () => G('/api/conexiones/instagram') },
+  // Nothing sent: the admin hears what is missing (no call to Meta).
+  { route: 'PUT /api/conexiones/instagram', expect: adminOnly(400), request: () => P('PUT', '/api/conexiones/instagram', {}) },
+  { route: 'DELETE /api/conexiones/instagram', expect: adminOnly(204), request: () => P('DELETE', '/api/conexiones/instagram') },
+  // Meta's mentions webhook: the signature is the authorization; unsigned is refused whoever sends it.
+  { route: 'POST /api/webhooks/instagram', expect: anyone(401), request: () => P('POST', '/api/webhooks/instagram', { object: 'instagram', entry: [] }) },
+  { route: 'GET /api/webhooks/instagram', expect: anyone(403), request: () => G('/api/webhooks/instagram?hub.mode=subscribe&hub.verify_token=no&hub.challenge=1') },
+  { route: 'GET /api/conexiones/tiktok', expect: portal(200, 200), request: () => G('/api/conexiones/tiktok') },
+  // No TikTok app configured in this world: she hears so (409); the callback sends her back to her profile.
+  { route: 'POST /api/conexiones/tiktok/autorizar', expect: portal(409, 409), request: () => P('POST', '/api/conexiones/tiktok/autorizar') },
+  { route: 'GET /api/conexiones/tiktok/callback', expect: portal(302, 302), request: () => G('/api/conexiones/tiktok/callback?state=x&code=y') },
+  { route: 'DELETE /api/conexiones/tiktok', expect: portal(404, 404), request: () => P('DELETE', '/api/conexiones/tiktok') },
+  { route: 'GET /api/conexiones/busqueda/:colaboracionId', expect: portal(200, 404), request: (w, a) => G(`/api/conexiones/busqueda/${w.of(ownerFor(a)).mainColabId}`) },
   {
     route: 'POST /api/uploads/videos',
     expect: portal(201, 404),

@@ -9,6 +9,7 @@ import { useStoreStatus } from '@web/lib/store-status';
 import { ConfiguracionStatements } from '@web/features/shopify/components/configuracion-statements';
 import { ConnectionCard } from '@web/features/shopify/components/connection-card';
 import { SettingsCard } from '@web/features/shopify/components/settings-card';
+import { InstagramCard } from '@web/features/conexiones/components/instagram-card';
 import { SyncCard } from '@web/features/shopify/components/sync-card';
 import { TerminosUsoCard } from '@web/features/terminos/components/terminos-uso-card';
 import { ProgramaVentasCard } from '@web/features/ventas/components/programa-ventas-card';
@@ -47,6 +48,7 @@ export function ConfiguracionPage() {
               <SettingsCard key={status.data.referenciasUrl ?? ''} referenciasUrl={status.data.referenciasUrl} canEdit={canEdit} />
             </div>
           </div>
+          <InstagramCard canEdit={canEdit} />
           <ProgramaVentasCard canEdit={canEdit} />
           <TerminosUsoCard canEdit={canEdit} />
         </div>

@@ -13,6 +13,7 @@ import { plural } from '@web/lib/format';
 import { useLatestSearchParams } from '@web/lib/use-latest-search-params';
 import { GALERIA_ERROR, useGaleria } from '@web/features/contenido/api/galeria-entregas';
 import { GaleriaCard } from '@web/features/contenido/components/galeria-card';
+import { PublicacionesEncontradas } from '@web/features/contenido/components/publicaciones-encontradas';
 import { GaleriaFilters } from '@web/features/contenido/components/galeria-filters';
 import { GaleriaViewer } from '@web/features/contenido/components/galeria-viewer';
 import { AutorizacionesCard } from '@web/features/anuncios/components/autorizaciones-card';
@@ -142,6 +143,7 @@ export function ContenidoPage() {
           }
         />
       )}
+      <PublicacionesEncontradas />
       <GaleriaViewer
         item={open}
         onClose={() => setOpen(null)}

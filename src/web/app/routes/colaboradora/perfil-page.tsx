@@ -9,6 +9,7 @@ import { usePerfil } from '@web/features/perfil/api/get-perfil';
 import { AvatarUpload } from '@web/features/perfil/components/avatar-upload';
 import { PerfilForm } from '@web/features/perfil/components/perfil-form';
 import { PerfilView } from '@web/features/perfil/components/perfil-view';
+import { TikTokCard } from '@web/features/conexiones/components/tiktok-card';
 import { DatosPagoCard } from '@web/features/ventas/components/datos-pago-card';
 
 /** /colaboradora/perfil: Mi Perfil, with avatar upload and an edit toggle (spec §2), and where her commissions are paid (issue 27). */
@@ -65,7 +66,8 @@ export function PerfilPage() {
       </Card>
       {/* One form at a time: while she edits her profile, her payout details wait below it. */}
       {editing ? null : (
-        <div className="mt-6">
+        <div className="mt-6 flex flex-col gap-6">
+          <TikTokCard />
           <DatosPagoCard />
         </div>
       )}

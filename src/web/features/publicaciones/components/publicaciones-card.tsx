@@ -10,6 +10,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { useBusqueda } from '../api/get-busqueda';
 import { usePublicaciones } from '../api/get-publicaciones';
 import { useAddPublicacion, useDeletePublicacion } from '../api/publicacion-mutations';
 
@@ -22,6 +23,7 @@ const resolver = zodResolver(publicacionInputSchema) as unknown as Resolver<Publ
  */
 export function PublicacionesCard({ colaboracionId, canEdit }: { colaboracionId: string; canEdit: boolean }) {
   const query = usePublicaciones(colaboracionId);
+  const busqueda = useBusqueda(canEdit ? colaboracionId : '');
   const add = useAddPublicacion(colaboracionId);
   const remove = useDeletePublicacion(colaboracionId);
   const form = useForm<PublicacionInput>({ resolver, defaultValues: { url: '' } });
@@ -50,6 +52,15 @@ export function PublicacionesCard({ colaboracionId, canEdit }: { colaboracionId:
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {canEdit && busqueda.data ? (
+          <div className="flex flex-col gap-1 rounded-lg bg-muted p-3 text-sm" data-testid="publicacion-codigo">
+            <p>
+              Incluye <strong className="font-mono">#{busqueda.data.codigo}</strong> en tu publicación o etiqueta a la marca: la encontraremos sola y
+              no tendrás que pegar el enlace.
+            </p>
+            {busqueda.data.aviso ? <p className="font-medium">{busqueda.data.aviso}</p> : null}
+          </div>
+        ) : null}
         {canEdit ? (
           <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3" aria-busy={add.isPending}>
             <FormField

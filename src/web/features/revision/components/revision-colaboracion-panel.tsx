@@ -3,6 +3,7 @@ import { DownloadIcon, UserRoundIcon } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { DerechosUso } from '@web/components/derechos-uso';
 import { PublicacionesLista } from '@web/components/publicaciones-lista';
+import { useDetachPublicacion } from '../api/detach-publicacion';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import type { RevisionEntregasResponse } from '@shared/schemas/revision';
 import { useRevisionEntregas } from '../api/revision-queries';
@@ -86,6 +87,7 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
 /** Proof of publication (decision 047): where she published, each link opening the post in a new tab. */
 function RevisionPublicaciones({ publicaciones }: { publicaciones: RevisionEntregasResponse['publicaciones'] }) {
   const headingId = useId();
+  const detach = useDetachPublicacion(publicaciones[0]?.colaboracionId ?? '');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2" data-testid="revision-publicaciones">
       <h3 id={headingId} className="text-sm font-semibold">
@@ -95,7 +97,7 @@ function RevisionPublicaciones({ publicaciones }: { publicaciones: RevisionEntre
         <p className="text-sm text-muted-foreground">Aún no agrega enlaces de sus publicaciones.</p>
       ) : (
         <div className="max-w-2xl">
-          <PublicacionesLista publicaciones={publicaciones} />
+          <PublicacionesLista publicaciones={publicaciones} onDetach={(p) => detach.mutate(p.id)} removing={detach.isPending ? detach.variables : null} />
         </div>
       )}
     </section>
