@@ -11,7 +11,7 @@ export function useProgressiveCount(total: number, first: number, step = first):
   const [shown, setShown] = useState(first);
   useEffect(() => {
     if (shown >= total) return;
-    return whenIdle(() => setShown((n) => n + step), 500);
+    return whenIdle(() => setShown((n) => Math.min(n + step, total)), 500);
   }, [shown, total, step]);
   return Math.min(shown, total);
 }
