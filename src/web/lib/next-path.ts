@@ -14,8 +14,18 @@ export function withNext(path: string, next: string | null): string {
   return `${path}${path.includes('?') ? '&' : '?'}${NEXT_PARAM}=${encodeURIComponent(next)}`;
 }
 
+/**
+ * 'Cerrar sesión' is leaving on purpose: the screen she left is no target to come back to. Set before the
+ * session cache clears (which makes the guard redirect), cleared by the next sign-in; a reload starts clean.
+ */
+let signedOutOnPurpose = false;
+export function markSignedOutOnPurpose(value: boolean): void {
+  signedOutOnPurpose = value;
+}
+
 /** /auth for someone signed out at `target` (a path with its query and hash): she comes back there. */
 export function authPathFor(target: string): string {
+  if (signedOutOnPurpose) return PATHS.auth;
   const next = safeNextPath(target);
   // The bare root names no screen: her role's home is where it leads anyway.
   return withNext(PATHS.auth, next === '/' ? null : next);

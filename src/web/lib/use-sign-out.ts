@@ -2,6 +2,7 @@ import { useAction } from '@web/lib/use-action';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../paths';
 import { clearSessionCache, signOut } from './session';
+import { markSignedOutOnPurpose } from './next-path';
 
 /** 'Cerrar sesión' everywhere: POST sign-out, clear the cache, go to /auth. */
 export function useSignOut() {
@@ -9,6 +10,8 @@ export function useSignOut() {
   return useAction({
     mutationFn: signOut,
     onSuccess: () => {
+      // Before the cache clears: the guard then sends her to plain /auth, not back to this screen.
+      markSignedOutOnPurpose(true);
       clearSessionCache();
       void navigate(PATHS.auth, { replace: true });
     },

@@ -6,7 +6,7 @@ import { showError } from '@web/lib/show-error';
 import { getSession, refreshSession } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
 import { PATHS } from '@web/paths';
-import { useNextPath } from '@web/lib/next-path';
+import { markSignedOutOnPurpose, useNextPath } from '@web/lib/next-path';
 import { aceptarInvitacion, invitacionToken, useInvitacion } from '@web/features/auth/api/invitacion';
 import { AceptarInvitacion } from '@web/features/auth/components/aceptar-invitacion';
 import { AuthForm, type AuthMode } from '@web/features/auth/components/auth-form';
@@ -33,6 +33,7 @@ export function AuthPage() {
   }
 
   const goHome = async () => {
+    markSignedOutOnPurpose(false);
     await refreshSession();
     await navigate(next ?? PATHS.dashboard, { replace: true });
   };
