@@ -16,6 +16,13 @@ const emulatorPort = await freePort();
 const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
 const emulatorToken = 'shpat_e2e';
 const webhookSecret = 'e2e-webhook-secret';
+// Issue 30: the Instagram Graph and TikTok emulators; the app looks for posts every 6 s.
+const igPort = await freePort();
+const igUrl = `http://127.0.0.1:${igPort}`;
+const ttPort = await freePort();
+const ttUrl = `http://127.0.0.1:${ttPort}`;
+const ig = { appId: 'e2e-meta-app', appSecret: 'e2e-meta-secret', token: 'IGQ_e2e_token' };
+const tt = { key: 'e2e-tiktok-key', secret: 'e2e-tiktok-secret' };
 const dataDir = tempDir('colabora-e2e');
 // The web is built into this run's own folder: two runs at once (or npm start beside the tests) never
 // rebuild the files another server is serving. E2E_SKIP_BUILD=1 serves the existing dist/web instead.
@@ -45,6 +52,12 @@ const env = {
   SHOPIFY_STORE_DOMAIN: 'colabora-e2e.myshopify.com',
   SHOPIFY_ADMIN_TOKEN: emulatorToken,
   SHOPIFY_WEBHOOK_SECRET: webhookSecret,
+  INSTAGRAM_GRAPH_URL: `${igUrl}/v23.0`,
+  TIKTOK_API_URL: ttUrl,
+  TIKTOK_AUTH_URL: ttUrl,
+  TIKTOK_CLIENT_KEY: tt.key,
+  TIKTOK_CLIENT_SECRET: tt.secret,
+  PUBLICACIONES_CHECK_MINUTES: '0.1',
 };
 delete env.DATABASE_URL;
 
@@ -59,6 +72,25 @@ const emulator = spawn(bin('tsx'), ['tools/shopify-emulator/main.ts'], {
 });
 let emulatorExited = false;
 emulator.on('exit', () => (emulatorExited = true));
+const social = [
+  spawn(bin('tsx'), ['tools/instagram-emulator/main.ts'], {
+    env: {
+      ...process.env,
+      INSTAGRAM_EMULATOR_PORT: String(igPort),
+      INSTAGRAM_EMULATOR_APP_ID: ig.appId,
+      INSTAGRAM_EMULATOR_APP_SECRET: ig.appSecret,
+      INSTAGRAM_EMULATOR_TOKEN: ig.token,
+      INSTAGRAM_EMULATOR_WEBHOOK_URL: `${baseUrl}/api/webhooks/instagram`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+  spawn(bin('tsx'), ['tools/tiktok-emulator/main.ts'], {
+    env: { ...process.env, TIKTOK_EMULATOR_PORT: String(ttPort), TIKTOK_EMULATOR_CLIENT_KEY: tt.key, TIKTOK_EMULATOR_CLIENT_SECRET: tt.secret },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  }),
+];
+const socialExited = social.map(() => false);
+social.forEach((child, i) => child.on('exit', () => (socialExited[i] = true)));
 
 // The server starts once the emulator answers (it subscribes to the store's webhooks on start).
 let server = null;
@@ -66,6 +98,9 @@ let server = null;
 function stop() {
   void server?.stop();
   if (!emulatorExited) emulator.kill('SIGTERM');
+  social.forEach((child, i) => {
+    if (!socialExited[i]) child.kill('SIGTERM');
+  });
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
@@ -76,13 +111,16 @@ process.on('SIGINT', () => {
 let code = 1;
 try {
   await waitForUrl(`${emulatorUrl}/emulator/state`, { name: 'Shopify emulator', exited: () => emulatorExited });
+  await waitForUrl(`${igUrl}/emulator/state`, { name: 'Instagram emulator', exited: () => socialExited[0] });
+  await waitForUrl(`${ttUrl}/emulator/state`, { name: 'TikTok emulator', exited: () => socialExited[1] });
   // The compiled server, as production runs it (decision 034).
   server = await startServer({ env, stdio: ['ignore', 'inherit', 'inherit'] });
   // `node scripts/e2e.mjs -- tests/e2e/x.spec.ts`: npm's separator is not Playwright's (after its own
   // `--`, Playwright ignored the file and ran every spec).
   const args = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
   code = await run(bin('playwright'), ['test', ...args], {
-    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir, E2E_EMULATOR_URL: emulatorUrl },
+    env: { ...process.env, E2E_PORT: String(port), E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir, E2E_WEB_DIR: webDir, E2E_EMULATOR_URL: emulatorUrl,
+      E2E_INSTAGRAM_URL: igUrl, E2E_INSTAGRAM_APP_ID: ig.appId, E2E_INSTAGRAM_APP_SECRET: ig.appSecret, E2E_INSTAGRAM_TOKEN: ig.token, E2E_TIKTOK_URL: ttUrl },
   });
 } catch (error) {
   console.error(String(error));

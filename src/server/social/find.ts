@@ -120,9 +120,15 @@ export async function runFindSchedule(deps: FindDeps): Promise<{ encolados: numb
       await onGraphError(deps, e, now);
     }
   }
+  // Only collaborations something can be read for: her handle with the brand's Instagram connected, or her TikTok.
+  const igActive = Boolean(ig && ig.estado === 'activa');
+  const conTikTok = new Set(
+    (await db.select({ id: tiktokConexiones.colaboradoraId }).from(tiktokConexiones).where(eq(tiktokConexiones.estado, 'activa'))).map((r) => r.id),
+  );
+  const due = list.filter((c) => (igActive && normalHandle(c.instagram) !== '') || conTikTok.has(c.colaboradoraId));
   let encolados = 0;
-  const step = list.length > 0 ? Math.floor(config.social.checkEveryMs / list.length) : 0;
-  for (const [i, c] of list.entries()) {
+  const step = due.length > 0 ? Math.floor(config.social.checkEveryMs / due.length) : 0;
+  for (const [i, c] of due.entries()) {
     const id = await enqueue(db, BUSCAR_JOB, { colaboracionId: c.colaboracionId }, { clave: `${BUSCAR_JOB}:${c.colaboracionId}`, at: new Date(now.getTime() + i * step), maxIntentos: 5 });
     if (id) encolados += 1;
   }

@@ -1,4 +1,4 @@
-import type { FoundPost } from './match';
+import { toSecond, type FoundPost } from './match';
 
 /**
  * The Instagram Graph API calls the checks make (decision 074), with Meta's errors sorted into what the
@@ -102,7 +102,7 @@ export async function businessDiscovery(cred: GraphCredentials, handle: string, 
     for (const m of data) {
       const p = toFoundPost(m, bd?.username ?? handle, false);
       if (!p) continue;
-      if (p.publicadoAt.getTime() <= since.getTime()) older = true;
+      if (p.publicadoAt.getTime() < toSecond(since)) older = true;
       else out.push(p);
     }
     after = bd?.media?.paging?.cursors?.after;
@@ -115,7 +115,7 @@ export async function businessDiscovery(cred: GraphCredentials, handle: string, 
 export async function taggedMedia(cred: GraphCredentials, since: Date): Promise<FoundPost[]> {
   const body = await call(graphUrl(cred.graphUrl, `${cred.igUserId}/tags`, { fields: MEDIA_FIELDS, limit: '50', access_token: cred.accessToken }));
   const data = (body.data as GraphMedia[] | undefined) ?? [];
-  return data.map((m) => toFoundPost(m, m.username ?? '', true)).filter((p): p is FoundPost => p !== null && p.publicadoAt.getTime() > since.getTime());
+  return data.map((m) => toFoundPost(m, m.username ?? '', true)).filter((p): p is FoundPost => p !== null && p.publicadoAt.getTime() >= toSecond(since));
 }
 
 /** One media that @-mentions the brand (from the mentions webhook's media_id). */

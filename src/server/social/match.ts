@@ -21,6 +21,12 @@ export interface FoundPost {
   etiquetaMarca: boolean;
 }
 
+/**
+ * Posts carry their time to the second (Instagram's `+0000` timestamps, TikTok's Unix seconds): a post
+ * made in the same second she marked the item received counts as after it.
+ */
+export const toSecond = (d: Date) => Math.floor(d.getTime() / 1000) * 1000;
+
 export const normalHandle = (h: string | null | undefined) => (h ?? '').trim().replace(/^@+/, '').toLowerCase();
 
 function mentions(caption: string, handle: string): boolean {
@@ -41,7 +47,7 @@ export function matchReason(
   c: { colaboracionId: string; recibidoAt: Date; handle: string; marcas: string[] },
 ): MatchReason | null {
   if (normalHandle(post.autor) !== normalHandle(c.handle) || !c.handle) return null;
-  if (!(post.publicadoAt.getTime() > c.recibidoAt.getTime())) return null;
+  if (post.publicadoAt.getTime() < toSecond(c.recibidoAt)) return null;
   if (post.etiquetaMarca) return 'etiqueta';
   if (c.marcas.some((m) => mentions(post.caption, normalHandle(m)))) return 'mencion';
   if (carriesCode(post.caption, c.colaboracionId)) return 'codigo';

@@ -24,6 +24,8 @@ describe('matchReason', () => {
     expect(matchReason(post({ caption: 'Mis jeans de @Colabora.Demo!' }), colab)).toBe('mencion');
     expect(matchReason(post({ caption: `Look del día #${codigoColaboracion(id)}` }), colab)).toBe('codigo');
     expect(matchReason(post({ caption: codigoColaboracion(id).toLowerCase() }), colab)).toBe('codigo');
+    // Posts carry whole seconds: one made in the second she marked it received counts.
+    expect(matchReason(post({ etiquetaMarca: true, publicadoAt: new Date('2026-11-20T12:00:00Z') }), { ...colab, recibidoAt: new Date('2026-11-20T12:00:00.700Z') })).toBe('etiqueta');
   });
   it('refuses posts before Recibido, by someone else, or near misses of the handle and code', () => {
     expect(matchReason(post({ etiquetaMarca: true, publicadoAt: new Date('2026-11-19T12:00:00Z') }), colab)).toBeNull();

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FoundPost } from './match';
+import { toSecond, type FoundPost } from './match';
 
 /**
  * TikTok Login Kit (OAuth v2 with PKCE) and the Display API calls (decision 074): the authorize URL with
@@ -139,7 +139,7 @@ export async function videosSince(app: TikTokApp, token: string, username: strin
     for (const v of videos) {
       if (!v.id || !v.share_url || typeof v.create_time !== 'number') continue;
       const publicadoAt = new Date(v.create_time * 1000);
-      if (publicadoAt.getTime() <= since.getTime()) {
+      if (publicadoAt.getTime() < toSecond(since)) {
         older = true;
         continue;
       }
