@@ -12,6 +12,7 @@ import { StaffVencidas } from '@web/features/dashboard/components/staff-vencidas
 import { SinEntregarQueue } from '@web/features/seguimiento/components/sin-entregar-queue';
 import { CostoPorUtilTile } from '@web/features/resultados/components/costo-por-util-tile';
 import { FugasAviso } from '@web/features/ventas/components/fugas-card';
+import { ProblemasAviso } from '@web/features/problemas/components/problemas-aviso';
 
 /** / (admin): the staff dashboard, from the brand's live data; never sample figures or names. */
 export function DashboardPage() {
@@ -45,6 +46,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <FugasAviso />
+          <ProblemasAviso />
           <StaffStatCards stats={dashboard.data.stats} />
           <CostoPorUtilTile />
           <div className="grid gap-6 lg:grid-cols-5">
