@@ -185,8 +185,13 @@ describe('No me quedó → the next size → a second free order → received �
     // The old piece comes back: staff mark it.
     expect((await tienda.post(`/api/problemas/${problema.id}/devuelto`, {})).status).toBe(200);
     // Medidas de Jeans flags the product.
-    const { banderas } = await json<{ banderas: { productId: string; texto: string; veces: number }[] }>(await tienda.get('/api/problemas/banderas-medidas'));
-    expect(banderas).toContainEqual({ productId: `gid://shopify/Product/${product.productId}`, texto: 'reportado chico en cintura', veces: 1 });
+    const { banderas } = await json<{ banderas: { productId: string; producto: string; texto: string; veces: number }[] }>(await tienda.get('/api/problemas/banderas-medidas'));
+    expect(banderas).toContainEqual({
+      productId: `gid://shopify/Product/${product.productId}`,
+      producto: ctx.emu.store.products.get(product.productId)!.title,
+      texto: 'reportado chico en cintura',
+      veces: 1,
+    });
   });
 });
 

@@ -151,7 +151,7 @@ export function useBanderasMedidas() {
   return useQuery(
     queryOptions({
       queryKey: problemasKeys.banderas,
-      queryFn: ({ signal }) => apiFetch<{ banderas: { productId: string; texto: string; veces: number }[] }>('/api/problemas/banderas-medidas', { signal }),
+      queryFn: ({ signal }) => apiFetch<{ banderas: { productId: string; producto: string; texto: string; veces: number }[] }>('/api/problemas/banderas-medidas', { signal }),
       meta: { errorTitle: 'Error al cargar los reportes de talla' },
     }),
   );
