@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { problemaReportadoSchema, problemasColaSchema, problemasDeColaboracionSchema, reemplazoOpcionesSchema } from '../../../shared/schemas/problemas';
 import { miColaboracionResponseSchema } from '../../../shared/schemas/mis-colaboraciones';
+import { resultadosResponseSchema } from '../../../shared/schemas/resultados';
 import { avisos, colaboraciones, colaboracionEventos, colaboradoras, envios, problemas, trabajos } from '../../db/schema';
 import { listSinEntregar } from '../../domain/sin-entregar';
 import { transition } from '../../domain/transition';
@@ -97,7 +98,7 @@ afterAll(async () => {
 
 describe('No me quedó → the next size → a second free order → received → the clock restarts', () => {
   it('walks the whole story, with one problem, one replacement draft and the first order left alone', async () => {
-    const { creator, item, product } = await received();
+    const { creator, colaboradora, item, product } = await received();
     const res = await report(creator, item.id, { tipo: 'talla', medida: 'cintura', sentido: 'chico', nota: 'Me aprieta de la cintura' });
     expect(res.status).toBe(201);
     const { problema, creado } = problemaReportadoSchema.parse(await json(res));
@@ -181,6 +182,18 @@ describe('No me quedó → the next size → a second free order → received �
     const textos = story.problemas[0]!.historia.map((h) => h.texto);
     expect(textos[0]).toMatch(/^Problema reportado: No me quedó \(chico en cintura\)/);
     expect(textos.join(' | ')).toMatch(/Reemplazo elegido.*Draft order de reemplazo.*Pedido de reemplazo.*Reemplazo recibido/);
+
+    // Resultados adds the replacement's cost to the collaboration's, in the store's currency only.
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const resultados = async () =>
+      resultadosResponseSchema.parse(await json(await admin.get(`/api/resultados?desde=${hoy}&hasta=${hoy}&colaboradoraId=${colaboradora.id}`)));
+    const { moneda } = await resultados();
+    await ctx.db.update(colaboraciones).set({ costoUnitario: '400.00', costoEnvio: '90.00', costoMoneda: moneda, enviadaAt: new Date() }).where(eq(colaboraciones.id, item.id));
+    await ctx.db.update(problemas).set({ costoUnitario: '410.00', costoEnvio: '90.00', costoMoneda: moneda }).where(eq(problemas.id, problema.id));
+    expect((await resultados()).totales.costo).toBe(990);
+    // A replacement of unknown cost: the whole is unknown, never a partial sum.
+    await ctx.db.update(problemas).set({ costoUnitario: null }).where(eq(problemas.id, problema.id));
+    expect((await resultados()).totales.costo).toBeNull();
 
     // The old piece comes back: staff mark it.
     expect((await tienda.post(`/api/problemas/${problema.id}/devuelto`, {})).status).toBe(200);
