@@ -5,7 +5,9 @@ import { ERROR_MESSAGES } from '../../../shared/errors';
 import { problemaReportadoSchema, problemasColaSchema, problemasDeColaboracionSchema, reemplazoOpcionesSchema } from '../../../shared/schemas/problemas';
 import { miColaboracionResponseSchema } from '../../../shared/schemas/mis-colaboraciones';
 import { resultadosResponseSchema } from '../../../shared/schemas/resultados';
-import { avisos, colaboraciones, colaboracionEventos, colaboradoras, envios, problemas, trabajos } from '../../db/schema';
+import { avisos, colaboraciones, colaboracionEventos, colaboradoras, envios, problemas, trabajos, webhookDeliveries } from '../../db/schema';
+import { openStoreClient } from '../../shopify/connection';
+import { pollOrders } from '../../shopify/shipments';
 import { listSinEntregar } from '../../domain/sin-entregar';
 import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
@@ -205,6 +207,27 @@ describe('No me quedó → the next size → a second free order → received �
       texto: 'reportado chico en cintura',
       veces: 1,
     });
+  });
+});
+
+describe('a replacement order whose webhook never came', () => {
+  it('is found by the scheduled order poll', async () => {
+    const { creator, item, product } = await received();
+    const { problema } = problemaReportadoSchema.parse(await json(await report(creator, item.id, { tipo: 'talla', medida: 'cadera', sentido: 'grande' })));
+    expect((await tienda.post(`/api/problemas/${problema.id}/resolver`, { accion: 'reemplazo', variantId: product.variants[1]! })).status).toBe(200);
+    await runReplacementJobs();
+    const [row] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    // The store's webhooks are lost: only the poll can tell.
+    await ctx.emu.controls.webhooksIdle();
+    await ctx.db.update(webhookDeliveries).set({ processedAt: new Date() }).where(sql`${webhookDeliveries.processedAt} IS NULL`);
+    await ctx.db.delete(trabajos).where(eq(trabajos.tipo, 'webhook.procesar'));
+    const order = ctx.emu.controls.completeDraftOrder(row!.draftOrderId!);
+    await ctx.emu.controls.webhooksIdle();
+    await ctx.db.delete(trabajos).where(eq(trabajos.tipo, 'webhook.procesar'));
+    expect((await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id)))[0]!.orderId).toBeNull();
+    const client = await openStoreClient({ db: ctx.db, config: ctx.config });
+    await pollOrders(ctx.db, client!);
+    expect((await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id)))[0]).toMatchObject({ reemplazoEstado: 'pedido', orderName: order.name });
   });
 });
 
