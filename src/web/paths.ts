@@ -28,6 +28,7 @@ export const PATHS = {
   configuracion: S.configuracion.path,
   medidas: S.medidas.path,
   confirmacion: S.confirmacion.path,
+  problemas: S.problemas.path,
   /** Her own account, in whichever shell she has (every role, and someone still waiting for one). */
   cuenta: {
     contrasena: S.contrasena.path,

@@ -7,10 +7,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTOR_CACHE_TTL_MS } from '@server/auth/actor-cache';
 import { openDatabase, type Database } from '@server/db/client';
-import { colaboraciones, colaboracionEventos, colaboradoras, entregas, envios, syncRuns, trabajos, userRoles, webhookDeliveries } from '@server/db/schema';
+import { colaboraciones, colaboracionEventos, colaboradoras, entregas, envios, problemas, syncRuns, trabajos, userRoles, webhookDeliveries } from '@server/db/schema';
 import { scheduledJobType } from '@server/queue/schedule';
 import { transition } from '@server/domain/transition';
-import { colaboracionTag } from '@server/shopify/draft-orders';
+import { colaboracionTag, reemplazoTag } from '@server/shopify/draft-orders';
 import { testMp4 } from '@server/test/fixtures/videos';
 import { adminQuery, randomDbName, withDatabase } from '@server/test/template';
 import { Browser, sleep, startEmulator, startServer, tempDir, type Proc, type ServerOptions } from './processes';
@@ -410,6 +410,51 @@ describe('kill -9 during a draft-order creation', () => {
     expect(row).toMatchObject({ estado: 'empaquetado', pedidoUrl: draft!.invoiceUrl });
     expect(await database.db.select().from(envios).where(eq(envios.colaboracionId, item!.id))).toHaveLength(1);
     expect(await database.db.select().from(colaboraciones).where(and(eq(colaboraciones.shopifyVariantId, variantId)))).toHaveLength(1);
+  });
+});
+
+describe('kill -9 while a replacement draft order is being created (issue 29)', () => {
+  it('after a restart its job is taken again and finds the draft the store made: one replacement draft', async () => {
+    if (!server) await restart();
+    const tienda = await person('tienda', 'Tienda Reemplazo');
+    const creator = await person('colaboradora', 'Rebeca Reemplazo');
+    const list = await storeList();
+    const variantId = list.products.flatMap((p) => p.variants).find((v) => v.available && !v.imported)!.variantId;
+    expect((await runStoreJob('/api/shopify/import', { variantIds: [variantId] })).estado).toBe('terminada');
+    const [item] = await database.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, variantId));
+    // Her jeans arrived (the first shipment's steps are another test's): in produccion, hers.
+    await database.db.update(colaboraciones).set({ estado: 'produccion', colaboradoraId: creator.colaboradoraId! }).where(eq(colaboraciones.id, item!.id));
+    const form = new FormData();
+    form.set('tipo', 'talla');
+    form.set('medida', 'cintura');
+    const reported = await creator.browser.request(server!.url, 'POST', `/api/problemas/colaboracion/${item!.id}`, { body: form });
+    expect(reported.status).toBe(201);
+    const { problema } = (await reported.json()) as { problema: { id: string } };
+    const tagged = async () => (await emulatorState()).draftOrders.filter((d) => d.tags.includes(reemplazoTag(problema.id)));
+
+    // The store creates the replacement's draft and its reply never leaves: the worker dies waiting.
+    const heldBefore = (await emulatorState()).holds.held;
+    await fetch(`${emulator.url}/emulator/holds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ operation: 'draftOrderCreate', phase: 'after' }) });
+    const res = await tienda.browser.request(server!.url, 'POST', `/api/problemas/${problema.id}/resolver`, { json: { accion: 'reemplazo', variantId, devolver: true } });
+    expect(res.status).toBe(200);
+    await waitFor('the store to hold the replacement draft reply', async () => (await emulatorState()).holds.held > heldBefore);
+    await crash();
+    await fetch(`${emulator.url}/emulator/holds`, { method: 'DELETE' });
+    expect(await tagged()).toHaveLength(1);
+    const [before] = await database.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    expect(before).toMatchObject({ reemplazoEstado: 'creando', draftOrderId: null });
+
+    await restart();
+    await waitFor('the replacement job to record the draft', async () => {
+      const [row] = await database.db.select().from(problemas).where(eq(problemas.id, problema.id));
+      return row?.reemplazoEstado === 'borrador';
+    });
+    const drafts = await tagged();
+    expect(drafts).toHaveLength(1);
+    const [row] = await database.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    expect(row).toMatchObject({ draftOrderId: drafts[0]!.id, invoiceUrl: drafts[0]!.invoiceUrl });
+    const jobs = await database.db.select().from(trabajos).where(eq(trabajos.clave, `reemplazo:${problema.id}`));
+    expect(jobs).toEqual([expect.objectContaining({ estado: 'hecho', intentos: 2 })]);
   });
 });
 

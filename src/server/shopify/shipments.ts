@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { colaboraciones, envioEventos, envios } from '../db/schema';
+import { colaboraciones, envioEventos, envios, problemas } from '../db/schema';
 import { transition } from '../domain/transition';
 import { AppError } from '../app-error';
 import { notifyShipment } from '../avisos/por-evento';
@@ -8,6 +8,7 @@ import { safeHttpUrl } from '../../shared/safe-url';
 import type { ShopifyClient } from './client';
 import { draftOrderStatusReply, orderShipmentReply, type FulfillmentNode } from './replies';
 import { recordRun, type SyncTrigger } from './sync-runs';
+import { refreshReemplazoDraft } from './reemplazos';
 
 type Envio = typeof envios.$inferSelect;
 
@@ -151,6 +152,12 @@ export async function pollOrders(db: Db, client: ShopifyClient, trigger: SyncTri
       .where(and(isNotNull(envios.draftOrderId), isNull(envios.deliveredAt)));
     let updated = 0;
     for (const envio of open) if (await refreshEnvio(db, client, envio)) updated++;
+    // A problem's replacement whose order has not come by webhook (issue 29).
+    const waiting = await db
+      .select({ draftOrderId: problemas.draftOrderId })
+      .from(problemas)
+      .where(and(isNotNull(problemas.draftOrderId), isNull(problemas.orderId)));
+    for (const r of waiting) if (r.draftOrderId && (await refreshReemplazoDraft(db, client, r.draftOrderId))) updated++;
     return { updated };
   });
 }

@@ -45,6 +45,17 @@ export const misEntregasKey = ['mis-entregas'] as const;
 /** GET /api/publicaciones/{colaboracionId}: her post links on one collaboration (decision 047). */
 export const publicacionesKey = (colaboracionId: string) => ['publicaciones', colaboracionId] as const;
 
+/** Problems with a parcel (issue 29): one collaboration's, staff's queue and counts, options, settings. */
+export const problemasKeys = {
+  all: ['problemas'] as const,
+  colaboracion: (colaboracionId: string) => ['problemas', 'colaboracion', colaboracionId] as const,
+  cola: (filtro: string) => ['problemas', 'cola', filtro] as const,
+  conteo: ['problemas', 'conteo'] as const,
+  opciones: (id: string) => ['problemas', 'opciones', id] as const,
+  instrucciones: ['problemas', 'instrucciones'] as const,
+  banderas: ['problemas', 'banderas'] as const,
+};
+
 export const disponiblesKeys = { ...resource('disponibles'), lists: ['disponibles', 'list'] as const };
 
 export const shopifyKeys = {

@@ -118,7 +118,7 @@ const banderas = defineRoute({
   tags,
   summary: 'Medidas de Jeans flags: size problems per store product and measurement',
   responses: {
-    200: jsonContent(z.object({ banderas: z.array(z.object({ productId: z.string(), texto: z.string(), veces: z.number() })) }), 'Flags'),
+    200: jsonContent(z.object({ banderas: z.array(z.object({ productId: z.string(), producto: z.string(), texto: z.string(), veces: z.number() })) }), 'Flags'),
     ...guardedErrors,
   },
 });

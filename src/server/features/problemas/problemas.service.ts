@@ -14,7 +14,7 @@ import { notify } from '../../avisos/avisar';
 import { textos } from '../../avisos/textos';
 import { readSetting, SETTING_KEYS, writeSetting } from '../../db/app-settings';
 import type { Db, Tx } from '../../db/client';
-import { colaboraciones, colaboradoras, envios, problemas, tiendaVariantes } from '../../db/schema';
+import { colaboraciones, colaboradoras, envios, problemas, tiendaProductos, tiendaVariantes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-error';
 import { nombreCompleto } from '../../domain/nombre';
 import { transition } from '../../domain/transition';
@@ -415,16 +415,25 @@ export async function marcarDevuelto({ db, actor, secret }: Pick<ServiceContext,
 }
 
 /** Medidas de Jeans' flags: size problems per product and measurement ("reportado chico en cintura ×3"). */
-export async function banderasMedidas({ db }: Pick<ServiceContext, 'db'>): Promise<{ banderas: { productId: string; texto: string; veces: number }[] }> {
+export async function banderasMedidas({ db }: Pick<ServiceContext, 'db'>): Promise<{ banderas: { productId: string; producto: string; texto: string; veces: number }[] }> {
   const rows = await db
-    .select({ productId: colaboraciones.shopifyProductId, medida: problemas.medida, sentido: problemas.sentido, veces: sql<number>`count(*)::int` })
+    .select({
+      productId: colaboraciones.shopifyProductId,
+      producto: sql<string>`coalesce(max(${tiendaProductos.titulo}), max(${colaboraciones.producto}))`,
+      medida: problemas.medida,
+      sentido: problemas.sentido,
+      veces: sql<number>`count(*)::int`,
+    })
     .from(problemas)
     .innerJoin(colaboraciones, eq(colaboraciones.id, problemas.colaboracionId))
+    .leftJoin(tiendaProductos, eq(tiendaProductos.id, colaboraciones.shopifyProductId))
     .where(and(eq(problemas.tipo, 'talla'), sql`${problemas.medida} IN ('cintura', 'cadera', 'largo')`, sql`${colaboraciones.shopifyProductId} IS NOT NULL`))
-    .groupBy(colaboraciones.shopifyProductId, problemas.medida, problemas.sentido);
+    .groupBy(colaboraciones.shopifyProductId, problemas.medida, problemas.sentido)
+    .orderBy(sql`count(*) DESC`);
   return {
     banderas: rows.map((r) => ({
       productId: r.productId!,
+      producto: r.producto,
       texto: `reportado ${r.medida ? problemaMedidaTexto(r.medida, r.sentido) : ''}`.trim(),
       veces: Number(r.veces),
     })),

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { problemaReportadoSchema, problemasColaSchema, problemasDeColaboracionSchema, reemplazoOpcionesSchema } from '../../../shared/schemas/problemas';
 import { miColaboracionResponseSchema } from '../../../shared/schemas/mis-colaboraciones';
-import { avisos, colaboraciones, colaboracionEventos, colaboradoras, envios, problemas, trabajos } from '../../db/schema';
+import { resultadosResponseSchema } from '../../../shared/schemas/resultados';
+import { avisos, colaboraciones, colaboracionEventos, colaboradoras, envios, problemas, trabajos, webhookDeliveries } from '../../db/schema';
+import { openStoreClient } from '../../shopify/connection';
+import { pollOrders } from '../../shopify/shipments';
 import { listSinEntregar } from '../../domain/sin-entregar';
 import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
@@ -97,7 +100,7 @@ afterAll(async () => {
 
 describe('No me quedó → the next size → a second free order → received → the clock restarts', () => {
   it('walks the whole story, with one problem, one replacement draft and the first order left alone', async () => {
-    const { creator, item, product } = await received();
+    const { creator, colaboradora, item, product } = await received();
     const res = await report(creator, item.id, { tipo: 'talla', medida: 'cintura', sentido: 'chico', nota: 'Me aprieta de la cintura' });
     expect(res.status).toBe(201);
     const { problema, creado } = problemaReportadoSchema.parse(await json(res));
@@ -182,11 +185,49 @@ describe('No me quedó → the next size → a second free order → received �
     expect(textos[0]).toMatch(/^Problema reportado: No me quedó \(chico en cintura\)/);
     expect(textos.join(' | ')).toMatch(/Reemplazo elegido.*Draft order de reemplazo.*Pedido de reemplazo.*Reemplazo recibido/);
 
+    // Resultados adds the replacement's cost to the collaboration's, in the store's currency only.
+    const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+    const resultados = async () =>
+      resultadosResponseSchema.parse(await json(await admin.get(`/api/resultados?desde=${hoy}&hasta=${hoy}&colaboradoraId=${colaboradora.id}`)));
+    const { moneda } = await resultados();
+    await ctx.db.update(colaboraciones).set({ costoUnitario: '400.00', costoEnvio: '90.00', costoMoneda: moneda, enviadaAt: new Date() }).where(eq(colaboraciones.id, item.id));
+    await ctx.db.update(problemas).set({ costoUnitario: '410.00', costoEnvio: '90.00', costoMoneda: moneda }).where(eq(problemas.id, problema.id));
+    expect((await resultados()).totales.costo).toBe(990);
+    // A replacement of unknown cost: the whole is unknown, never a partial sum.
+    await ctx.db.update(problemas).set({ costoUnitario: null }).where(eq(problemas.id, problema.id));
+    expect((await resultados()).totales.costo).toBeNull();
+
     // The old piece comes back: staff mark it.
     expect((await tienda.post(`/api/problemas/${problema.id}/devuelto`, {})).status).toBe(200);
     // Medidas de Jeans flags the product.
-    const { banderas } = await json<{ banderas: { productId: string; texto: string; veces: number }[] }>(await tienda.get('/api/problemas/banderas-medidas'));
-    expect(banderas).toContainEqual({ productId: `gid://shopify/Product/${product.productId}`, texto: 'reportado chico en cintura', veces: 1 });
+    const { banderas } = await json<{ banderas: { productId: string; producto: string; texto: string; veces: number }[] }>(await tienda.get('/api/problemas/banderas-medidas'));
+    expect(banderas).toContainEqual({
+      productId: `gid://shopify/Product/${product.productId}`,
+      producto: ctx.emu.store.products.get(product.productId)!.title,
+      texto: 'reportado chico en cintura',
+      veces: 1,
+    });
+  });
+});
+
+describe('a replacement order whose webhook never came', () => {
+  it('is found by the scheduled order poll', async () => {
+    const { creator, item, product } = await received();
+    const { problema } = problemaReportadoSchema.parse(await json(await report(creator, item.id, { tipo: 'talla', medida: 'cadera', sentido: 'grande' })));
+    expect((await tienda.post(`/api/problemas/${problema.id}/resolver`, { accion: 'reemplazo', variantId: product.variants[1]! })).status).toBe(200);
+    await runReplacementJobs();
+    const [row] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
+    // The store's webhooks are lost: only the poll can tell.
+    await ctx.emu.controls.webhooksIdle();
+    await ctx.db.update(webhookDeliveries).set({ processedAt: new Date() }).where(sql`${webhookDeliveries.processedAt} IS NULL`);
+    await ctx.db.delete(trabajos).where(eq(trabajos.tipo, 'webhook.procesar'));
+    const order = ctx.emu.controls.completeDraftOrder(row!.draftOrderId!);
+    await ctx.emu.controls.webhooksIdle();
+    await ctx.db.delete(trabajos).where(eq(trabajos.tipo, 'webhook.procesar'));
+    expect((await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id)))[0]!.orderId).toBeNull();
+    const client = await openStoreClient({ db: ctx.db, config: ctx.config });
+    await pollOrders(ctx.db, client!);
+    expect((await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id)))[0]).toMatchObject({ reemplazoEstado: 'pedido', orderName: order.name });
   });
 });
 

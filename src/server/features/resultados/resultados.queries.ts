@@ -41,10 +41,16 @@ function donde(v: Ventana, f: Filtros): SQL {
  */
 const archivosJoin = sql`LEFT JOIN colaboracion_archivos ca ON ca.colaboracion_id = col.id`;
 
-/** Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's currency. */
+/**
+ * Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's
+ * currency; plus each replacement sent for a problem (issue 29), whose cost must be known in the same
+ * currency too (else the whole is *Costo no disponible*: never a partial sum, never two currencies).
+ */
+const reemplazosEnviados = sql`FROM problemas p WHERE p.colaboracion_id = col.id AND p.reemplazo_estado IN ('borrador', 'pedido', 'recibido')`;
 const costo = (moneda: string) => sql`CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL
       AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
-    THEN col.costo_unitario + col.costo_envio END`;
+      AND NOT EXISTS (SELECT 1 ${reemplazosEnviados} AND (p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}))
+    THEN col.costo_unitario + col.costo_envio + coalesce((SELECT sum(p.costo_unitario + p.costo_envio) ${reemplazosEnviados}), 0) END`;
 
 export interface GrupoRow {
   grupo: 'total' | 'producto' | 'colaboradora' | 'mes';

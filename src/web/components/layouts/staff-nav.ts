@@ -10,6 +10,7 @@ import {
   SettingsIcon,
   ShieldCheckIcon,
   TicketPercentIcon,
+  TriangleAlertIcon,
   TruckIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -58,6 +59,8 @@ export const STAFF_NAV: NavItem[] = [
       // '/logistica' is a prefix of '/logistica/confirmacion': match it exactly.
       { kind: 'link', label: 'Seguimiento', to: PATHS.logistica, permission: 'logistica:view', end: true },
       { kind: 'link', label: 'Confirmación', to: PATHS.confirmacion, permission: 'confirmacion:manage', icon: ClipboardCheckIcon },
+      // Issue 29: reported sizes, damage and lost parcels.
+      { kind: 'link', label: 'Problemas', to: PATHS.problemas, permission: 'problemas:manage', icon: TriangleAlertIcon },
     ],
   },
   { kind: 'link', label: 'Contenido', to: PATHS.contenido, permission: 'contenido:view', icon: ImagesIcon },

@@ -13,6 +13,7 @@ import { InstagramCard } from '@web/features/conexiones/components/instagram-car
 import { SyncCard } from '@web/features/shopify/components/sync-card';
 import { TerminosUsoCard } from '@web/features/terminos/components/terminos-uso-card';
 import { ProgramaVentasCard } from '@web/features/ventas/components/programa-ventas-card';
+import { InstruccionesDevolucionCard } from '@web/features/problemas/components/instrucciones-devolucion-card';
 
 /** /admin/configuracion: the store connection, its sync, the settings, the sales program (issue 27) and the usage terms. Admin edits; tienda reads. */
 export function ConfiguracionPage() {
@@ -51,6 +52,7 @@ export function ConfiguracionPage() {
           <InstagramCard canEdit={canEdit} />
           <ProgramaVentasCard canEdit={canEdit} />
           <TerminosUsoCard canEdit={canEdit} />
+          <InstruccionesDevolucionCard canEdit={canEdit} />
         </div>
       )}
     </>

@@ -13,6 +13,7 @@ import { SinEntregarQueue } from '@web/features/seguimiento/components/sin-entre
 import { CostoPorUtilTile } from '@web/features/resultados/components/costo-por-util-tile';
 import { FugasAviso } from '@web/features/ventas/components/fugas-card';
 import { SolicitudesResumen } from '@web/features/aplicaciones/components/solicitudes-resumen';
+import { ProblemasAviso } from '@web/features/problemas/components/problemas-aviso';
 
 /** / (admin): the staff dashboard, from the brand's live data; never sample figures or names. */
 export function DashboardPage() {
@@ -46,6 +47,7 @@ export function DashboardPage() {
       ) : (
         <div className="space-y-6">
           <FugasAviso />
+          <ProblemasAviso />
           <StaffStatCards stats={dashboard.data.stats} />
           <SolicitudesResumen />
           <CostoPorUtilTile />

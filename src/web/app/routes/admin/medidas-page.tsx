@@ -5,6 +5,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { errorMessage } from '@web/lib/api-client';
 import { MarcaTabs } from '@web/features/medidas/components/marca-tabs';
 import { MedidasList } from '@web/features/medidas/components/medidas-list';
+import { BanderasMedidas } from '@web/features/problemas/components/banderas-medidas';
 import { MedidasSearch } from '@web/features/medidas/components/medidas-search';
 import { MedidasSkeleton } from '@web/features/medidas/components/medidas-skeleton';
 import { useMedidasView } from '@web/features/medidas/hooks/use-medidas-view';
@@ -16,6 +17,7 @@ export function MedidasPage() {
     <>
       <PageHeader title="Medidas de Jeans" description="Captura cintura, cadera y largo de las prendas que aún no tienen medidas." />
       <div className="flex flex-col gap-4">
+        <BanderasMedidas />
         <MedidasSearch value={search} onChange={setSearch} />
         <MarcaTabs value={marca} marcas={list.data?.marcas ?? []} onValueChange={setMarca}>
           {list.isPending ? (

@@ -24,6 +24,8 @@ import { PublicacionesCard } from '@web/features/publicaciones/components/public
 import { takesPublicaciones } from '@shared/domain/publicaciones';
 import { useTerminosUso } from '@web/features/terminos/api/terminos';
 import { AceptarTerminos } from '@web/features/terminos/components/aceptar-terminos';
+import { ProblemaCreadora } from '@web/features/problemas/components/problema-creadora';
+import { PROBLEMA_DESDE_ESTADOS } from '@shared/domain/problemas';
 
 /** /colaboradora/colaboraciones/{id}: collaboration detail, every state as spec §2 describes. */
 export function ColaboracionDetailPage() {
@@ -97,6 +99,9 @@ export function ColaboracionDetailPage() {
 
           {item.estado === 'logistica' && !item.pedidoEnTienda ? <PedidoPendienteTienda pedidoUrl={item.pedidoUrl} /> : null}
           {item.guia && (item.estado === 'logistica' || item.estado === 'produccion') ? <SuGuia guia={item.guia} /> : null}
+
+          {/* Issue 29: it did not fit, came damaged or never came; and the replacement's steps. */}
+          {(PROBLEMA_DESDE_ESTADOS as readonly Estado[]).includes(item.estado) ? <ProblemaCreadora colaboracionId={item.id} puedeReportar /> : null}
 
           <DetallesProductoCard item={item} />
 

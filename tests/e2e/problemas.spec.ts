@@ -1,0 +1,90 @@
+import { expect, test, toast } from './support/fixtures';
+import { adminApi, createUser, useSession } from './support/api';
+import { estadoOf, expectOk, importAvailableItem } from './support/store';
+
+/**
+ * Issue 29's demo story on a 375 px phone against the Shopify emulator: her jeans arrive and do not fit;
+ * she reports *No me quedó*; tienda picks the next size; the emulator holds a second free draft order
+ * linked to the first; she completes its checkout and receives it, and her 7-day clock restarts.
+ */
+const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? '';
+test.use({ viewport: { width: 375, height: 812 } });
+
+interface EmuDraft {
+  id: string;
+  tags: string[];
+}
+const drafts = async (tag: string): Promise<EmuDraft[]> =>
+  ((await (await fetch(`${EMULATOR_URL}/emulator/state`)).json()) as { draftOrders: EmuDraft[] }).draftOrders.filter((d) => d.tags.includes(tag));
+const complete = async (draftId: string) => {
+  const res = await fetch(`${EMULATOR_URL}/emulator/draft-orders/${encodeURIComponent(draftId.split('/').at(-1)!)}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  expect(res.ok).toBe(true);
+};
+
+test('No me quedó → tienda picks the next size → second order in the emulator → checkout → received → the clock restarts', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const item = await importAvailableItem({ cintura: 72, cadera: 98, largo: 104 });
+  const creator = await createUser('colaboradora', 'problemas');
+  await expectOk(
+    await creator.ctx.put('/api/perfil', {
+      data: { nombre: 'Paola', apellidos: 'Problemas', ciudad: 'Puebla', estado: 'Puebla', instagram: 'paola.problemas', equipo: 'Cámara', talla: '9', cintura: 72, cadera: 98 },
+    }),
+    'PUT /api/perfil',
+  );
+  await expectOk(await creator.ctx.post(`/api/disponibles/${item.id}/solicitar`, { data: {} }), 'solicitar');
+  const admin = await adminApi();
+  await expectOk(await admin.post(`/api/confirmacion/${item.id}/empaquetar`, { data: {} }), 'empaquetar');
+  const [first] = await drafts(`colaboracion:${item.id}`);
+  await complete(first!.id);
+  await expect.poll(() => estadoOf(item.id), { timeout: 30_000 }).toBe('logistica');
+  await expectOk(await creator.ctx.post(`/api/mis-colaboraciones/${item.id}/recibido`, { data: {} }), 'recibido');
+
+  // She reports it from her collaboration.
+  await useSession(context, creator.ctx);
+  await page.goto(`/colaboradora/colaboraciones/${item.id}`);
+  await page.getByRole('button', { name: 'Reportar un problema' }).click();
+  await page.getByRole('button', { name: 'No me quedó' }).click();
+  await page.getByRole('button', { name: 'Cintura' }).click();
+  await page.getByRole('button', { name: 'Me quedó chico' }).click();
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(toast(page, 'Problema reportado. El equipo lo revisará.')).toBeVisible();
+  const card = page.getByTestId('problema-creadora');
+  await expect(card.getByText('Problema reportado', { exact: true })).toBeVisible();
+  await expect(card.getByText(/en pausa/)).toBeVisible();
+
+  // Tienda picks the next size.
+  const tienda = await createUser('tienda', 'problemastienda');
+  await context.clearCookies();
+  await useSession(context, tienda.ctx);
+  await page.goto('/logistica/problemas');
+  const staffCard = page.getByTestId('problema-staff').filter({ hasText: 'Paola Problemas' });
+  await staffCard.getByRole('button', { name: 'Elegir otra talla' }).click();
+  const opcion = staffCard.getByRole('radio').filter({ hasNotText: 'la que recibió' }).filter({ hasNotText: 'Agotada' }).first();
+  await opcion.click();
+  await staffCard.getByRole('button', { name: 'Enviar reemplazo sin costo' }).click();
+  await expect(toast(page, 'Reemplazo en camino: creando su pedido en la tienda')).toBeVisible();
+
+  // The emulator holds the second free draft order, linked to the first.
+  await expect.poll(async () => (await drafts(`colaboracion:${item.id}`)).length, { timeout: 30_000 }).toBe(2);
+  const replacement = (await drafts(`colaboracion:${item.id}`)).find((d) => d.tags.some((t) => t.startsWith('reemplazo:')))!;
+
+  // She completes its checkout, and once the store has it, receives it.
+  await context.clearCookies();
+  await useSession(context, creator.ctx);
+  await page.goto(`/colaboradora/colaboraciones/${item.id}`);
+  await expect(page.getByRole('link', { name: 'Realizar pedido del reemplazo' })).toBeVisible();
+  await complete(replacement.id);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      // The card is drawn once its read answered; then the button is there or not.
+      await page.getByTestId('problema-creadora').waitFor();
+      return page.getByRole('button', { name: 'Recibí el reemplazo' }).isVisible();
+    }, { timeout: 30_000 })
+    .toBe(true);
+  await page.getByRole('button', { name: 'Recibí el reemplazo' }).click();
+  await expect(toast(page, 'Reemplazo recibido. Tu plazo de 7 días empieza hoy.')).toBeVisible();
+  await expect(page.getByText(/Reemplazo recibido: el plazo de 7 días empieza de nuevo/)).toBeVisible();
+  const mine = (await (await creator.ctx.get(`/api/mis-colaboraciones/${item.id}`)).json()) as { item: { dueAt: string } };
+  expect(Date.parse(mine.item.dueAt) - Date.now()).toBeGreaterThan(6 * 86_400_000);
+});
