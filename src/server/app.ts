@@ -33,6 +33,7 @@ import { contenidoRoutes } from './features/contenido/contenido.routes';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { sessionRoutes } from './features/session/session.routes';
 import { avisosRoutes, BAJA_PATH } from './features/avisos/avisos.routes';
+import { enlaceContrasenaRoutes } from './auth/enlace-contrasena.routes';
 import { terminosRoutes } from './features/terminos/terminos.routes';
 import { colaboracionesExportRoutes } from './features/colaboraciones/colaboraciones.export';
 import { colaboradorasExportRoutes } from './features/colaboradoras/colaboradoras.export';
@@ -170,6 +171,7 @@ export function createApp({
   mountAuth(app);
   const routes = app
     .route('/', sessionRoutes)
+    .route('/', enlaceContrasenaRoutes)
     .route('/', rolesRoutes)
     .route('/', filesRoutes)
     .route('/', colaboracionesRoutes)

@@ -291,6 +291,8 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.getByLabel('Correo electrónico').fill(uniqueEmail('a11yrecupera'));
       await page.getByRole('button', { name: 'Enviar enlace' }).click();
       await walk.scanWhen('/auth/recuperar', page.getByRole('status'), '/auth/recuperar (enviado)');
+      // A made-up token: the screen's check of the link (issue 28) is answered as for a working one, so the form is scanned.
+      await page.route((url) => url.pathname === '/api/recuperacion/enlace', (route) => route.fulfill({ json: { valido: true } }));
       await walk.visit('/auth/nueva-contrasena', '/auth/nueva-contrasena?token=a11y', page.getByRole('button', { name: 'Guardar contraseña' }), '/auth/nueva-contrasena');
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();
       await walk.scanWhen('/auth/nueva-contrasena', page.getByText('La contraseña debe tener al menos 8 caracteres'), '/auth/nueva-contrasena (con error)');

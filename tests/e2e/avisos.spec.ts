@@ -88,13 +88,14 @@ test.describe('Recuperar contraseña', () => {
     await signInThroughTheForm(page, user.email, 'Recuperada con enlace 2026');
     await expect(page).toHaveURL(/\/colaboradora\/inicio$/);
 
-    // The link works once: opened again, it says so and offers a new one.
+    // Her password changed: she is told by email (issue 28).
+    await waitForMail(user.email, /^Tu contraseña de Colabora cambió/);
+
+    // The link works once: opened again, it says so as it opens (issue 28), before anything is typed, and offers a new one.
     await page.context().clearCookies();
     await page.goto(link);
-    await newPasswordField(page).fill('Otra clave nueva 2026');
-    await page.getByLabel('Confirmar contraseña').fill('Otra clave nueva 2026');
-    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page.getByRole('alert')).toContainText('El enlace no es válido o ya venció.');
+    await expect(page.getByRole('alert')).toContainText('Este enlace ya se usó o venció.');
+    await expect(newPasswordField(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
     await expect(page).toHaveURL(/\/auth\/recuperar$/);
   });

@@ -36,7 +36,7 @@ async function emailedLink(email: string): Promise<string> {
   const before = new Set(mail.catcher.messages);
   expect((await ctx.client().post('/api/auth/request-password-reset', { email })).status).toBe(200);
   await mail.drain();
-  const message = await mail.catcher.waitFor((m) => !before.has(m) && m.to.includes(email), 5_000);
+  const message = await mail.catcher.waitFor((m) => !before.has(m) && m.to.includes(email) && m.subject === 'Restablece tu contraseña de Colabora', 5_000);
   const match = /\/auth\/nueva-contrasena\?token=([\w-]+)/.exec(message.text);
   if (!match) throw new Error(`no link in: ${message.text}`);
   return match[1]!;

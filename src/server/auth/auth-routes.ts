@@ -11,7 +11,7 @@ import { changePasswordRequestSchema, createSignUpSchema, emailSchema, newPasswo
 import { CREDENTIALS_REQUIRED_MESSAGE, ERROR_MESSAGES, type ErrorCode } from '../../shared/errors';
 import { CLIENT_IP_HEADER } from './auth';
 import { WEAK_PASSWORD_CODE } from './password-policy';
-import { queueExistingAccountNotice, RESET_REQUESTED_MESSAGE } from './recuperacion';
+import { queueExistingAccountNotice, queuePasswordChanged, RESET_REQUESTED_MESSAGE, resetTokenUser } from './recuperacion';
 
 const AUTH_PATH = '/api/auth/*';
 const AUTH_METHODS = ['GET', 'POST'] as const;
@@ -59,6 +59,8 @@ export function mountAuth(app: Hono<AppEnv>): void {
 
     let body: string | undefined;
     let signUp: SignUpFields | undefined;
+    // Whose password this request changes, if it succeeds: she gets the 'tu contraseña cambió' email.
+    let passwordOf: string | null = null;
     if (c.req.method === 'POST') {
       body = await c.req.text();
       // NUL and lone surrogates were refused before this route by the one rule for every route (http/storable-text.ts).
@@ -85,6 +87,7 @@ export function mountAuth(app: Hono<AppEnv>): void {
         if (!checked.ok) return c.json(errorBody('VALIDATION', checked.message), 400);
         body = checked.body;
         headers.set('content-type', 'application/json');
+        passwordOf = current.user.id;
       } else if (path === REQUEST_RESET_PATH) {
         const email = parseJsonObject(body)?.email;
         const parsed = emailSchema.safeParse(email);
@@ -98,6 +101,8 @@ export function mountAuth(app: Hono<AppEnv>): void {
         if (typeof input.newPassword !== 'string' || input.newPassword === '') return c.json(errorBody('VALIDATION', PASSWORD_MESSAGES.tooShort), 400);
         body = JSON.stringify({ token: input.token, newPassword: input.newPassword });
         headers.set('content-type', 'application/json');
+        // Read before better-auth consumes the token.
+        passwordOf = await resetTokenUser(c.get('db'), input.token);
       }
     }
     const request = new Request(c.req.url, { method: c.req.method, headers, body });
@@ -114,6 +119,7 @@ export function mountAuth(app: Hono<AppEnv>): void {
     // A taken address (or the loser of two sign-ups for one new address at once): the new account's answer.
     if (signUp && response.status === 409) return answerTakenAddress(c, signUp);
     if (path === REQUEST_RESET_PATH && response.ok) return c.json({ status: true, message: RESET_REQUESTED_MESSAGE }, 200);
+    if (passwordOf && response.ok) await queuePasswordChanged(c.get('db'), passwordOf);
     return TOKEN_BEARING.has(path) ? withoutSessionToken(response) : response;
   });
 }

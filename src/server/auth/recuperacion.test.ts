@@ -80,6 +80,32 @@ describe('password recovery', () => {
     expect(await json<ErrorBody>(again)).toEqual({ error: { code: 'RESET_TOKEN_INVALID', message: 'El enlace no es válido o ya venció. Pide uno nuevo.' } });
   });
 
+  it('says whether a link still works when its screen opens, and tells her by email when her password changed (issue 28)', async () => {
+    const lucia = await person('Lucía Cambio');
+    const anonymous = ctx.client();
+    await anonymous.post('/api/auth/request-password-reset', { email: lucia.email });
+    const token = await linkIn(lucia.email);
+    const estado = async (t: string) => json<{ valido: boolean }>(await anonymous.get(`/api/recuperacion/enlace?token=${encodeURIComponent(t)}`));
+    expect(await estado(token)).toEqual({ valido: true });
+    expect(await estado('inventado123')).toEqual({ valido: false });
+
+    expect((await anonymous.post('/api/auth/reset-password', { token, newPassword: 'girasoles-de-octubre' })).status).toBe(200);
+    expect(await estado(token)).toEqual({ valido: false });
+    await mail.drain();
+    const changed = () => mail.catcher.messages.filter((m) => m.to.includes(lucia.email) && m.subject === 'Tu contraseña de Colabora cambió');
+    expect(changed()).toHaveLength(1);
+    expect(changed()[0]!.text).toContain('Hola, Lucía Cambio:');
+    expect(changed()[0]!.text).toContain('/auth/recuperar');
+
+    // Cambiar contraseña tells her too; a refused change does not.
+    const signedIn = ctx.client();
+    expect((await signedIn.signIn(lucia.email, 'girasoles-de-octubre')).status).toBe(200);
+    expect((await signedIn.post('/api/auth/change-password', { currentPassword: 'equivocada-123', newPassword: 'mariposas-de-enero' })).status).toBe(400);
+    expect((await signedIn.post('/api/auth/change-password', { currentPassword: 'girasoles-de-octubre', newPassword: 'mariposas-de-enero' })).status).toBe(200);
+    await mail.drain();
+    expect(changed()).toHaveLength(2);
+  });
+
   it('answers an unknown address exactly the same and sends nothing', async () => {
     const before = mail.catcher.messages.length;
     const res = await ctx.client().post('/api/auth/request-password-reset', { email: 'nadie-aqui@example.com' });

@@ -17,6 +17,8 @@ import { SCREENS } from '../../shared/routes';
 export const JOB_RECUPERACION = 'recuperacion';
 /** Someone signed up with an address that has an account: its owner is told, the answer is not (decision 058). */
 export const JOB_CUENTA_EXISTENTE = 'cuenta-existente';
+/** Her password changed (a reset or Cambiar contraseña): she is told, so a change she did not make is seen (issue 28). */
+export const JOB_CONTRASENA_CAMBIADA = 'contrasena-cambiada';
 export const RESET_TOKEN_TTL_S = 60 * 60;
 /** Emails per address per hour and kind; the per-client limit is better-auth's rule on the endpoint. */
 export const RESETS_PER_ADDRESS_PER_HOUR = 3;
@@ -66,4 +68,18 @@ export async function createResetToken(db: Db, userId: string): Promise<{ token:
 
 export async function forgetResetToken(db: Db, token: string): Promise<void> {
   await db.delete(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+}
+
+/** Whose password a reset token would set, while it is unused and unexpired; null otherwise. */
+export async function resetTokenUser(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, sql`now()`)));
+  return row?.userId ?? null;
+}
+
+/** Queues the 'tu contraseña cambió' email to the person (account mail: it cannot be turned off). */
+export async function queuePasswordChanged(db: Db, userId: string): Promise<void> {
+  await enqueue(db, JOB_CONTRASENA_CAMBIADA, { usuarioId: userId }, { maxIntentos: 6 });
 }

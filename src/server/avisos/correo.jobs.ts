@@ -9,7 +9,7 @@ import { enqueue, type JobHandler } from '../queue/queue';
 import type { Mailer } from '../mail/mailer';
 import { LOGO_CID, logoPng, renderEmail } from '../mail/render';
 import type { EmailContent } from '../mail/templates/layout';
-import { createResetToken, forgetResetToken, JOB_CUENTA_EXISTENTE, JOB_RECUPERACION, personByEmail, resetPath } from '../auth/recuperacion';
+import { createResetToken, forgetResetToken, JOB_CONTRASENA_CAMBIADA, JOB_CUENTA_EXISTENTE, JOB_RECUPERACION, personByEmail, resetPath } from '../auth/recuperacion';
 import { JOB_CORREO, JOB_LOTE, LOTES } from './avisar';
 import { signBaja } from './baja-token';
 import { abrir, sellar } from './sellar';
@@ -214,7 +214,37 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
     );
   };
 
-  return { [JOB_CORREO]: correo, [JOB_LOTE]: lote, [JOB_RECUPERACION]: recuperacion, [JOB_CUENTA_EXISTENTE]: cuentaExistente, [JOB_INVITACION]: invitacion };
+  const contrasenaCambiada: JobHandler = async (job) => {
+    const usuarioId = typeof job.datos.usuarioId === 'string' ? job.datos.usuarioId : '';
+    const [person] = usuarioId ? await db.select({ email: profiles.email, nombre: profiles.fullName }).from(profiles).where(eq(profiles.id, usuarioId)) : [];
+    if (!person) return; // her account is gone
+    await send(
+      job.id,
+      person.email,
+      {
+        asunto: 'Tu contraseña de Colabora cambió',
+        resumen: 'La contraseña de tu cuenta acaba de cambiar.',
+        titulo: 'Tu contraseña cambió',
+        parrafos: [
+          person.nombre ? `Hola, ${person.nombre}:` : 'Hola:',
+          'La contraseña de tu cuenta en Colabora acaba de cambiar, y las sesiones abiertas en otros dispositivos se cerraron.',
+          'Si fuiste tú, no tienes que hacer nada. Si no fuiste tú, elige una contraseña nueva ahora con el botón y avisa al equipo.',
+        ],
+        boton: { texto: 'Recuperar contraseña', url: url(SCREENS.recuperar.path) },
+      },
+      null,
+      null,
+    );
+  };
+
+  return {
+    [JOB_CORREO]: correo,
+    [JOB_LOTE]: lote,
+    [JOB_RECUPERACION]: recuperacion,
+    [JOB_CUENTA_EXISTENTE]: cuentaExistente,
+    [JOB_INVITACION]: invitacion,
+    [JOB_CONTRASENA_CAMBIADA]: contrasenaCambiada,
+  };
 }
 
 /**

@@ -158,3 +158,7 @@ export type ResetPasswordFormInput = z.infer<ReturnType<typeof createResetPasswo
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Ocurrió un error';
 }
+
+/** GET /api/recuperacion/enlace?token=: whether a password link still works, asked when its screen opens (issue 28). */
+export const estadoEnlaceResponseSchema = z.object({ valido: z.boolean() });
+export type EstadoEnlaceResponse = z.infer<typeof estadoEnlaceResponseSchema>;

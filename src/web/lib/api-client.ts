@@ -80,7 +80,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       res = await fetch(path, init);
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (attempt === attempts) throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+      // The browser knows it is offline: waiting out the backoff would only keep skeletons up (issue 28).
+      if (attempt === attempts || navigator.onLine === false) throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
       await sleep(BASE_DELAY_MS * 3 ** (attempt - 1), options.signal);
       continue;
     }

@@ -170,6 +170,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   },
   // One-click unsubscribe: the signed token is the authorization, whoever sends it.
   { route: 'GET /api/avisos/baja', expect: anyone(200), request: (w) => G(`/api/avisos/baja?t=${signBaja(w.ctx.config.appSecret, { usuarioId: w.A.userId, categoria: 'recordatorios' })}`) },
+  // Whether a password link still works (issue 28): yes or no to anyone, whose it is to no one.
+  { route: 'GET /api/recuperacion/enlace', expect: anyone(200), request: () => G('/api/recuperacion/enlace?token=inventado') },
   { route: 'POST /api/avisos/baja', expect: anyone(200), request: (w) => P('POST', `/api/avisos/baja?t=${signBaja(w.ctx.config.appSecret, { usuarioId: w.A.userId, categoria: 'recordatorios' })}`, {}) },
 
   // Gestión de Colaboraciones (admin).

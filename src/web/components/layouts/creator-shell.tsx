@@ -9,6 +9,7 @@ import { CreatorTabBar } from './creator-tab-bar';
 import { OnFirstUse } from './on-first-use';
 import { RecursosTrigger } from './shell-triggers';
 import { SkipLink } from './skip-link';
+import { OfflineBanner } from './offline-banner';
 
 // 'Recursos' loads on first use: Radix's menu stays out of the first load (decision 015).
 const loadRecursosMenu = () => import('./recursos-menu');
@@ -38,6 +39,7 @@ export function CreatorShell({ user, children }: { user: MeResponse['user']; rol
         </div>
       </header>
       <main id="contenido-principal" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 pt-5 pb-28 outline-none">
+        <OfflineBanner />
         {children}
       </main>
       <CreatorTabBar />

@@ -10,6 +10,7 @@ import { MobileMenuTrigger, UserMenuTrigger } from './shell-triggers';
 import { SkipLink } from './skip-link';
 import { StaffSidebarNav } from './staff-sidebar-nav';
 import { ThemeToggle } from './theme-toggle';
+import { OfflineBanner } from './offline-banner';
 
 // The popups load on first use: Radix's menu and dialog stay out of the first load (decision 015).
 const loadMobileMenu = () => import('./staff-mobile-menu');
@@ -52,6 +53,7 @@ export function StaffShell({ user, role, children }: { user: MeResponse['user'];
           </div>
         </header>
         <main id="contenido-principal" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+          <OfflineBanner />
           {children}
         </main>
       </div>

@@ -16,6 +16,8 @@ import { isNewPasswordRefusal } from '../lib/password-errors';
 
 export const CONTRASENA_RESTABLECIDA_MESSAGE = 'Tu contraseña se actualizó. Ya puedes iniciar sesión.';
 export const ENLACE_INVALIDO_MESSAGE = 'El enlace no es válido o ya venció.';
+/** A link already used (or expired), said as its screen opens (issue 28). */
+export const ENLACE_USADO_MESSAGE = 'Este enlace ya se usó o venció. Pide uno nuevo para elegir tu contraseña.';
 
 type Field = keyof ResetPasswordFormInput;
 const FIELDS: readonly Field[] = ['newPassword', 'confirmPassword'];

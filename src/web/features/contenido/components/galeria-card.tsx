@@ -40,7 +40,7 @@ export function GaleriaCard({ item, onOpen }: { item: GaleriaItem; onOpen: (item
         <span className="block truncate font-medium" data-testid="galeria-colaboradora">
           {creadora}
         </span>
-        <span className="block truncate text-muted-foreground">{item.colaboracion.nombre}</span>
+        <span className="line-clamp-2 break-words text-muted-foreground">{item.colaboracion.nombre}</span>
         <span className="block text-xs text-muted-foreground">
           {tipo} · <time dateTime={item.createdAt}>{formatFecha(item.createdAt)}</time>
         </span>

@@ -106,7 +106,8 @@ export function GaleriaFilters({
         <Label htmlFor="galeria-mes" className="shrink-0">
           Mes
         </Label>
-        <div className="w-40">
+        {/* Wide enough for 'septiembre de 2026' and the calendar icon (issue 28: the icon was clipped). */}
+        <div className="w-56">
           <Input id="galeria-mes" type="month" compact value={mes} onChange={(e) => setMes(e.target.value)} aria-describedby="galeria-mes-ayuda" />
         </div>
         <span id="galeria-mes-ayuda" className="sr-only">

@@ -56,7 +56,7 @@ export function EnvioCard({ envio }: { envio: Envio }) {
           <p className="truncate text-base font-semibold" data-testid="envio-colaboradora">
             {envio.colaboradora.nombre}
           </p>
-          <p className="truncate text-sm text-muted-foreground" title={envio.colaboracion.nombre}>
+          <p className="line-clamp-2 text-sm break-words text-muted-foreground" title={envio.colaboracion.nombre}>
             {nombreConTalla(envio.colaboracion.nombre, envio.colaboracion.talla)}
           </p>
           <p className="text-sm text-muted-foreground" data-testid="envio-pedido">

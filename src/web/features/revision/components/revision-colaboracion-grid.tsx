@@ -42,7 +42,7 @@ function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colabo
     >
       <Thumbnail src={thumbUrl} size={48} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate font-medium" title={nombre}>
+        <span className="line-clamp-2 font-medium break-words" title={nombre}>
           {nombre}
         </span>
         <span className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
