@@ -166,6 +166,10 @@ describe('kill -9 during a burst of order webhooks (issue 27)', () => {
     expect(wrong).toBe(0);
     const expected = deliveries.reduce((s, _, i) => s + 50_000 + i * 100, 0);
     expect(await one(`SELECT sum(importe_cents) AS n FROM venta_movimientos`)).toBe(expected);
+    // The monthly figures the database keeps with them (decision 066) count each order once too.
+    expect(await one(`SELECT sum(pedidos) AS n FROM ventas_mensuales`)).toBe(ORDERS);
+    expect(await one(`SELECT sum(ingreso_cents) AS n FROM ventas_mensuales`)).toBe(expected);
+    expect(await one(`SELECT sum(pedidos) AS n FROM ventas_productos_mensuales`)).toBe(ORDERS);
     expect(await one(`SELECT sum(importe_cents) AS n FROM venta_comisiones`)).toBe(deliveries.reduce((s, _, i) => s + Math.round((50_000 + i * 100) / 10), 0));
   });
 });
