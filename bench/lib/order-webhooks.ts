@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from 'node:crypto';
 
 /**
  * Signed `orders/paid` deliveries as a store sends them (the REST order resource, the fields our ingest and
@@ -35,16 +35,14 @@ export function orderPaidDelivery(o: OrderSpec, secret: string): OrderDelivery {
     updated_at: at,
     processed_at: at,
     cancelled_at: null,
-    financial_status: "paid",
-    currency: "MXN",
+    financial_status: 'paid',
+    currency: 'MXN',
     subtotal_price: pesos(o.subtotalCents),
     current_subtotal_price: pesos(o.subtotalCents),
     total_discounts: pesos(discount),
     current_total_discounts: pesos(discount),
-    discount_codes: [
-      { code: o.code, amount: pesos(discount), type: "percentage" },
-    ],
-    tags: "",
+    discount_codes: [{ code: o.code, amount: pesos(discount), type: 'percentage' }],
+    tags: '',
     line_items: [
       {
         id: o.id * 10 + 1,
@@ -58,10 +56,10 @@ export function orderPaidDelivery(o: OrderSpec, secret: string): OrderDelivery {
       },
     ],
     shipping_address: {
-      city: "Guadalajara",
-      province: "Jalisco",
-      province_code: "JAL",
-      country_code: "MX",
+      city: 'Guadalajara',
+      province: 'Jalisco',
+      province_code: 'JAL',
+      country_code: 'MX',
     },
   };
   const body = JSON.stringify(payload);
@@ -70,14 +68,12 @@ export function orderPaidDelivery(o: OrderSpec, secret: string): OrderDelivery {
     code: o.code,
     body,
     headers: {
-      "content-type": "application/json",
-      "x-shopify-topic": "orders/paid",
-      "x-shopify-hmac-sha256": createHmac("sha256", secret)
-        .update(body, "utf8")
-        .digest("base64"),
-      "x-shopify-webhook-id": randomUUID(),
-      "x-shopify-shop-domain": "colabora-bench.myshopify.com",
-      "x-shopify-api-version": "2026-10",
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/paid',
+      'x-shopify-hmac-sha256': createHmac('sha256', secret).update(body, 'utf8').digest('base64'),
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-shop-domain': 'colabora-bench.myshopify.com',
+      'x-shopify-api-version': '2026-10',
     },
   };
 }
@@ -86,11 +82,7 @@ export function orderPaidDelivery(o: OrderSpec, secret: string): OrderDelivery {
  * POSTs every delivery to the app's webhook endpoint, `concurrency` at a time (a store sends a burst over
  * many connections). Returns the status of each, in order; a refused connection counts as status 0.
  */
-export async function sendDeliveries(
-  base: string,
-  deliveries: OrderDelivery[],
-  concurrency: number,
-): Promise<number[]> {
+export async function sendDeliveries(base: string, deliveries: OrderDelivery[], concurrency: number): Promise<number[]> {
   const statuses = new Array<number>(deliveries.length).fill(0);
   let next = 0;
   await Promise.all(
@@ -100,7 +92,7 @@ export async function sendDeliveries(
         const d = deliveries[i]!;
         try {
           const res = await fetch(`${base}/api/shopify/webhooks`, {
-            method: "POST",
+            method: 'POST',
             headers: d.headers,
             body: d.body,
           });

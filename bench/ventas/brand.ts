@@ -1,17 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Pool } from "pg";
-import pino from "pino";
-import { createApp } from "../../src/server/app";
-import { loadConfig } from "../../src/server/config";
-import { openDatabase, type Database } from "../../src/server/db/client";
-import { createReadCache } from "../../src/server/http/read-cache";
-import { adminQuery, withDatabase } from "../../src/server/test/template";
-import { seedBrand } from "../lib/brand-seed";
-import { freePort, serverEnv, type ServerEnv } from "../lib/server-process";
-import { sessionCookieOf } from "../lib/session-cookie";
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Pool } from 'pg';
+import pino from 'pino';
+import { createApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createReadCache } from '../../src/server/http/read-cache';
+import { adminQuery, withDatabase } from '../../src/server/test/template';
+import { seedBrand } from '../lib/brand-seed';
+import { freePort, serverEnv, type ServerEnv } from '../lib/server-process';
+import { sessionCookieOf } from '../lib/session-cookie';
 
 /**
  * The bench brand (bench/lib/brand-seed.ts: 1,000 creators, 10,000 collaborations) on a throwaway
@@ -32,44 +32,36 @@ export interface VentasBrand {
   drop: () => Promise<void>;
 }
 
-const poolOf = (database: Database) =>
-  (database.db as unknown as { $client: Pool }).$client;
+const poolOf = (database: Database) => (database.db as unknown as { $client: Pool }).$client;
 
 export async function ventasBrand(label: string): Promise<VentasBrand> {
   const url = process.env.DATABASE_URL;
-  if (!url)
-    throw new Error(
-      "the ventas benches measure PostgreSQL: run them under scripts/with-postgres.mjs",
-    );
-  const name = `bench_ventas_${label}_${randomBytes(4).toString("hex")}`;
+  if (!url) throw new Error('the ventas benches measure PostgreSQL: run them under scripts/with-postgres.mjs');
+  const name = `bench_ventas_${label}_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `CREATE DATABASE ${name}`);
   const databaseUrl = withDatabase(url, name);
-  const tmp = mkdtempSync(
-    path.join(tmpdir(), `colabora-bench-ventas-${label}-`),
-  );
-  const webDir = path.join(tmp, "no-web");
+  const tmp = mkdtempSync(path.join(tmpdir(), `colabora-bench-ventas-${label}-`));
+  const webDir = path.join(tmp, 'no-web');
   mkdirSync(webDir);
   const drop = async () => {
-    await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(
-      () => undefined,
-    );
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
     rmSync(tmp, { recursive: true, force: true });
   };
   try {
     const env: ServerEnv = {
       port: await freePort(),
-      dataDir: path.join(tmp, "data"),
+      dataDir: path.join(tmp, 'data'),
       webDir,
-      appSecret: randomBytes(32).toString("hex"),
+      appSecret: randomBytes(32).toString('hex'),
       databaseUrl,
     };
-    const webhookSecret = randomBytes(16).toString("hex");
+    const webhookSecret = randomBytes(16).toString('hex');
     const serverExtraEnv = {
-      SHOPIFY_STORE_DOMAIN: "colabora-bench.myshopify.com",
-      SHOPIFY_ADMIN_TOKEN: "shpat_bench",
+      SHOPIFY_STORE_DOMAIN: 'colabora-bench.myshopify.com',
+      SHOPIFY_ADMIN_TOKEN: 'shpat_bench',
       SHOPIFY_WEBHOOK_SECRET: webhookSecret,
       // No store answers: order webhooks never call it (the ingest is the database's alone).
-      SHOPIFY_API_URL: "http://127.0.0.1:9",
+      SHOPIFY_API_URL: 'http://127.0.0.1:9',
     };
     const config = loadConfig({ ...serverEnv(env), ...serverExtraEnv });
     const database = await openDatabase({
@@ -80,21 +72,21 @@ export async function ventasBrand(label: string): Promise<VentasBrand> {
     const app = createApp({
       config,
       db: database.db,
-      logger: pino({ level: "silent" }),
+      logger: pino({ level: 'silent' }),
       webDir,
       readCache: createReadCache({ ttlMs: 0 }),
     });
     const signUp = async (email: string, nombre: string) => {
-      const res = await app.request("/api/auth/sign-up/email", {
-        method: "POST",
+      const res = await app.request('/api/auth/sign-up/email', {
+        method: 'POST',
         headers: {
           origin: config.appOrigin,
-          "content-type": "application/json",
+          'content-type': 'application/json',
         },
         body: JSON.stringify({
           email,
           name: nombre,
-          password: "contrasena-segura",
+          password: 'contrasena-segura',
         }),
       });
       if (!res.ok) throw new Error(`sign-up ${res.status}`);
@@ -103,16 +95,16 @@ export async function ventasBrand(label: string): Promise<VentasBrand> {
         cookie: sessionCookieOf(res),
       };
     };
-    const admin = await signUp("admin@bench.example", "Admin Bench"); // the first account is the admin
-    const creator = await signUp("creadora-1@bench.example", "Creadora Bench");
+    const admin = await signUp('admin@bench.example', 'Admin Bench'); // the first account is the admin
+    const creator = await signUp('creadora-1@bench.example', 'Creadora Bench');
     const put = await app.request(`/api/roles/users/${creator.id}`, {
-      method: "PUT",
+      method: 'PUT',
       headers: {
         origin: config.appOrigin,
-        "content-type": "application/json",
+        'content-type': 'application/json',
         cookie: admin.cookie,
       },
-      body: JSON.stringify({ role: "colaboradora" }),
+      body: JSON.stringify({ role: 'colaboradora' }),
     });
     if (!put.ok) throw new Error(`role ${put.status}`);
     const exec = (sql: string) => poolOf(database).query(sql);

@@ -12,11 +12,11 @@
  * budget: p99 during ≤ 2× p99 idle. Both phases use the same client (fetch loops), so the ratio compares
  * like with like on a loaded machine.
  */
-import { cpus, loadavg } from "node:os";
-import { WEBHOOK_JOB } from "../../src/server/shopify/webhooks/process";
-import { orderPaidDelivery, sendDeliveries } from "../lib/order-webhooks";
-import { startServerProcess } from "../lib/server-process";
-import { ventasBrand } from "./brand";
+import { cpus, loadavg } from 'node:os';
+import { WEBHOOK_JOB } from '../../src/server/shopify/webhooks/process';
+import { orderPaidDelivery, sendDeliveries } from '../lib/order-webhooks';
+import { startServerProcess } from '../lib/server-process';
+import { ventasBrand } from './brand';
 
 export const INGEST_BUDGET = { p99Ratio: 2 } as const;
 const ORDERS = Number(process.env.BENCH_VENTAS_ORDERS ?? 10_000);
@@ -46,17 +46,10 @@ interface Latency {
   p99: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ??
-  0;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `connections` loops of GET until `stop` resolves; any non-2xx breaks the bench (a fast 401 is no figure). */
-async function browse(
-  url: string,
-  cookie: string,
-  connections: number,
-  stop: Promise<unknown>,
-): Promise<Latency> {
+async function browse(url: string, cookie: string, connections: number, stop: Promise<unknown>): Promise<Latency> {
   let done = false;
   void stop.then(() => (done = true));
   const times: number[] = [];
@@ -81,17 +74,12 @@ async function browse(
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function ingestBench(
-  log: (l: string) => void = console.log,
-): Promise<IngestFigures> {
+export async function ingestBench(log: (l: string) => void = console.log): Promise<IngestFigures> {
   const started = performance.now();
-  const brand = await ventasBrand("ingest");
+  const brand = await ventasBrand('ingest');
   try {
-    log(
-      `[ventas-ingest] seeded ${brand.codes.length} creators with codes in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-    const count = async (q: string) =>
-      Number(((await brand.exec(q)) as { rows: { n: string }[] }).rows[0]!.n);
+    log(`[ventas-ingest] seeded ${brand.codes.length} creators with codes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const count = async (q: string) => Number(((await brand.exec(q)) as { rows: { n: string }[] }).rows[0]!.n);
     const now = Date.now();
     const base = 4_000_000_000 + (now % 1_000_000) * 100_000;
     // Every code sells: creator k gets orders k, k + 1,000, …; paid over the last hour.
@@ -110,12 +98,7 @@ export async function ingestBench(
     try {
       const url = `${server.base}/api/disponibles`;
       await browse(url, brand.creator.cookie, BROWSERS, sleep(1_000)); // warm-up: plans, the actor cache
-      const idle = await browse(
-        url,
-        brand.creator.cookie,
-        BROWSERS,
-        sleep(SECONDS * 1_000),
-      );
+      const idle = await browse(url, brand.creator.cookie, BROWSERS, sleep(SECONDS * 1_000));
       log(
         `[ventas-ingest] GET /api/disponibles idle, ${BROWSERS} connections: ${idle.requests} requests, p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms`,
       );
@@ -126,16 +109,10 @@ export async function ingestBench(
         const statuses = await sendDeliveries(server.base, deliveries, SENDERS);
         sendSeconds = (performance.now() - t0) / 1000;
         const refused = statuses.filter((s) => s !== 200).length;
-        if (refused)
-          throw new Error(
-            `${refused} of ${ORDERS} webhooks were not answered 200 (first: ${statuses.find((s) => s !== 200)})`,
-          );
+        if (refused) throw new Error(`${refused} of ${ORDERS} webhooks were not answered 200 (first: ${statuses.find((s) => s !== 200)})`);
         const deadline = Date.now() + 15 * 60_000;
         while ((await count(`SELECT count(*) AS n FROM ventas`)) < ORDERS) {
-          if (Date.now() > deadline)
-            throw new Error(
-              "the queue did not attribute every order within 15 minutes",
-            );
+          if (Date.now() > deadline) throw new Error('the queue did not attribute every order within 15 minutes');
           await sleep(200);
         }
       })();
@@ -157,37 +134,25 @@ export async function ingestBench(
       );
 
       // The same bodies again under new webhook ids (a replay, or a store retrying after a lost answer).
-      const again = deliveries
-        .slice(0, 100)
-        .map((d) => ({
-          ...d,
-          headers: {
-            ...d.headers,
-            "x-shopify-webhook-id": crypto.randomUUID(),
-          },
-        }));
+      const again = deliveries.slice(0, 100).map((d) => ({
+        ...d,
+        headers: {
+          ...d.headers,
+          'x-shopify-webhook-id': crypto.randomUUID(),
+        },
+      }));
       const replayed = await sendDeliveries(server.base, again, 10);
-      if (replayed.some((s) => s !== 200))
-        throw new Error("a replayed webhook was not answered 200");
+      if (replayed.some((s) => s !== 200)) throw new Error('a replayed webhook was not answered 200');
       const pending = `SELECT count(*) AS n FROM trabajos WHERE tipo = '${WEBHOOK_JOB}' AND estado IN ('pendiente', 'en_curso')`;
       const deadline = Date.now() + 60_000;
-      while ((await count(pending)) > 0 && Date.now() < deadline)
-        await sleep(200);
+      while ((await count(pending)) > 0 && Date.now() < deadline) await sleep(200);
 
-      const ids = deliveries.map((d) => `'${d.orderId}'`).join(",");
+      const ids = deliveries.map((d) => `'${d.orderId}'`).join(',');
       const counts = {
-        ventas: await count(
-          `SELECT count(DISTINCT order_id) AS n FROM ventas WHERE order_id IN (${ids}) AND pagada_at IS NOT NULL`,
-        ),
-        movimientos: await count(
-          `SELECT count(*) AS n FROM venta_movimientos WHERE tipo = 'venta' AND order_id IN (${ids})`,
-        ),
-        comisiones: await count(
-          `SELECT count(*) AS n FROM venta_comisiones vc JOIN ventas v ON v.id = vc.venta_id WHERE v.order_id IN (${ids})`,
-        ),
-        entregas: await count(
-          `SELECT count(*) AS n FROM webhook_deliveries WHERE topic = 'orders/paid'`,
-        ),
+        ventas: await count(`SELECT count(DISTINCT order_id) AS n FROM ventas WHERE order_id IN (${ids}) AND pagada_at IS NOT NULL`),
+        movimientos: await count(`SELECT count(*) AS n FROM venta_movimientos WHERE tipo = 'venta' AND order_id IN (${ids})`),
+        comisiones: await count(`SELECT count(*) AS n FROM venta_comisiones vc JOIN ventas v ON v.id = vc.venta_id WHERE v.order_id IN (${ids})`),
+        entregas: await count(`SELECT count(*) AS n FROM webhook_deliveries WHERE topic = 'orders/paid'`),
       };
       const total = await count(`SELECT count(*) AS n FROM ventas`);
       const wrongCreator = await count(
@@ -223,26 +188,20 @@ export async function ingestBench(
   }
 }
 
-export function ingestRows(
-  f: IngestFigures,
-): { what: string; value: string; budget: string; pass: boolean }[] {
+export function ingestRows(f: IngestFigures): { what: string; value: string; budget: string; pass: boolean }[] {
   const c = f.counts;
-  const exact =
-    c.ventas === f.orders &&
-    c.movimientos === f.orders &&
-    c.comisiones === f.orders &&
-    c.entregas === f.orders;
+  const exact = c.ventas === f.orders && c.movimientos === f.orders && c.comisiones === f.orders && c.entregas === f.orders;
   return [
     {
-      what: `${f.orders.toLocaleString("en-US")} orders/paid in one burst: sales, revenue rows, commissions, deliveries (+100 replays)`,
+      what: `${f.orders.toLocaleString('en-US')} orders/paid in one burst: sales, revenue rows, commissions, deliveries (+100 replays)`,
       value: `${c.ventas} / ${c.movimientos} / ${c.comisiones} / ${c.entregas}`,
       budget: `all ${f.orders}, none doubled`,
       pass: exact,
     },
     {
       what: `  sent in ${f.sendSeconds.toFixed(1)} s, all attributed after ${f.drainSeconds.toFixed(1)} s (${(f.orders / f.drainSeconds).toFixed(0)} orders/s)`,
-      value: "",
-      budget: "—",
+      value: '',
+      budget: '—',
       pass: true,
     },
     {
@@ -260,14 +219,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `\nVentas ingest (issue 27) on ${cpus().length} cores, load average ${loadavg()
         .map((l) => l.toFixed(2))
-        .join(" ")}`,
+        .join(' ')}`,
     );
-    console.log("| figure | value | budget | |");
-    console.log("|---|---|---|---|");
-    for (const r of ingestRows(f))
-      console.log(
-        `| ${r.what} | ${r.value} | ${r.budget} | ${r.pass ? "PASS" : "FAIL"} |`,
-      );
+    console.log('| figure | value | budget | |');
+    console.log('|---|---|---|---|');
+    for (const r of ingestRows(f)) console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.pass ? 'PASS' : 'FAIL'} |`);
     process.exit(f.pass ? 0 : 1);
   } catch (error) {
     console.error(error);

@@ -16,11 +16,13 @@
  *  - her GET /api/ventas/mias (Mis ventas) against her GET /api/inicio: p99 ≤ 2×.
  * Plus each statement alone, one at a time (where a request's time goes: see decision 066).
  */
-import { cpus, loadavg } from "node:os";
-import { FRESH_READS_COOKIE } from "../../src/server/http/read-cache";
-import { httpLoad, type LoadFigures } from "../lib/load";
-import { startServerProcess } from "../lib/server-process";
-import { ventasBrand } from "./brand";
+import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { FRESH_READS_COOKIE } from '../../src/server/http/read-cache';
+import { httpLoad, type LoadFigures } from '../lib/load';
+import { startServerProcess } from '../lib/server-process';
+import { ventasBrand } from './brand';
 
 export const VENTAS_RESULTADOS_BUDGET = {
   p50Ms: 150,
@@ -48,19 +50,38 @@ export interface VentasResultadosFigures {
 }
 
 const mxDay = (d: Date) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: "America/Mexico_City",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
   }).format(d);
 
+/**
+ * The backfill statements of the migrations that keep the sales figures (decision 066): the seed writes
+ * its rows with the triggers off (row by row they take many minutes here), then runs exactly what the
+ * migrations run on an existing database. src/server/features/ventas/ventas-mensuales.test.ts checks
+ * that the triggers give what summing the rows gives.
+ */
+function figuresBackfill(): string {
+  const dir = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_ventas_(productos_)?mensuales\.sql$/.test(f))
+    .sort()
+    .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
+    .map((st) => st.replace(/^\s*--.*$/gm, '').trim())
+    .filter((st) => /^(UPDATE "ventas"|INSERT INTO "ventas_(productos_)?mensuales")/.test(st))
+    .join(';\n');
+}
+
 /** A year of sales for the bench brand of bench/ventas/brand.ts, in SQL (see the header). */
-export async function seedSales(
-  exec: (sql: string) => Promise<unknown>,
-  sales = SALES,
-): Promise<void> {
-  await exec(`
+export async function seedSales(exec: (sql: string) => Promise<unknown>, sales = SALES): Promise<void> {
+  const backfill = figuresBackfill();
+  if (backfill.split(';\n').length !== 3) throw new Error("the figures' backfill statements were not found in the migrations");
+  // Triggers off for this session's inserts (the seed's connection is a superuser's: scripts/with-postgres.mjs).
+  await exec(`SET session_replication_role = replica`);
+  try {
+    await exec(`
     WITH n AS (SELECT id, row_number() OVER (ORDER BY id) AS i FROM colaboraciones)
     UPDATE colaboraciones c SET
       enviada_at = now() - make_interval(days => (n.i % 365)::int, mins => (n.i % 1440)::int),
@@ -101,26 +122,25 @@ export async function seedSales(
     SELECT m.id, v.id, v.colaboradora_id, round(m.importe_cents * v.comision_bp / 10000.0), m.moneda,
            greatest(v.pagada_at + make_interval(days => v.dias_retencion), m.ocurrido_at)
     FROM venta_movimientos m JOIN ventas v ON v.order_id = m.order_id;
-    DROP TABLE bench_codigos;
-    ANALYZE;`);
+    DROP TABLE bench_codigos;`);
+  } finally {
+    await exec(`SET session_replication_role = DEFAULT`);
+  }
+  await exec(`${backfill};\nANALYZE;`);
 }
 
-export async function ventasResultadosBench(
-  log: (l: string) => void = console.log,
-): Promise<VentasResultadosFigures> {
+export async function ventasResultadosBench(log: (l: string) => void = console.log): Promise<VentasResultadosFigures> {
   const started = performance.now();
-  const brand = await ventasBrand("resultados");
+  const brand = await ventasBrand('resultados');
   try {
     await seedSales(brand.exec);
     const mine = (
-      (await brand.exec(
-        `SELECT count(*) AS n FROM ventas v JOIN colaboradoras c ON c.id = v.colaboradora_id WHERE c.user_id = '${brand.creator.id}'`,
-      )) as {
+      (await brand.exec(`SELECT count(*) AS n FROM ventas v JOIN colaboradoras c ON c.id = v.colaboradora_id WHERE c.user_id = '${brand.creator.id}'`)) as {
         rows: { n: string }[];
       }
     ).rows[0]!.n;
     log(
-      `[ventas-resultados] seeded ${brand.codes.length} creators, ${SALES.toLocaleString("en-US")} attributed orders over 12 months (the bench creator: ${mine}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `[ventas-resultados] seeded ${brand.codes.length} creators, ${SALES.toLocaleString('en-US')} attributed orders over 12 months (the bench creator: ${mine}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     await brand.database.close();
 
@@ -145,15 +165,8 @@ export async function ventasResultadosBench(
       };
       const measure = async (label: string, p: string, cookie: string) => {
         await httpLoad(server.base + p, fresh(cookie), CONNECTIONS, 1); // warm-up: plans, the actor cache
-        const f = await httpLoad(
-          server.base + p,
-          fresh(cookie),
-          CONNECTIONS,
-          SECONDS,
-        );
-        log(
-          `[ventas-resultados] GET ${p} (${label}, uncached), ${CONNECTIONS} connections: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`,
-        );
+        const f = await httpLoad(server.base + p, fresh(cookie), CONNECTIONS, SECONDS);
+        log(`[ventas-resultados] GET ${p} (${label}, uncached), ${CONNECTIONS} connections: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`);
         return f;
       };
       const admin = brand.admin.cookie;
@@ -161,28 +174,16 @@ export async function ventasResultadosBench(
       const a = {
         resultados: await alone(`/api/resultados?${year}`, admin),
         ventas: await alone(`/api/ventas/resultados?${year}`, admin),
-        inicio: await alone("/api/inicio", creator),
-        misVentas: await alone("/api/ventas/mias", creator),
+        inicio: await alone('/api/inicio', creator),
+        misVentas: await alone('/api/ventas/mias', creator),
       };
       log(
         `[ventas-resultados] one at a time, uncached, median: resultados ${a.resultados.toFixed(1)} ms, ventas/resultados ${a.ventas.toFixed(1)} ms, inicio ${a.inicio.toFixed(1)} ms, ventas/mias ${a.misVentas.toFixed(1)} ms`,
       );
-      const resultados = await measure(
-        "12 months",
-        `/api/resultados?${year}`,
-        admin,
-      );
-      const ventas = await measure(
-        "12 months",
-        `/api/ventas/resultados?${year}`,
-        admin,
-      );
-      const inicio = await measure("her Inicio", "/api/inicio", creator);
-      const misVentas = await measure(
-        "her Mis ventas",
-        "/api/ventas/mias",
-        creator,
-      );
+      const resultados = await measure('12 months', `/api/resultados?${year}`, admin);
+      const ventas = await measure('12 months', `/api/ventas/resultados?${year}`, admin);
+      const inicio = await measure('her Inicio', '/api/inicio', creator);
+      const misVentas = await measure('her Mis ventas', '/api/ventas/mias', creator);
       const b = VENTAS_RESULTADOS_BUDGET;
       const within = (f: LoadFigures) => f.p50 <= b.p50Ms && f.p99 <= b.p99Ms;
       return {
@@ -192,10 +193,7 @@ export async function ventasResultadosBench(
         inicio,
         misVentas,
         alone: a,
-        pass:
-          within(resultados) &&
-          within(ventas) &&
-          misVentas.p99 <= b.misVentasRatio * inicio.p99,
+        pass: within(resultados) && within(ventas) && misVentas.p99 <= b.misVentasRatio * inicio.p99,
       };
     } finally {
       await server.stop();
@@ -206,15 +204,12 @@ export async function ventasResultadosBench(
   }
 }
 
-export function ventasResultadosRows(
-  f: VentasResultadosFigures,
-): { what: string; value: string; budget: string; pass: boolean }[] {
+export function ventasResultadosRows(f: VentasResultadosFigures): { what: string; value: string; budget: string; pass: boolean }[] {
   const b = VENTAS_RESULTADOS_BUDGET;
-  const lat = (x: LoadFigures) =>
-    `p50 ${x.p50} ms, p99 ${x.p99} ms (${x.rps.toFixed(0)} req/s)`;
+  const lat = (x: LoadFigures) => `p50 ${x.p50} ms, p99 ${x.p99} ms (${x.rps.toFixed(0)} req/s)`;
   const ok = (x: LoadFigures) => x.p50 <= b.p50Ms && x.p99 <= b.p99Ms;
   const ratio = f.misVentas.p99 / Math.max(f.inicio.p99, 1);
-  const sales = f.sales.toLocaleString("en-US");
+  const sales = f.sales.toLocaleString('en-US');
   return [
     {
       what: `GET /api/resultados, 12 months, ${sales} sales, uncached, ${CONNECTIONS} conns`,
@@ -235,9 +230,9 @@ export function ventasResultadosRows(
       pass: f.misVentas.p99 <= b.misVentasRatio * f.inicio.p99,
     },
     {
-      what: "one request at a time, uncached, median: resultados / ventas / inicio / mias",
+      what: 'one request at a time, uncached, median: resultados / ventas / inicio / mias',
       value: `${f.alone.resultados.toFixed(0)} / ${f.alone.ventas.toFixed(0)} / ${f.alone.inicio.toFixed(0)} / ${f.alone.misVentas.toFixed(0)} ms`,
-      budget: "—",
+      budget: '—',
       pass: true,
     },
   ];
@@ -249,14 +244,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `\nVentas at scale (issue 27) on ${cpus().length} cores, load average ${loadavg()
         .map((l) => l.toFixed(2))
-        .join(" ")}`,
+        .join(' ')}`,
     );
-    console.log("| figure | value | budget | |");
-    console.log("|---|---|---|---|");
-    for (const r of ventasResultadosRows(f))
-      console.log(
-        `| ${r.what} | ${r.value} | ${r.budget} | ${r.pass ? "PASS" : "FAIL"} |`,
-      );
+    console.log('| figure | value | budget | |');
+    console.log('|---|---|---|---|');
+    for (const r of ventasResultadosRows(f)) console.log(`| ${r.what} | ${r.value} | ${r.budget} | ${r.pass ? 'PASS' : 'FAIL'} |`);
     process.exit(f.pass ? 0 : 1);
   } catch (error) {
     console.error(error);

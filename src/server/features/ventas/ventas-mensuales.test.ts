@@ -87,7 +87,7 @@ async function productosPorLineas(desde: string, hasta: string): Promise<Product
   return res.rows;
 }
 
-const ordenadas = <T,>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+const ordenadas = <T>(rows: T[]) => [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -97,14 +97,24 @@ beforeAll(async () => {
     const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
     await ctx.db
       .insert(ventasCodigos)
-      .values({ colaboradoraId: c!.id, colaboradoraNombre: nombre, codigo: `${nombre.toUpperCase()}15`, discountId: `gid://shopify/DiscountCodeNode/${nombre}`, estado: 'activo', descuentoPorcentaje: 15 });
+      .values({
+        colaboradoraId: c!.id,
+        colaboradoraNombre: nombre,
+        codigo: `${nombre.toUpperCase()}15`,
+        discountId: `gid://shopify/DiscountCodeNode/${nombre}`,
+        estado: 'activo',
+        descuentoPorcentaje: 15,
+      });
     codes[nombre] = `${nombre.toUpperCase()}15`;
     // Ana was seeded product 501: in her orders it is the seeded product, the rest of the basket beside it.
     if (nombre === 'Ana') {
-      await ctx.db.insert(colaboraciones).values({ titulo: 'Wide leg', producto: 'Jeans', estado: 'entregado', colaboradoraId: c!.id, shopifyProductId: 'gid://shopify/Product/501' });
+      await ctx.db
+        .insert(colaboraciones)
+        .values({ titulo: 'Wide leg', producto: 'Jeans', estado: 'entregado', colaboradoraId: c!.id, shopifyProductId: 'gid://shopify/Product/501' });
     }
   }
-  const paid = (id: number, code: string, when: string, subtotal: string, currency?: string) => handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ id, code, at: at(when), subtotal, currency }));
+  const paid = (id: number, code: string, when: string, subtotal: string, currency?: string) =>
+    handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ id, code, at: at(when), subtotal, currency }));
   // Across August to October 2026, on month edges in Mexico City time (UTC-6).
   await paid(1, codes.Ana!, '2026-08-15T12:00:00', '500.00');
   await paid(2, codes.Ana!, '2026-08-31T23:30:00', '700.00'); // still August in Mexico City, September in UTC
@@ -117,7 +127,11 @@ beforeAll(async () => {
   // Paid, refunded, then cancelled: nets to zero.
   await paid(6, codes.Bea!, '2026-10-02T18:00:00', '650.00');
   await handleRefundWebhook(ctx.db, refund(6, '150.00'));
-  await handleOrderWebhook(ctx.db, 'ORDERS_CANCELLED', orden({ id: 6, code: codes.Bea!, at: at('2026-10-02T18:00:00'), subtotal: '650.00', cancelledAt: at('2026-10-03T10:00:00') }));
+  await handleOrderWebhook(
+    ctx.db,
+    'ORDERS_CANCELLED',
+    orden({ id: 6, code: codes.Bea!, at: at('2026-10-02T18:00:00'), subtotal: '650.00', cancelledAt: at('2026-10-03T10:00:00') }),
+  );
   // Created and never paid: no figure.
   await handleOrderWebhook(ctx.db, 'ORDERS_CREATE', orden({ id: 7, code: codes.Ana!, at: at('2026-10-05T10:00:00'), subtotal: '999.00', status: 'pending' }));
   // A later refund of a paid sale.
@@ -130,10 +144,12 @@ afterAll(async () => {
 });
 
 describe('sales figures kept by the database (decision 066)', () => {
-  it('keeps each sale\'s net equal to its ledger, and each month\'s figures equal to its sales', async () => {
+  it("keeps each sale's net equal to its ledger, and each month's figures equal to its sales", async () => {
     const netos = (await ctx.db.execute(sql`
       SELECT count(*)::int AS n FROM ventas v
-      WHERE v.neto_cents <> (SELECT coalesce(sum(importe_cents), 0) FROM venta_movimientos m WHERE m.order_id = v.order_id)`)) as unknown as { rows: { n: number }[] };
+      WHERE v.neto_cents <> (SELECT coalesce(sum(importe_cents), 0) FROM venta_movimientos m WHERE m.order_id = v.order_id)`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(netos.rows[0]!.n).toBe(0);
     const meses = (await ctx.db.execute(sql`
       SELECT r.mes, r.codigo_id::text AS codigo, r.moneda, r.pedidos, r.ingreso_cents::text AS ingreso, r.descuento_cents::text AS descuento FROM ventas_mensuales r

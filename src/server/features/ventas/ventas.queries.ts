@@ -58,14 +58,18 @@ export function mesesEnteros(v: Ventana): { desdeMes: string; hastaMes: string; 
  */
 export async function cifras(db: Db, v: Ventana, colaboradoraId?: string): Promise<CifrasRow[]> {
   const meses = mesesEnteros(v);
-  const rangos: [Date, Date][] = meses ? ([[v.desde, meses.desdeAt], [meses.hastaAt, v.hasta]] as [Date, Date][]).filter(([a, b]) => a < b) : [[v.desde, v.hasta]];
   const suya = (col: SQL) => (colaboradoraId ? sql` AND ${col} = ${colaboradoraId}::uuid` : sql``);
-  const partes = rangos.map(
-    ([a, b]) => sql`
-      SELECT v.colaboradora_id, v.colaboradora_nombre, v.moneda, ${mesDe(sql`v.ocurrida_at`)} AS mes, 1 AS pedidos, v.neto_cents AS neto, v.descuento_cents AS descuento
+  // The sales outside whole months, one part per month (its month a constant), each summed per creator
+  // and currency before the grouping sets see them.
+  const partes = rangosSueltos(v, meses)
+    .flatMap(([a, b]) => porMes(a, b))
+    .map(
+      ({ desde, hasta, mes }) => sql`
+      SELECT v.colaboradora_id, v.colaboradora_nombre, v.moneda, ${mes}::text AS mes, count(*)::int AS pedidos, sum(v.neto_cents) AS neto, sum(v.descuento_cents) AS descuento
       FROM ventas v
-      WHERE v.pagada_at IS NOT NULL AND v.ocurrida_at >= ${a.toISOString()}::timestamptz AND v.ocurrida_at < ${b.toISOString()}::timestamptz${suya(sql`v.colaboradora_id`)}`,
-  );
+      WHERE v.pagada_at IS NOT NULL AND v.ocurrida_at >= ${desde.toISOString()}::timestamptz AND v.ocurrida_at < ${hasta.toISOString()}::timestamptz${suya(sql`v.colaboradora_id`)}
+      GROUP BY v.colaboradora_id, v.colaboradora_nombre, v.moneda`,
+    );
   if (meses) {
     partes.push(sql`
       SELECT c.colaboradora_id, c.colaboradora_nombre, r.moneda, r.mes, r.pedidos, r.ingreso_cents AS neto, r.descuento_cents AS descuento
@@ -81,6 +85,25 @@ export async function cifras(db: Db, v: Ventana, colaboradoraId?: string): Promi
     GROUP BY GROUPING SETS ((moneda), (colaboradora_id, colaboradora_nombre, moneda), (mes, moneda))
     HAVING sum(pedidos) > 0`)) as unknown as { rows: CifrasRow[] };
   return res.rows;
+}
+
+/** The parts of a range outside its whole months: the whole range when it has none. */
+function rangosSueltos(v: Ventana, meses: ReturnType<typeof mesesEnteros>): [Date, Date][] {
+  if (!meses) return [[v.desde, v.hasta]];
+  return ([[v.desde, meses.desdeAt], [meses.hastaAt, v.hasta]] as [Date, Date][]).filter(([a, b]) => a < b);
+}
+
+/** [a, b) cut at Mexico City month starts, each piece with its 'YYYY-MM'. */
+function porMes(a: Date, b: Date): { desde: Date; hasta: Date; mes: string }[] {
+  const out: { desde: Date; hasta: Date; mes: string }[] = [];
+  for (let desde = a; desde < b; ) {
+    const mes = fechaMexico(desde).slice(0, 7);
+    const siguiente = inicioDiaMexico(`${mesSiguiente(mes)}-01`);
+    const hasta = siguiente < b ? siguiente : b;
+    out.push({ desde, hasta, mes });
+    desde = hasta;
+  }
+  return out;
 }
 
 export interface CostoRow {
@@ -131,18 +154,18 @@ export interface ProductoRow {
  */
 export async function porProducto(db: Db, v: Ventana, limite: number, colaboradoraId?: string): Promise<ProductoRow[]> {
   const meses = colaboradoraId ? null : mesesEnteros(v);
-  const rangos: [Date, Date][] = meses ? ([[v.desde, meses.desdeAt], [meses.hastaAt, v.hasta]] as [Date, Date][]).filter(([a, b]) => a < b) : [[v.desde, v.hasta]];
-  const partes = rangos.map(
+  const partes = rangosSueltos(v, meses).map(
     ([a, b]) => sql`
-      SELECT lp.producto_id, v.moneda, 1 AS pedidos, lp.importe AS ingreso,
-        CASE WHEN lp.sembrado THEN lp.importe ELSE 0 END AS sembrado,
-        CASE WHEN lp.sembrado THEN v.subtotal_cents - lp.importe ELSE 0 END AS resto, lp.titulo
+      SELECT lp.producto_id, lp.moneda, count(*)::int AS pedidos, sum(lp.importe) AS ingreso,
+        coalesce(sum(lp.importe) FILTER (WHERE lp.sembrado), 0) AS sembrado,
+        coalesce(sum(lp.subtotal - lp.importe) FILTER (WHERE lp.sembrado), 0) AS resto, min(lp.titulo) AS titulo
       FROM (
-        SELECT vp.venta_id, vp.producto_id, sum(vp.importe_cents) AS importe, bool_or(vp.sembrado) AS sembrado, min(vp.titulo) AS titulo
+        SELECT vp.venta_id, vp.producto_id, v.moneda, v.subtotal_cents AS subtotal, sum(vp.importe_cents) AS importe, bool_or(vp.sembrado) AS sembrado, min(vp.titulo) AS titulo
         FROM venta_productos vp JOIN ventas v ON v.id = vp.venta_id
         WHERE ${dondeVentas({ desde: a, hasta: b }, colaboradoraId)} AND v.cancelada_at IS NULL AND vp.producto_id IS NOT NULL
-        GROUP BY vp.venta_id, vp.producto_id
-      ) lp JOIN ventas v ON v.id = lp.venta_id`,
+        GROUP BY vp.venta_id, vp.producto_id, v.moneda, v.subtotal_cents
+      ) lp
+      GROUP BY lp.producto_id, lp.moneda`,
   );
   if (meses) {
     partes.push(sql`
