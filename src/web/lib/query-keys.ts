@@ -12,6 +12,8 @@
 export const sessionKey = ['session'] as const;
 /** GET /api/invitaciones/{token} (public). */
 export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
+/** GET /api/invitaciones: the newest invitations, for staff (issue 28). */
+export const invitacionesKey = ['invitaciones'] as const;
 
 /** A resource's keys: `all` (the prefix every key of it starts with), its lists and its details. */
 function resource<const N extends string>(name: N) {
