@@ -12,6 +12,7 @@ import { registerJobQueue } from './observability/metrics';
 import { createQueueWorker, type QueueWorker } from './queue/queue';
 import { createSchedule, scheduledJobHandlers, type Schedule, type ScheduledTask } from './queue/schedule';
 import { storeJobHandlers } from './shopify/store-jobs';
+import { empaquetadoJobHandlers } from './features/confirmacion/empaquetado-lote';
 import { webhookJobHandlers } from './shopify/webhooks/process';
 import { PRUNE_EVERY_MS, pruneWebhooksRun } from './shopify/webhooks/prune';
 import type { Storage } from './storage';
@@ -76,6 +77,8 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
       ...videoJobHandlers({ db, storage, logger }),
       // Import, re-sync and the catalogue read (issue 19): long jobs over the store's bulk operations.
       ...storeJobHandlers({ db, config, logger }),
+      // Empaquetado of several collaborations at once (issue 28): one draft order per job.
+      ...empaquetadoJobHandlers({ db, config, logger }),
       // Creators' discount codes made in the store (issue 27).
       ...codigoJobHandlers({ db, config, logger }),
       // Each recorded store webhook (decision 057).
