@@ -15,6 +15,7 @@ import { createQueueWorker, type QueueWorker } from './queue/queue';
 import { createSchedule, scheduledJobHandlers, type Schedule, type ScheduledTask } from './queue/schedule';
 import { storeJobHandlers } from './shopify/store-jobs';
 import { reemplazoJobHandlers } from './shopify/reemplazos';
+import { empaquetadoJobHandlers } from './features/confirmacion/empaquetado-lote';
 import { webhookJobHandlers } from './shopify/webhooks/process';
 import { PRUNE_EVERY_MS, pruneWebhooksRun } from './shopify/webhooks/prune';
 import type { Storage } from './storage';
@@ -102,6 +103,8 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
       ...storeJobHandlers({ db, config, logger }),
       // A problem's replacement draft order (issue 29): retried until the store answers, never made twice.
       ...reemplazoJobHandlers({ db, config, logger }),
+      // Empaquetado of several collaborations at once (issue 28): one draft order per job.
+      ...empaquetadoJobHandlers({ db, config, logger }),
       // Creators' discount codes made in the store (issue 27).
       ...codigoJobHandlers({ db, config, logger }),
       // Finding her posts, one collaboration per job, and the brand's mentions (issue 30).

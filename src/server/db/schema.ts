@@ -765,6 +765,33 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
+ * Empaquetado in batches (issue 28): one row per collaboration of a batch, written with the batch's
+ * queue jobs and finished by each job (ok with the order's number, or error with the Spanish message),
+ * so the screen can tell what succeeded and what failed. The draft order itself keeps its own guarantee
+ * (the envío claim, features/confirmacion).
+ */
+export const empaquetadoLoteItems = pgTable(
+  'empaquetado_lote_items',
+  {
+    loteId: uuid('lote_id').notNull(),
+    colaboracionId: uuid('colaboracion_id')
+      .notNull()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    estado: text('estado', { enum: ['pendiente', 'ok', 'error'] }).notNull().default('pendiente'),
+    mensaje: text('mensaje'),
+    numeroPedido: integer('numero_pedido'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.loteId, t.colaboracionId] }),
+    check('empaquetado_lote_items_estado_check', sql`estado IN ('pendiente', 'ok', 'error')`),
+    index('empaquetado_lote_items_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * The store side of a collaboration: its draft order, the order the creator placed, and the shipment.
  * One row per collaboration (unique), so a second draft for the same collaboration cannot be recorded.
  */

@@ -205,6 +205,35 @@ export type ConfirmacionCard = z.infer<typeof confirmacionCardSchema>;
 export const confirmacionListResponseSchema = z.object({ items: z.array(confirmacionCardSchema) });
 
 /** POST /api/confirmacion/{id}/empaquetar (admin and tienda): the draft order (spec create-draft-order). */
+/** Empaquetado of several at once (issue 28): POST /api/confirmacion/empaquetar-lote. */
+export const EMPAQUETAR_LOTE_MAX = 50;
+export const empaquetarLoteSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Colaboración no encontrada' }))
+    .min(1, 'Selecciona al menos una colaboración')
+    .max(EMPAQUETAR_LOTE_MAX, `Selecciona como máximo ${EMPAQUETAR_LOTE_MAX} colaboraciones a la vez`),
+});
+export const empaquetarLoteResponseSchema = z.object({ loteId: z.string() });
+/** GET /api/confirmacion/lotes/{id}: each collaboration of the batch and what its job did. */
+export const empaquetadoLoteSchema = z.object({
+  loteId: z.string(),
+  items: z.array(
+    z.object({
+      colaboracionId: z.string(),
+      titulo: z.string(),
+      colaboradora: z.string().nullable(),
+      estado: z.enum(['pendiente', 'ok', 'error']),
+      /** Why it failed, in Spanish. */
+      mensaje: z.string().nullable(),
+      numeroPedido: z.number().nullable(),
+    }),
+  ),
+  pendientes: z.number(),
+  creados: z.number(),
+  fallidos: z.number(),
+});
+export type EmpaquetadoLote = z.infer<typeof empaquetadoLoteSchema>;
+
 export const empaquetarResponseSchema = z.object({
   success: z.literal(true),
   invoice_url: z.string(),

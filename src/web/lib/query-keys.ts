@@ -18,6 +18,8 @@ export const aplicacionesKeys = { ...resource('aplicaciones'), conteo: ['aplicac
 export const anunciosKey = (colaboracionId: string) => ['anuncios', colaboracionId] as const;
 /** GET /api/invitaciones/{token} (public). */
 export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
+/** GET /api/invitaciones: the newest invitations, for staff (issue 28). */
+export const invitacionesKey = ['invitaciones'] as const;
 
 /** A resource's keys: `all` (the prefix every key of it starts with), its lists and its details. */
 function resource<const N extends string>(name: N) {

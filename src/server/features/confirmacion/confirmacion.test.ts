@@ -8,7 +8,9 @@ import { colaboracionTag } from '../../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
 import { processWebhooks } from '../../test/webhooks';
 import { json, type TestClient } from '../../test/context';
-import { confirmacionListResponseSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
+import { confirmacionListResponseSchema, empaquetadoLoteSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
+import { createQueueWorker } from '../../queue/queue';
+import { empaquetadoJobHandlers } from './empaquetado-lote';
 import { importAndWait } from '../../test/store-jobs';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -278,5 +280,67 @@ describe('without a store connection', () => {
     const body = await json<ErrorBody>(res);
     expect(body.error.code).toBe('STORE_NOT_CONFIGURED');
     expect(body.error.message).toMatch(/no está configurada/);
+  });
+});
+
+describe('Empaquetado of several at once (issue 28)', () => {
+  const worker = () =>
+    createQueueWorker({ db: ctx.db, logger: silent, handlers: empaquetadoJobHandlers({ db: ctx.db, config: ctx.config, logger: silent }), backoffMs: 20 });
+
+  it('queues one job per collaboration: one draft order each, and a Spanish summary of what failed', async () => {
+    const a = await request({ nombre: 'Ana' });
+    const b = await request({ nombre: 'Bea' });
+    const done = await request({ nombre: 'Cris' });
+    // Cris's was packed by someone else before the batch ran: the batch answers her same draft.
+    expect((await admin.post(`/api/confirmacion/${done.row.id}/empaquetar`)).status).toBe(200);
+    // Dana's left confirmación (cancelled) before the batch ran.
+    const gone = await request({ nombre: 'Dana' });
+    const res = await tienda.post('/api/confirmacion/empaquetar-lote', { ids: [a.row.id, b.row.id, done.row.id, gone.row.id] });
+    expect(res.status).toBe(202);
+    const { loteId } = await json<{ loteId: string }>(res);
+    await ctx.db.update(colaboraciones).set({ estado: 'cancelada' }).where(eq(colaboraciones.id, gone.row.id));
+
+    const before = empaquetadoLoteSchema.parse(await (await tienda.get(`/api/confirmacion/lotes/${loteId}`)).json());
+    expect(before).toMatchObject({ pendientes: 4, creados: 0, fallidos: 0 });
+    const w = worker();
+    await w.drain();
+    await w.stop();
+
+    const lote = empaquetadoLoteSchema.parse(await (await tienda.get(`/api/confirmacion/lotes/${loteId}`)).json());
+    expect(lote).toMatchObject({ pendientes: 0, creados: 3, fallidos: 1 });
+    expect(lote.items.find((i) => i.colaboracionId === gone.row.id)).toMatchObject({
+      estado: 'error',
+      colaboradora: 'Dana Gómez',
+      mensaje: 'Esta colaboración ya no está en confirmación. Recarga la página.',
+    });
+    for (const { row } of [a, b, done]) {
+      expect(draftsTagged(row.id)).toHaveLength(1);
+      expect((await estadoOf(row.id)).estado).toBe('empaquetado');
+      expect(lote.items.find((i) => i.colaboracionId === row.id)).toMatchObject({ estado: 'ok', numeroPedido: draftsTagged(row.id)[0]!.number, mensaje: null });
+    }
+    expect(draftsTagged(gone.row.id)).toHaveLength(0);
+  });
+
+  it('a single press racing the batch still makes one draft order', async () => {
+    const { row } = await request();
+    const { loteId } = await json<{ loteId: string }>(await admin.post('/api/confirmacion/empaquetar-lote', { ids: [row.id] }));
+    const w = worker();
+    const [single] = await Promise.all([tienda.post(`/api/confirmacion/${row.id}/empaquetar`), w.drain()]);
+    await w.stop();
+    expect(single.status).toBe(200);
+    expect(draftsTagged(row.id)).toHaveLength(1);
+    expect(await ctx.db.select().from(envios).where(eq(envios.colaboracionId, row.id))).toHaveLength(1);
+    expect(empaquetadoLoteSchema.parse(await (await admin.get(`/api/confirmacion/lotes/${loteId}`)).json())).toMatchObject({ creados: 1, fallidos: 0 });
+  });
+
+  it('is for staff only, refuses an empty selection or an unknown collaboration, and an unknown batch', async () => {
+    const creator = await ctx.loginAs('colaboradora');
+    const { row } = await request();
+    expect((await creator.post('/api/confirmacion/empaquetar-lote', { ids: [row.id] })).status).toBe(403);
+    expect((await admin.post('/api/confirmacion/empaquetar-lote', { ids: [] })).status).toBe(400);
+    const unknown = await admin.post('/api/confirmacion/empaquetar-lote', { ids: [row.id, '00000000-0000-4000-8000-000000000000'] });
+    expect(unknown.status).toBe(404);
+    expect((await json<ErrorBody>(unknown)).error.message).toBe('Colaboración no encontrada');
+    expect((await admin.get('/api/confirmacion/lotes/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

@@ -216,6 +216,20 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'PATCH /api/medidas/:id', expect: staff(200), request: async (w) => P('PATCH', `/api/medidas/${await w.freshColab()}`, { largo: 101 }) },
   { route: 'GET /api/confirmacion', expect: staff(200), request: () => G('/api/confirmacion') },
   {
+    route: 'POST /api/confirmacion/empaquetar-lote',
+    expect: staff(202),
+    request: async (w) => P('POST', '/api/confirmacion/empaquetar-lote', { ids: [await w.freshColab()] }),
+  },
+  {
+    route: 'GET /api/confirmacion/lotes/:id',
+    expect: staff(200),
+    request: async (w) => {
+      const made = await w.admin.post('/api/confirmacion/empaquetar-lote', { ids: [await w.freshColab()] });
+      const { loteId } = (await made.json()) as { loteId: string };
+      return G(`/api/confirmacion/lotes/${loteId}`);
+    },
+  },
+  {
     route: 'POST /api/confirmacion/:id/empaquetar',
     expect: staff(200),
     request: async (w) => P('POST', `/api/confirmacion/${await w.storeColab('A', 'confirmacion')}/empaquetar`, {}),

@@ -10,6 +10,7 @@ import { ColaboradorasList, ColaboradorasSkeleton } from '@web/features/colabora
 import { ColaboradorasSearch } from '@web/features/colaboradoras/components/colaboradoras-search';
 import { activeFilterCount, FiltrosDialog, NO_FILTERS } from '@web/features/colaboradoras/components/filtros-dialog';
 import { NuevaColaboradora } from '@web/features/colaboradoras/components/nueva-colaboradora';
+import { InvitacionesDialog } from '@web/features/colaboradoras/components/invitaciones-dialog';
 import { PerfilDialog } from '@web/features/colaboradoras/components/perfil-dialog';
 import { useColaboradorasParams } from '@web/features/colaboradoras/hooks/use-colaboradoras-params';
 import { OrdenSelect } from '@web/features/colaboradoras/components/orden-select';
@@ -42,7 +43,16 @@ export function ColaboradorasPage() {
 
   return (
     <>
-      <PageHeader title="Colaboradoras" description="Las creadoras de contenido que colaboran con la marca." actions={<NuevaColaboradora />} />
+      <PageHeader
+        title="Colaboradoras"
+        description="Las creadoras de contenido que colaboran con la marca."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <InvitacionesDialog />
+            <NuevaColaboradora />
+          </div>
+        }
+      />
       <div className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <ColaboradorasSearch value={q} onSearch={(next) => setParams({ q: next }, { replace: true })} />

@@ -8,6 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { useCreateInvitacion } from '../api/create-invitacion';
+import { EnviarInvitacionForm } from './enviar-invitacion-form';
 import { formatFecha } from '@web/lib/format';
 
 /** Copies with the Clipboard API, or with the selected input where that API is missing (plain http). */
@@ -82,6 +83,7 @@ export function NuevaColaboradora() {
               <p id={`${id}-hint`} className="text-xs text-muted-foreground">
                 Sirve para una sola cuenta y vence el {formatFecha(invitacion.expiresAt)}.
               </p>
+              <EnviarInvitacionForm key={invitacion.id} link={invitacion.link} />
             </div>
           ) : null}
           <DialogFooter>
