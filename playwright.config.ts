@@ -17,10 +17,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// The workers share one store emulator: tests/e2e/support/store.ts gives each its own share of the
+// catalogue by TEST_PARALLEL_INDEX modulo this count (the config is loaded in every worker too).
+const WORKERS = 2;
+process.env.E2E_WORKERS = String(WORKERS);
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   // Safety nets scaled for the machine (tests/budget.ts); every wait is on something the page shows.
   timeout: budget(30_000),

@@ -98,7 +98,13 @@ function storeVariants(): Promise<StoreVariant[]> {
  */
 export async function importAvailableItem(measures = { cintura: 72, cadera: 98, largo: 104 }): Promise<{ id: string; titulo: string; nombre: string }> {
   const admin = await adminApi();
-  const candidates = (await storeVariants()).filter((v) => !taken.has(v.variantId) && v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2);
+  // Each worker takes only its own share of the catalogue: two workers importing the same variant at once
+  // would both see it disponible, and the second test's request would then find it taken (409).
+  const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+  const share = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % workers;
+  const candidates = (await storeVariants()).filter(
+    (v, i) => i % workers === share && !taken.has(v.variantId) && v.available && (v.inventoryQuantity ?? 0) > 0 && v.barcode && v.option2,
+  );
   for (const variant of candidates) {
     taken.add(variant.variantId);
     await importStoreVariants([variant.variantId]);
