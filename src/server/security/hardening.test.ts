@@ -8,6 +8,7 @@ import { accounts, profiles, sessions } from '../db/schema';
 import { listRoutePolicies } from '../http/policy';
 import { BAJA_PATH } from '../features/avisos/avisos.routes';
 import { WEBHOOK_PATH } from '../shopify/webhooks/topics';
+import { INSTAGRAM_WEBHOOK_PATH } from '../features/conexiones/conexiones.service';
 import { ERROR_MESSAGES } from '../../shared/errors';
 import { createTestContext, json, type TestContext } from '../test/context';
 
@@ -175,7 +176,7 @@ describe('the Origin check', () => {
     const admin = await ctx.loginAs('admin');
     const refused: string[] = [];
     for (const { method, path } of stateChangingRequests()) {
-      if (path === WEBHOOK_PATH || path === BAJA_PATH) continue;
+      if (path === WEBHOOK_PATH || path === INSTAGRAM_WEBHOOK_PATH || path === BAJA_PATH) continue;
       for (const origin of [false, 'https://evil.example', 'null', 'http://localhost:3000.evil.example'] as const) {
         const res = await admin.request(method, path, { json: {}, origin });
         const body = await res.text();
@@ -183,7 +184,7 @@ describe('the Origin check', () => {
         else expect.fail(`${method} ${path} with origin ${String(origin)} answered ${res.status} ${body}`);
       }
     }
-    expect(refused.length).toBe((stateChangingRequests().length - 2) * 4);
+    expect(refused.length).toBe((stateChangingRequests().length - 3) * 4);
     // The session still works: the refused requests changed nothing, not even the person's sign-in.
     expect((await admin.get('/api/me')).status).toBe(200);
   });
@@ -192,6 +193,12 @@ describe('the Origin check', () => {
     const res = await ctx.client().post(WEBHOOK_PATH, {}, { origin: false });
     expect(res.status).not.toBe(403);
     expect(res.status).toBe(401);
+  });
+
+  it('does not apply to the Instagram mentions webhook, whose X-Hub-Signature-256 is its check', async () => {
+    const res = await ctx.client().post(INSTAGRAM_WEBHOOK_PATH, {}, { origin: false });
+    expect(res.status).toBe(401);
+    expect((await res.json()) as unknown).toEqual({ error: { code: 'WEBHOOK_INVALID', message: 'Firma del webhook no válida.' } });
   });
 
   it('does not apply to one-click unsubscribe (RFC 8058), whose signed token is its check and which acts on no session', async () => {
