@@ -11,7 +11,7 @@ const idParam = z.object({ id: z.uuid({ error: 'Autorización de anuncio no enco
 const list = defineRoute({
   method: 'get',
   path: '/api/anuncios/{colaboracionId}',
-  // Her own collaboration, or an admin's; the service decides (tienda: 403, another creator's: 404).
+  // Her own collaboration, or an admin's; the service decides (another creator's, or tienda: 404).
   policy: 'authenticated',
   tags: ['anuncios'],
   summary: "A collaboration's ad authorizations (TikTok Spark codes, Meta partnership-ad permissions) with their end dates",

@@ -10,14 +10,17 @@ import { colaboracionDe, deleteAutorizacion, findAutorizacion, insertAutorizacio
 /**
  * Ad authorizations (issue 30 item 4, decision 073). The creator adds hers (the Spark code she pastes,
  * the Meta permission she granted) to her own collaboration; an admin may add or remove them on any.
- * Tienda has no part in usage rights. Another creator's collaboration answers 404, as if it did not exist.
+ * Tienda has no part in usage rights. Another creator's collaboration answers 404, as if it did not exist,
+ * and so does any collaboration to tienda.
  * An authorization belongs to the usage record: the collaboration must have accepted terms.
  */
 type Parsed = AutorizacionParsed;
 
 async function checkAccess(db: ServiceContext['db'], actor: Actor, colaboracionId: string) {
   const staff = can(actor.role, 'contenido:view');
-  if (!staff && actor.role !== 'colaboradora') throw new AppError('FORBIDDEN');
+  // Tienda and people without a role hold no usage record: for them no collaboration has one (404, as the
+  // route guard's 'authenticated' promises no 403).
+  if (!staff && actor.role !== 'colaboradora') throw new AppError('COLABORACION_NOT_FOUND');
   const colab = await colaboracionDe(db, colaboracionId);
   if (!colab || (!staff && (!actor.colaboradoraId || colab.colaboradoraId !== actor.colaboradoraId))) throw new AppError('COLABORACION_NOT_FOUND');
   return colab;

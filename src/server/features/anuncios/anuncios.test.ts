@@ -113,14 +113,14 @@ describe('ad authorizations', () => {
     expect(await ctx.db.select().from(autorizacionesAnuncio).where(eq(autorizacionesAnuncio.colaboracionId, colabId))).toHaveLength(0);
   });
 
-  it('only her own collaboration (another creator: 404), admins any, tienda none; no usage record yet: 409', async () => {
+  it('only her own collaboration (another creator: 404), admins any, tienda none (404); no usage record yet: 409', async () => {
     const a = await delivered();
     const b = await delivered();
     const ajena = await a.creator.post(`/api/anuncios/${b.colabId}`, spark());
     expect(ajena.status).toBe(404);
     expect((await a.creator.get(`/api/anuncios/${b.colabId}`)).status).toBe(404);
     const tienda = await ctx.loginAs('tienda');
-    expect((await tienda.post(`/api/anuncios/${a.colabId}`, spark())).status).toBe(403);
+    expect((await tienda.post(`/api/anuncios/${a.colabId}`, spark())).status).toBe(404);
     expect((await ctx.client().get(`/api/anuncios/${a.colabId}`)).status).toBe(401);
 
     const created = await json<{ autorizacion: Autorizacion }>(await b.creator.post(`/api/anuncios/${b.colabId}`, spark()));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { APLICACION_RECIBIDA, type AplicacionesListResponse, type AplicacionFormInput, type Aplicacion } from '../../../shared/schemas/aplicaciones';
 import { signFicha } from '../../aplicaciones/ficha';
+import { hitRateLimit } from '../../http/rate-limit';
 import { aplicaciones, invitaciones } from '../../db/schema';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 import { startTestMail, type TestMail } from '../../test/mail';
@@ -215,6 +216,17 @@ describe('bad input', () => {
     expect((await apply(ctx.client(), answers())).status).toBe(201);
     const list = await pending();
     expect(list.items.filter((a) => a.nombre.startsWith('Bot '))).toHaveLength(limit);
+  });
+
+  it('the counters open again when their window has passed, and keep to their own key', async () => {
+    const t0 = Date.now();
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push(await hitRateLimit(ctx.db, 'prueba:ventana', 60_000, 2, t0 + i));
+    expect(hits).toEqual([true, true, false]);
+    expect(await hitRateLimit(ctx.db, 'prueba:otra', 60_000, 2, t0)).toBe(true);
+    expect(await hitRateLimit(ctx.db, 'prueba:ventana', 60_000, 2, t0 + 60_001)).toBe(true);
+    expect(await hitRateLimit(ctx.db, 'prueba:ventana', 60_000, 2, t0 + 60_002)).toBe(true);
+    expect(await hitRateLimit(ctx.db, 'prueba:ventana', 60_000, 2, t0 + 60_003)).toBe(false);
   });
 
   it('one address sent from many clients: at most a few an hour', async () => {

@@ -57,7 +57,8 @@ const APLICACION = {
   porQue: 'Para la matriz.',
   consentimiento: true,
 };
-const portalOrAdmin = (propia: number, ajena: number, admin: number): Expected => ({ anonimo: 401, propia, ajena, tienda: 403, admin });
+/** Her own or an admin's; tienda holds no usage record, so for her none exists (404). */
+const portalOrAdmin = (propia: number, ajena: number, admin: number): Expected => ({ anonimo: 401, propia, ajena, tienda: 404, admin });
 /** Her collaboration with accepted terms (a usage record), so an ad authorization can be added. */
 async function withUsageRecord(w: MatrixWorld, colaboracionId: string): Promise<string> {
   const terms = (await currentTerms(w.ctx.db)) ?? (await w.ctx.db.insert(terminosUso).values({ canales: ['anuncios'], duracionMeses: null, texto: 'Matriz.' }).returning())[0]!;
@@ -574,7 +575,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'POST /api/aplicaciones/:id/aceptar', expect: adminOnly(200), request: async (w) => P('POST', `/api/aplicaciones/${await aplicacionPendiente(w)}/aceptar`, {}) },
   { route: 'POST /api/aplicaciones/:id/rechazar', expect: adminOnly(200), request: async (w) => P('POST', `/api/aplicaciones/${await aplicacionPendiente(w)}/rechazar`, {}) },
 
-  // Ad authorizations (issue 30): her own collaboration or an admin's; another creator's is 404, tienda 403.
+  // Ad authorizations (issue 30): her own collaboration or an admin's; another creator's is 404, and every one to tienda.
   { route: 'GET /api/anuncios/:colaboracionId', expect: portalOrAdmin(200, 404, 200), request: (w, a) => G(`/api/anuncios/${w.of(ownerFor(a)).mainColabId}`) },
   {
     route: 'POST /api/anuncios/:colaboracionId',

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { EmptyState } from '@web/components/ui/empty-state';
 import { FormField } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { formatFechaHora, formatNumero } from '@web/lib/format';
 import { useAceptarAplicacion, useAplicaciones, useRechazarAplicacion } from '../api/aplicaciones';
 
@@ -29,6 +29,7 @@ export function SolicitudesPanel() {
 
   return (
     <div className="space-y-4">
+      {/* The list is the active tab's panel, so each tab names what it controls (aria-controls). */}
       <Tabs value={estado} onValueChange={(v) => setEstado(v as AplicacionEstado)}>
         <TabsList width="full-mobile" aria-label="Estado de las solicitudes">
           {APLICACION_ESTADOS.map((e) => (
@@ -38,23 +39,25 @@ export function SolicitudesPanel() {
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value={estado}>
+          {query.isPending ? (
+            <div className="space-y-3" role="status" aria-label="Cargando...">
+              <Skeleton radius="xl" className="h-48 w-full" />
+              <Skeleton radius="xl" className="h-48 w-full" />
+            </div>
+          ) : query.isError ? null : query.data.items.length === 0 ? (
+            <EmptyState icon={InboxIcon} title={VACIO[estado]} description="Comparte el enlace de /aplica para que las creadoras te envíen su solicitud." />
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2" aria-label={APLICACION_ESTADO_LABEL[estado]}>
+              {query.data.items.map((a) => (
+                <li key={a.id}>
+                  <AplicacionCard aplicacion={a} onRechazar={() => setRechazando(a)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
       </Tabs>
-      {query.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Cargando...">
-          <Skeleton radius="xl" className="h-48 w-full" />
-          <Skeleton radius="xl" className="h-48 w-full" />
-        </div>
-      ) : query.isError ? null : query.data.items.length === 0 ? (
-        <EmptyState icon={InboxIcon} title={VACIO[estado]} description="Comparte el enlace de /aplica para que las creadoras te envíen su solicitud." />
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2" aria-label={APLICACION_ESTADO_LABEL[estado]}>
-          {query.data.items.map((a) => (
-            <li key={a.id}>
-              <AplicacionCard aplicacion={a} onRechazar={() => setRechazando(a)} />
-            </li>
-          ))}
-        </ul>
-      )}
       <RechazarDialog aplicacion={rechazando} onClose={() => setRechazando(null)} />
     </div>
   );
