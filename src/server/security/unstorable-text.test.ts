@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '../../shared/errors';
 import { AUTH_ENDPOINTS } from '../auth/auth-routes';
 import { streamsOwnBody } from '../http/policy';
 import { WEBHOOK_PATH } from '../shopify/webhooks/topics';
+import { INSTAGRAM_WEBHOOK_PATH } from '../features/conexiones/conexiones.service';
 import { png } from '../test/fixtures/images';
 import { createTestContext, TEST_APP_URL, type TestContext } from '../test/context';
 
@@ -92,7 +93,8 @@ describe('strings the database cannot store (issue 26, decision 060)', () => {
       if (method === 'GET' || method === 'HEAD') continue;
       // Uploads stream their own bodies (their form fields have their own test); the store's webhook
       // body is signed store data (decision 060).
-      if (path === WEBHOOK_PATH || streamsOwnBody(method, path)) continue;
+      // Both store webhooks check their signature over the raw bytes before reading anything (decision 060).
+      if (path === WEBHOOK_PATH || path === INSTAGRAM_WEBHOOK_PATH || streamsOwnBody(method, path)) continue;
       checked += 1;
       for (const [kind, bad] of Object.entries(BAD)) {
         const bodies: [string, string, BodyInit][] = [

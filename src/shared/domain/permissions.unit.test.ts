@@ -9,9 +9,9 @@ describe('permission table (spec §6)', () => {
     }
   });
 
-  it('gives tienda measurements, product confirmation, reading the store settings and the ghosted queue\'s reminder only', () => {
+  it('gives tienda measurements, product confirmation, parcel problems (issue 29), reading the store settings and the ghosted queue\'s reminder only', () => {
     const tienda = (Object.keys(PERMISSIONS) as (keyof typeof PERMISSIONS)[]).filter((p) => can('tienda', p));
-    expect(tienda.sort()).toEqual(['configuracion:view', 'confirmacion:manage', 'medidas:edit', 'recordatorios:send']);
+    expect(tienda.sort()).toEqual(['configuracion:view', 'confirmacion:manage', 'medidas:edit', 'problemas:manage', 'recordatorios:send']);
   });
 
   it('gives creators only the portal', () => {

@@ -7,7 +7,6 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { useEnviarAplicacion } from '../api/aplica';
 
 const resolver = zodResolver(aplicacionFormSchema) as unknown as Resolver<AplicacionFormInput, unknown, AplicacionForm>;
@@ -107,9 +106,10 @@ export function AplicaForm({ formulario }: { formulario: AplicaFormularioRespons
               />
             )}
           />
-          <Label htmlFor="aplica-consentimiento" className="leading-snug font-normal">
+          {/* Consent reads as a sentence, not a field's name: a plain label, not Label's medium one-liner (decision 037). */}
+          <label htmlFor="aplica-consentimiento" className="text-sm leading-snug select-none">
             {preguntas.consentimiento}
-          </Label>
+          </label>
         </div>
         {errors.consentimiento ? (
           <p id="aplica-consentimiento-error" className="text-sm font-medium text-destructive">

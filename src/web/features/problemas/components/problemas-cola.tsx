@@ -9,6 +9,7 @@ import {
 } from '@shared/domain/problemas';
 import type { ProblemaColaEntry } from '@shared/schemas/problemas';
 import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -108,13 +109,16 @@ function ElegirReemplazo({ problema: p }: { problema: ProblemaColaEntry }) {
         {list.map((o) => {
           const agotada = o.disponibles !== null && o.disponibles <= 0;
           return (
-            <Button
+            // A row of two texts that wraps: a plain button of its own, not Button's one-line shape (decision 037).
+            <button
               key={o.variantId}
+              type="button"
               role="radio"
               aria-checked={variantId === o.variantId}
-              variant={variantId === o.variantId ? 'default' : 'outline'}
-              size="sm"
-              className="h-auto justify-between whitespace-normal py-2 text-left"
+              className={cn(
+                'flex w-full items-center justify-between gap-2 rounded-md border px-3 py-2 text-left text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50',
+                variantId === o.variantId ? 'border-primary bg-primary text-primary-foreground' : 'bg-background hover:bg-accent hover:text-accent-foreground',
+              )}
               disabled={agotada}
               onClick={() => setVariantId(o.variantId)}
             >
@@ -126,7 +130,7 @@ function ElegirReemplazo({ problema: p }: { problema: ProblemaColaEntry }) {
                 {o.ajuste ? `${AJUSTE_LABELS[o.ajuste]} · ` : ''}
                 {o.disponibles === null ? 'Sin control de existencias' : agotada ? 'Agotada' : `${o.disponibles} disponibles`}
               </span>
-            </Button>
+            </button>
           );
         })}
       </div>
