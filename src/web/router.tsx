@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -19,8 +18,19 @@ import { queryClient } from './lib/query-client';
 import { yieldToMain } from './lib/yield-to-main';
 import { sessionQueryOptions } from './lib/session';
 
-type Screen = { Component: ComponentType; prefetch?: () => Promise<unknown> };
-type LazyScreen = () => Promise<Screen>;
+import type { LazyScreen, StaffScreenKey } from './staff-screens';
+
+/**
+ * Staff screens load through one chunk that holds their imports (staff-screens.ts): a creator's first load
+ * then carries neither their loaders nor the list of each one's chunks (about 1 kB of the 120 kB budget).
+ */
+function staffScreen(key: StaffScreenKey): LazyScreen {
+  return async () => {
+    const { STAFF_SCREENS } = await import('./staff-screens');
+    const load: LazyScreen = STAFF_SCREENS[key];
+    return load();
+  };
+}
 
 /**
  * Each screen of the route table (src/shared/routes.ts) and its module in app/routes: one lazy chunk per
@@ -35,20 +45,20 @@ const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   nuevaContrasena: () => import('./app/routes/auth/nueva-contrasena-page'),
   baja: () => import('./app/routes/cuenta/baja-page'),
   aplica: () => import('./app/routes/auth/aplica-page'),
-  solicitudes: () => import('./app/routes/admin/solicitudes-page'),
-  dashboard: () => import('./app/routes/admin/dashboard-page'),
-  colaboradoras: () => import('./app/routes/admin/colaboradoras-page'),
-  entregas: () => import('./app/routes/admin/entregas-page'),
-  logistica: () => import('./app/routes/logistica/logistica-page'),
-  contenido: () => import('./app/routes/admin/contenido-page'),
-  resultados: () => import('./app/routes/admin/resultados-page'),
-  ventas: () => import('./app/routes/admin/ventas-page'),
-  roles: () => import('./app/routes/admin/roles-page'),
-  colaboraciones: () => import('./app/routes/admin/gestion-colaboraciones-page'),
-  configuracion: () => import('./app/routes/admin/configuracion-page'),
-  medidas: () => import('./app/routes/admin/medidas-page'),
-  confirmacion: () => import('./app/routes/logistica/confirmacion-page'),
-  problemas: () => import('./app/routes/logistica/problemas-page'),
+  solicitudes: staffScreen('solicitudes'),
+  dashboard: staffScreen('dashboard'),
+  colaboradoras: staffScreen('colaboradoras'),
+  entregas: staffScreen('entregas'),
+  logistica: staffScreen('logistica'),
+  contenido: staffScreen('contenido'),
+  resultados: staffScreen('resultados'),
+  ventas: staffScreen('ventas'),
+  roles: staffScreen('roles'),
+  colaboraciones: staffScreen('colaboraciones'),
+  configuracion: staffScreen('configuracion'),
+  medidas: staffScreen('medidas'),
+  confirmacion: staffScreen('confirmacion'),
+  problemas: staffScreen('problemas'),
   contrasena: () => import('./app/routes/cuenta/cambiar-contrasena-page'),
   avisos: () => import('./app/routes/cuenta/avisos-page'),
   preferencias: () => import('./app/routes/cuenta/preferencias-page'),

@@ -40,3 +40,10 @@ export const PROFILE_COMPLETENESS_FIELDS = [
   'avatar_url',
   'bio',
 ] as const;
+
+/**
+ * The longest search Disponibles takes (the input stops there too). Here, not in schemas/disponibles.ts:
+ * the Disponibles page needs the number without zod, which would add ~25 kB to her first load.
+ */
+export const DISPONIBLES_Q_MAX = 100;
+export const DISPONIBLES_Q_MAX_MESSAGE = `La búsqueda admite hasta ${DISPONIBLES_Q_MAX} caracteres`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLORES, EQUIPOS, ESTADOS_MEXICO, MARCAS, TALLAS, TIPOS } from './options';
+import { COLORES, MARCAS, TALLAS, TIPOS } from './options';
+import { EQUIPOS, ESTADOS_MEXICO } from './perfil-options';
 
 describe('option lists (spec §3)', () => {
   it('lists the spec types, colors, sizes and brands', () => {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { ESTADOS } from '../domain/estado';
-import { EQUIPOS, ESTADOS_MEXICO } from '../domain/options';
+import { EQUIPOS, ESTADOS_MEXICO } from '../domain/perfil-options';
 import { ERROR_MESSAGES } from '../errors';
 import { puntajeSchema } from './seguimiento';
 import { emailSchema } from './auth';

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { AJUSTES } from '../domain/ajuste';
 import { ESTADOS } from '../domain/estado';
+import { DISPONIBLES_Q_MAX, DISPONIBLES_Q_MAX_MESSAGE } from '../domain/limits';
 
 /** An item a creator may request (spec §5 available list), as the creator portal shows it. */
 export const disponibleSchema = z.object({
@@ -33,9 +34,7 @@ const cursorSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'La página pedida no es válida. Recarga la lista.');
 
-/** The longest search Disponibles takes (the input stops there too). */
-export const DISPONIBLES_Q_MAX = 100;
-export const DISPONIBLES_Q_MAX_MESSAGE = `La búsqueda admite hasta ${DISPONIBLES_Q_MAX} caracteres`;
+export { DISPONIBLES_Q_MAX, DISPONIBLES_Q_MAX_MESSAGE };
 
 /** GET /api/disponibles?talla=&tipo=&q=&cursor= */
 export const disponiblesQuerySchema = z.object({

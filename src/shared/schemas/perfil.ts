@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { PROFILE_COMPLETENESS_FIELDS } from '../domain/limits';
-import { EQUIPOS, ESTADOS_MEXICO, TALLAS } from '../domain/options';
+import { TALLAS } from '../domain/options';
+import { EQUIPOS, ESTADOS_MEXICO } from '../domain/perfil-options';
 import { optionalMedidaCm } from './colaboracion';
 
 /**

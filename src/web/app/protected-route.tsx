@@ -5,7 +5,7 @@ import { queryClient } from '@web/lib/query-client';
 import { yieldToMain } from '@web/lib/yield-to-main';
 import { sessionQueryOptions } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
-import { authPathFor } from '@web/lib/next-path';
+import { authPathFor } from '@web/lib/next-target';
 import { PATHS } from '@web/paths';
 import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';

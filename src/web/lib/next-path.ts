@@ -1,35 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { safeNextPath } from '@shared/safe-next';
-import { PATHS } from '@web/paths';
 
-/**
- * The address a link pointed to, carried through the auth screens as `?next=` (issue 28 item 3, decision
- * 068) and always read through safeNextPath: a same-site path or nothing.
- */
-export const NEXT_PARAM = 'next';
-
-/** `path` with `?next=` (or `&next=`) when there is a target to keep. */
-export function withNext(path: string, next: string | null): string {
-  if (!next) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${NEXT_PARAM}=${encodeURIComponent(next)}`;
-}
-
-/**
- * 'Cerrar sesión' is leaving on purpose: the screen she left is no target to come back to. Set before the
- * session cache clears (which makes the guard redirect), cleared by the next sign-in; a reload starts clean.
- */
-let signedOutOnPurpose = false;
-export function markSignedOutOnPurpose(value: boolean): void {
-  signedOutOnPurpose = value;
-}
-
-/** /auth for someone signed out at `target` (a path with its query and hash): she comes back there. */
-export function authPathFor(target: string): string {
-  if (signedOutOnPurpose) return PATHS.auth;
-  const next = safeNextPath(target);
-  // The bare root names no screen: her role's home is where it leads anyway.
-  return withNext(PATHS.auth, next === '/' ? null : next);
-}
+// The guard's half (withNext, authPathFor, the sign-out flag) is next-target.ts, in every first load;
+// this half checks what comes back and lives only in the auth screens' chunks.
+export { markSignedOutOnPurpose, NEXT_PARAM, withNext } from './next-target';
+import { NEXT_PARAM } from './next-target';
 
 /** This screen's `?next=`, checked; null when absent or not ours. */
 export function useNextPath(): string | null {

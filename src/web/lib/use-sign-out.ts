@@ -2,7 +2,7 @@ import { useAction } from '@web/lib/use-action';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../paths';
 import { clearSessionCache, signOut } from './session';
-import { markSignedOutOnPurpose } from './next-path';
+import { markSignedOutOnPurpose } from './next-target';
 
 /** 'Cerrar sesión' everywhere: POST sign-out, clear the cache, go to /auth. */
 export function useSignOut() {

@@ -1,4 +1,3 @@
-import { WifiOffIcon } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
@@ -23,8 +22,8 @@ export function OfflineBanner() {
   const offline = useSyncExternalStore(subscribe, isOffline, () => false);
   if (!offline) return null;
   return (
-    <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-warning/50 bg-warning/15 px-3 py-2 text-sm font-medium">
-      <WifiOffIcon className="size-4 shrink-0" aria-hidden="true" />
+    // Text only: every creator screen's first load carries this banner, and an icon adds to the 120 kB.
+    <p role="status" className="mb-4 rounded-lg border border-warning/50 bg-warning/15 px-3 py-2 text-sm font-medium">
       {SIN_CONEXION_MESSAGE}
     </p>
   );

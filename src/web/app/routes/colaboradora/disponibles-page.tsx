@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ShirtIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { DISPONIBLES_Q_MAX } from '@shared/schemas/disponibles';
+import { DISPONIBLES_Q_MAX } from '@shared/domain/limits';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';

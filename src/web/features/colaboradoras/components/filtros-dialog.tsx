@@ -1,6 +1,6 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { EQUIPOS, ESTADOS_MEXICO } from '@shared/domain/options';
+import { EQUIPOS, ESTADOS_MEXICO } from '@shared/domain/perfil-options';
 import { ACTIVA_LABELS, ACTIVA_VALUES } from '@shared/schemas/colaboradoras';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { EQUIPOS, ESTADOS_MEXICO } from '@shared/domain/options';
+import { EQUIPOS, ESTADOS_MEXICO } from '@shared/domain/perfil-options';
 import { ACTIVA_VALUES, COLABORADORAS_ORDENES, type ActivaFilter, type ColaboradorasOrden } from '@shared/schemas/colaboradoras';
 
 export type EstadoMexico = (typeof ESTADOS_MEXICO)[number];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TALLAS, TIPOS } from '@shared/domain/options';
-import { DISPONIBLES_Q_MAX } from '@shared/schemas/disponibles';
+import { DISPONIBLES_Q_MAX } from '@shared/domain/limits';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';

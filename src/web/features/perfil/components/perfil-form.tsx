@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
-import { EQUIPOS, ESTADOS_MEXICO, TALLAS } from '@shared/domain/options';
+import { TALLAS } from '@shared/domain/options';
+import { EQUIPOS, ESTADOS_MEXICO } from '@shared/domain/perfil-options';
 import { perfilInputSchema, type Perfil, type PerfilInput } from '@shared/schemas/perfil';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
