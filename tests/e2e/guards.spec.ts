@@ -41,7 +41,7 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
   });
 
   test('an admin opens every staff screen and is sent to the dashboard from the portal', async ({ page, loginAs }) => {
-    // Eleven screens, each loading its own chunk and live data: more than the default 30 s on a loaded machine.
+    // Fourteen screens, each loading its own chunk and live data: more than the default 30 s on a loaded machine.
     test.setTimeout(budget(90_000));
     await loginAs('admin');
     const titles: Record<string, string> = {
@@ -57,6 +57,8 @@ test.describe('route guards (spec §2, §5; docs/decisions/001)', () => {
       '/admin/configuracion': 'Configuración',
       '/admin/medidas': 'Medidas de Jeans',
       '/logistica/confirmacion': 'Confirmación de producto',
+      '/logistica/problemas': 'Problemas',
+      '/admin/solicitudes': 'Solicitudes',
     };
     expect(Object.keys(titles).sort(), 'every staff screen of the route table').toEqual([...STAFF].sort());
     for (const [path, title] of Object.entries(titles)) {

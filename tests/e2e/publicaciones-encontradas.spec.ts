@@ -58,6 +58,9 @@ test('a post tagging the brand is found by itself, kept, and meets her 7 days; s
   await expect(async () => {
     await page.reload();
     await expect(posts.getByText('publicada', { exact: true })).toBeVisible({ timeout: 1000 });
+    // The post is attached first and its media copied right after (social/attach.ts): a read in between
+    // shows the post without its copy yet, so the page is read again until the copy is there too.
+    await expect(posts.getByRole('img', { name: 'Copia guardada de la publicación de Instagram' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: budget(90_000) });
   await expect(posts.getByText('encontrada automáticamente')).toBeVisible();
   await expect(posts.getByRole('img', { name: 'Copia guardada de la publicación de Instagram' })).toBeVisible();

@@ -82,7 +82,8 @@ test.describe('Configuración (spec §2, issue 4)', () => {
     await expect(page.getByLabel('Dominio de la tienda')).toBeDisabled();
     await expect(page.getByLabel('Token de acceso', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Token de acceso', { exact: true })).toHaveAttribute('type', 'password');
-    await expect(page.getByRole('button', { name: 'Desconectar' })).toHaveCount(0);
+    // The store card's own: the Instagram card beside it has a Desconectar of its own once connected.
+    await expect(card.getByRole('button', { name: 'Desconectar' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Probar conexión' }).click();
     await expect(toast(page, `Conexión exitosa: ${SHOP_NAME}`)).toBeVisible(STORE_TIMEOUT);
