@@ -60,6 +60,7 @@ const COVERED = {
     '/baja',
     '/aplica',
     '/admin/solicitudes',
+    '/logistica/problemas',
   ],
 } as const;
 type Route = (typeof COVERED)[keyof typeof COVERED][number];
@@ -359,10 +360,12 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.visit('/admin/medidas', '/admin/medidas', page.getByText(data.sinMedidas).first(), 'medidas (admin)');
       await walk.visit('/admin/configuracion', '/admin/configuracion', page.getByRole('form', { name: 'Conexión con Shopify' }), 'configuración (admin)');
       await walk.visit('/admin/roles', `/admin/roles?q=${encodeURIComponent(data.creator.email)}`, page.getByText(data.creator.email), 'gestión de roles');
-      await walk.visit('/admin/solicitudes', '/admin/solicitudes', page.getByRole('tab', { name: /^Pendientes/ }), 'solicitudes');
       await page.getByRole('button', { name: `Enlace de contraseña para ${data.creator.email}` }).click();
       await walk.scanOverlay(page.getByRole('dialog', { name: 'Enlace de contraseña' }), DIALOG, 'dialog Enlace de contraseña');
       await page.keyboard.press('Escape');
+      // After the roles page's own dialog: these two open screens of their own.
+      await walk.visit('/admin/solicitudes', '/admin/solicitudes', page.getByRole('tab', { name: /^Pendientes/ }), 'solicitudes');
+      await walk.visit('/logistica/problemas', '/logistica/problemas', page.getByRole('button', { name: /^Abiertos \(\d+\)$/ }), 'problemas');
 
       const verPerfil = page.getByRole('button', { name: `Ver Perfil de ${data.nombre} Accesible` });
       await walk.visit('/colaboradoras', `/colaboradoras?q=${encodeURIComponent(data.nombre)}`, verPerfil, 'colaboradoras');
