@@ -66,18 +66,18 @@ const mxDay = (d: Date) =>
 function figuresBackfill(): string {
   const dir = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
   return readdirSync(dir)
-    .filter((f) => /^\d{4}_ventas_(productos_)?mensuales\.sql$/.test(f))
+    .filter((f) => /^\d{4}_ventas_(productos_)?(mensuales|diarios)\.sql$/.test(f))
     .sort()
     .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('--> statement-breakpoint'))
     .map((st) => st.replace(/^\s*--.*$/gm, '').trim())
-    .filter((st) => /^(UPDATE "ventas"|INSERT INTO "ventas_(productos_)?mensuales")/.test(st))
+    .filter((st) => /^(UPDATE "ventas"|INSERT INTO "ventas_(productos_)?(mensuales|diarias|diarios)")/.test(st))
     .join(';\n');
 }
 
 /** A year of sales for the bench brand of bench/ventas/brand.ts, in SQL (see the header). */
 export async function seedSales(exec: (sql: string) => Promise<unknown>, sales = SALES): Promise<void> {
   const backfill = figuresBackfill();
-  if (backfill.split(';\n').length !== 3) throw new Error("the figures' backfill statements were not found in the migrations");
+  if (backfill.split(';\n').length !== 5) throw new Error("the figures' backfill statements were not found in the migrations");
   // Triggers off for this session's inserts (the seed's connection is a superuser's: scripts/with-postgres.mjs).
   await exec(`SET session_replication_role = replica`);
   try {

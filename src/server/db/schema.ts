@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   numeric,
   jsonb,
   check,
@@ -1186,6 +1187,43 @@ export const ventasProductosMensuales = pgTable(
     titulo: text('titulo').notNull(),
   },
   (t) => [primaryKey({ columns: [t.mes, t.productoId, t.moneda] })],
+);
+
+/**
+ * Paid sales per Mexico City day, code and currency (decision 080): what ventas_mensuales holds, one row per
+ * day, kept by the same triggers. The partial months at a range's ends read these (or their month minus
+ * the days outside the range, whichever is fewer days) instead of the sales.
+ */
+export const ventasDiarias = pgTable(
+  'ventas_diarias',
+  {
+    /** The Mexico City day of the order's placement (ventas.ocurrida_at). */
+    dia: date('dia', { mode: 'string' }).notNull(),
+    codigoId: uuid('codigo_id')
+      .notNull()
+      .references(() => ventasCodigos.id, { onDelete: 'restrict' }),
+    moneda: text('moneda').notNull(),
+    pedidos: integer('pedidos').notNull(),
+    ingresoCents: cents('ingreso_cents').notNull(),
+    descuentoCents: cents('descuento_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.codigoId, t.moneda] })],
+);
+
+/** ventas_productos_mensuales per Mexico City day (decision 080), for the product table's partial months. */
+export const ventasProductosDiarios = pgTable(
+  'ventas_productos_diarios',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    productoId: text('producto_id').notNull(),
+    moneda: text('moneda').notNull(),
+    pedidos: integer('pedidos').notNull(),
+    ingresoCents: cents('ingreso_cents').notNull(),
+    sembradoCents: cents('sembrado_cents').notNull(),
+    restoCents: cents('resto_cents').notNull(),
+    titulo: text('titulo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.productoId, t.moneda] })],
 );
 
 /** A payout an admin recorded (SPEI folio …): it covers the commission rows linked to it. */

@@ -34,7 +34,7 @@ import { cambiarEnTienda, pedirCodigo, pedirCodigosPendientes } from '../../vent
 import { listarFugas } from '../../ventas/fugas';
 import { verificarTienda } from '../../ventas/permisos';
 import { bpAPorcentaje, guardarPrograma, leerEstadoTienda, leerPrograma, programaRespuesta } from '../../ventas/programa';
-import { cifras, costos, ganancias, porMesDe, porProducto, ventasDe, ventasPorColaboradora, type CostoRow, type GananciaRow } from './ventas.queries';
+import { ganancias, porMesDe, resultadosVentas, ventasDe, ventasPorColaboradora, type CostoRow, type GananciaRow } from './ventas.queries';
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'logger'>;
 const n = (s: string | null | undefined): number => (s == null ? 0 : Number(s));
@@ -212,11 +212,7 @@ export async function getVentasResultados({ db }: Pick<ServiceContext, 'db'>, qu
   const rango = rangoDe(query);
   const v = ventanaDe(rango.desde, rango.hasta);
   const moneda = await monedaTienda(db);
-  const [filas, costosRows, productos] = await Promise.all([
-    cifras(db, v, query.colaboradoraId),
-    costos(db, v, moneda, query.colaboradoraId),
-    porProducto(db, v, RESULTADOS_MAX_FILAS, query.colaboradoraId),
-  ]);
+  const { cifras: filas, costos: costosRows, productos } = await resultadosVentas(db, v, moneda, RESULTADOS_MAX_FILAS, query.colaboradoraId);
   const costoDe = (grupo: CostoRow['grupo'], clave: string | null) =>
     costosRows.find((c) => c.grupo === grupo && (grupo === 'colaboradora' ? c.colaboradora_id === clave : grupo === 'mes' ? c.mes === clave : true));
   const base = (r: (typeof filas)[number]) => {
