@@ -198,6 +198,9 @@ export async function registrarOrden(db: Db, orden: Orden, now = new Date()): Pr
           colaboradoraId: codigo.colaboradoraId,
           colaboradoraNombre: codigo.colaboradoraNombre,
           ocurridaAt: orden.ocurridaAt,
+          // Paid on arrival (orders/paid, the poll): paid at insert, not by an UPDATE after it (decision 080:
+          // one row version and one pass of the figures' triggers fewer per order).
+          pagadaAt: orden.pagada ? (orden.pagadaAt ?? now) : null,
           moneda: orden.moneda,
           subtotalCents: orden.subtotalCents,
           descuentoCents: orden.descuentoCents,
@@ -280,8 +283,10 @@ export async function registrarReembolso(db: Db, r: Reembolso, now = new Date())
  * commission row.
  */
 async function asentar(tx: Tx, venta: VentaRow, now: Date): Promise<void> {
-  const filas = await tx.select().from(ventaMovimientos).where(eq(ventaMovimientos.orderId, venta.orderId)).orderBy(ventaMovimientos.createdAt);
+  // The ledger with each row's commission, read once: devengar reuses it unless a row is added here.
+  let filas = await movimientosDe(tx, venta.orderId);
   const pagada = filas.some((f) => f.tipo === 'venta');
+  let anadidas = false;
   if (venta.canceladaAt) {
     const cancelacion = filas.find((f) => f.tipo === 'cancelacion');
     if (!cancelacion) {
@@ -291,6 +296,7 @@ async function asentar(tx: Tx, venta: VentaRow, now: Date): Promise<void> {
           .insert(ventaMovimientos)
           .values({ orderId: venta.orderId, tipo: 'cancelacion', fuenteId: venta.orderId, importeCents: -neto, moneda: venta.moneda, ocurridoAt: venta.canceladaAt })
           .onConflictDoNothing();
+        anadidas = true;
       }
     } else {
       const ajustados = new Set(filas.filter((f) => f.tipo === 'ajuste').map((f) => f.fuenteId));
@@ -302,20 +308,37 @@ async function asentar(tx: Tx, venta: VentaRow, now: Date): Promise<void> {
           .insert(ventaMovimientos)
           .values({ orderId: venta.orderId, tipo: 'ajuste', fuenteId: fuente, importeCents: -f.importeCents, moneda: venta.moneda, ocurridoAt: now })
           .onConflictDoNothing();
+        anadidas = true;
       }
     }
   }
   if (!pagada || venta.comisionBp === 0) return;
-  await devengar(tx, venta);
+  if (anadidas) filas = await movimientosDe(tx, venta.orderId);
+  await devengar(tx, venta, filas);
+}
+
+type Movimiento = Awaited<ReturnType<typeof movimientosDe>>[number];
+
+/** An order's ledger rows in the order they were written, each with its commission row's id (if any). */
+function movimientosDe(tx: Tx, orderId: string) {
+  return tx
+    .select({
+      id: ventaMovimientos.id,
+      tipo: ventaMovimientos.tipo,
+      fuenteId: ventaMovimientos.fuenteId,
+      importeCents: ventaMovimientos.importeCents,
+      ocurridoAt: ventaMovimientos.ocurridoAt,
+      createdAt: ventaMovimientos.createdAt,
+      comision: ventaComisiones.id,
+    })
+    .from(ventaMovimientos)
+    .leftJoin(ventaComisiones, eq(ventaComisiones.movimientoId, ventaMovimientos.id))
+    .where(eq(ventaMovimientos.orderId, orderId))
+    .orderBy(ventaMovimientos.createdAt);
 }
 
 /** One commission row per ledger row of the sale, none twice. */
-async function devengar(tx: Tx, venta: VentaRow): Promise<void> {
-  const filas = await tx
-    .select({ id: ventaMovimientos.id, tipo: ventaMovimientos.tipo, importe: ventaMovimientos.importeCents, ocurrido: ventaMovimientos.ocurridoAt, comision: ventaComisiones.id })
-    .from(ventaMovimientos)
-    .leftJoin(ventaComisiones, eq(ventaComisiones.movimientoId, ventaMovimientos.id))
-    .where(eq(ventaMovimientos.orderId, venta.orderId));
+async function devengar(tx: Tx, venta: VentaRow, filas: Movimiento[]): Promise<void> {
   const pagadaAt = venta.pagadaAt ?? venta.ocurridaAt;
   const retencionHasta = new Date(pagadaAt.getTime() + venta.diasRetencion * 86_400_000);
   const nuevas = filas
@@ -324,10 +347,10 @@ async function devengar(tx: Tx, venta: VentaRow): Promise<void> {
       movimientoId: f.id,
       ventaId: venta.id,
       colaboradoraId: venta.colaboradoraId,
-      importeCents: comisionDe(f.importe, venta.comisionBp),
+      importeCents: comisionDe(f.importeCents, venta.comisionBp),
       moneda: venta.moneda,
       // A refund after the hold is payable (negative) at once; during it, it waits with the sale.
-      disponibleAt: f.tipo === 'venta' || f.ocurrido < retencionHasta ? retencionHasta : f.ocurrido,
+      disponibleAt: f.tipo === 'venta' || f.ocurridoAt < retencionHasta ? retencionHasta : f.ocurridoAt,
     }));
   if (nuevas.length) await tx.insert(ventaComisiones).values(nuevas).onConflictDoNothing();
 }
