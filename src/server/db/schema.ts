@@ -1149,7 +1149,7 @@ export const ventaComisiones = pgTable(
  * Paid sales per Mexico City month, code and currency (decision 066): orders, net revenue and discount,
  * kept by triggers on ventas and venta_movimientos in the same transaction as the rows they count, so a
  * year of Resultados reads twelve rows per code instead of every sale. Whole months come from here, the
- * partial months at a range's ends from the sales themselves. The creator is the code's.
+ * partial months at a range's ends from ventas_diarias (decision 080). The creator is the code's.
  */
 export const ventasMensuales = pgTable(
   'ventas_mensuales',
@@ -1170,8 +1170,8 @@ export const ventasMensuales = pgTable(
 /**
  * Per Mexico City month, store product and currency: the paid, not cancelled attributed orders that
  * carried it (decision 066), as Resultados' product table counts them (the product's lines, the seeded
- * part, the rest of those baskets). Kept by triggers on ventas and venta_productos; a creator's own
- * product table reads her sales instead (a few hundred rows at most).
+ * part, the rest of those baskets). Kept by triggers on ventas and venta_productos, as is its daily twin
+ * (decision 080); a creator's own product table reads her sales instead (a few hundred rows at most).
  */
 export const ventasProductosMensuales = pgTable(
   'ventas_productos_mensuales',
