@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   numeric,
   jsonb,
   check,
@@ -1148,7 +1149,7 @@ export const ventaComisiones = pgTable(
  * Paid sales per Mexico City month, code and currency (decision 066): orders, net revenue and discount,
  * kept by triggers on ventas and venta_movimientos in the same transaction as the rows they count, so a
  * year of Resultados reads twelve rows per code instead of every sale. Whole months come from here, the
- * partial months at a range's ends from the sales themselves. The creator is the code's.
+ * partial months at a range's ends from ventas_diarias (decision 080). The creator is the code's.
  */
 export const ventasMensuales = pgTable(
   'ventas_mensuales',
@@ -1169,8 +1170,8 @@ export const ventasMensuales = pgTable(
 /**
  * Per Mexico City month, store product and currency: the paid, not cancelled attributed orders that
  * carried it (decision 066), as Resultados' product table counts them (the product's lines, the seeded
- * part, the rest of those baskets). Kept by triggers on ventas and venta_productos; a creator's own
- * product table reads her sales instead (a few hundred rows at most).
+ * part, the rest of those baskets). Kept by triggers on ventas and venta_productos, as is its daily twin
+ * (decision 080); a creator's own product table reads her sales instead (a few hundred rows at most).
  */
 export const ventasProductosMensuales = pgTable(
   'ventas_productos_mensuales',
@@ -1186,6 +1187,43 @@ export const ventasProductosMensuales = pgTable(
     titulo: text('titulo').notNull(),
   },
   (t) => [primaryKey({ columns: [t.mes, t.productoId, t.moneda] })],
+);
+
+/**
+ * Paid sales per Mexico City day, code and currency (decision 080): what ventas_mensuales holds, one row per
+ * day, kept by the same triggers. The partial months at a range's ends read these (or their month minus
+ * the days outside the range, whichever is fewer days) instead of the sales.
+ */
+export const ventasDiarias = pgTable(
+  'ventas_diarias',
+  {
+    /** The Mexico City day of the order's placement (ventas.ocurrida_at). */
+    dia: date('dia', { mode: 'string' }).notNull(),
+    codigoId: uuid('codigo_id')
+      .notNull()
+      .references(() => ventasCodigos.id, { onDelete: 'restrict' }),
+    moneda: text('moneda').notNull(),
+    pedidos: integer('pedidos').notNull(),
+    ingresoCents: cents('ingreso_cents').notNull(),
+    descuentoCents: cents('descuento_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.codigoId, t.moneda] })],
+);
+
+/** ventas_productos_mensuales per Mexico City day (decision 080), for the product table's partial months. */
+export const ventasProductosDiarios = pgTable(
+  'ventas_productos_diarios',
+  {
+    dia: date('dia', { mode: 'string' }).notNull(),
+    productoId: text('producto_id').notNull(),
+    moneda: text('moneda').notNull(),
+    pedidos: integer('pedidos').notNull(),
+    ingresoCents: cents('ingreso_cents').notNull(),
+    sembradoCents: cents('sembrado_cents').notNull(),
+    restoCents: cents('resto_cents').notNull(),
+    titulo: text('titulo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dia, t.productoId, t.moneda] })],
 );
 
 /** A payout an admin recorded (SPEI folio …): it covers the commission rows linked to it. */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { colaboradoras, ventasCodigos } from '../db/schema';
+import { avisos, colaboradoras, ventasCodigos } from '../db/schema';
 import { notify } from '../avisos/avisar';
 
 /**
@@ -31,11 +31,21 @@ export async function avisarCodigoListo(db: Db | Tx, colaboradoraId: string, cod
 
 /** Her first sale ever (the key is hers, not the sale's: a second sale finds the row and adds nothing). */
 export async function avisarPrimeraVenta(db: Db | Tx, colaboradoraId: string, ventaId: string): Promise<void> {
-  const usuario = await usuarioDe(db, colaboradoraId);
-  if (!usuario) return;
+  const clave = `primera_venta:${colaboradoraId}`;
+  // Every new sale comes here: once she has the notice (all her sales but the first), one indexed read and
+  // done, instead of notify's preference read and insert that would add nothing (decision 080).
+  const [c] = await db
+    .select({
+      userId: colaboradoras.userId,
+      avisada: sql<boolean>`EXISTS (SELECT 1 FROM ${avisos} a WHERE a.usuario_id = ${colaboradoras.userId} AND a.clave = ${clave})`,
+    })
+    .from(colaboradoras)
+    .where(eq(colaboradoras.id, colaboradoraId));
+  const usuario = c?.userId ?? null;
+  if (!usuario || c!.avisada) return;
   await notify(db, { usuarios: [usuario] }, {
     tipo: 'primera_venta',
-    clave: `primera_venta:${colaboradoraId}`,
+    clave,
     titulo: '¡Tu código hizo su primera venta!',
     cuerpo: 'Alguien compró con tu código. Mira tus ventas y tus ganancias en Mis ventas.',
     enlace: MIS_VENTAS_PATH,

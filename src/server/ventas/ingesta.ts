@@ -165,6 +165,29 @@ export function reembolsoDeWebhook(raw: unknown): Reembolso {
   };
 }
 
+/**
+ * How many order or refund transactions this process runs at once (decision 080). The job queue runs ten
+ * jobs at a time on the pool's ten connections; a burst of order webhooks would hold them all, each for a
+ * transaction of a dozen statements, and the staff's and creators' requests would wait for a connection.
+ * Past this many, an ingest waits here without a connection; the rest of the pool stays for requests.
+ */
+export const INGESTAS_A_LA_VEZ = 3;
+let enCurso = 0;
+const esperando: (() => void)[] = [];
+
+async function aLaVez<T>(fn: () => Promise<T>): Promise<T> {
+  if (enCurso >= INGESTAS_A_LA_VEZ) await new Promise<void>((r) => esperando.push(r));
+  else enCurso++;
+  try {
+    return await fn();
+  } finally {
+    // The slot passes straight to the next waiter (enCurso unchanged), or frees.
+    const siguiente = esperando.shift();
+    if (siguiente) siguiente();
+    else enCurso--;
+  }
+}
+
 async function bloquearOrden(tx: Tx, orderId: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`venta:${orderId}`}, 0))`);
 }
@@ -181,9 +204,10 @@ async function codigoDe(tx: Tx, codigos: string[]) {
 /** Records an order (webhook or poll). Returns the sale's id, or null when it is not an attributed sale. */
 export async function registrarOrden(db: Db, orden: Orden, now = new Date()): Promise<string | null> {
   if (orden.sembrado) return null;
-  const resultado = await db.transaction(async (tx) => {
+  const resultado = await aLaVez(() => db.transaction(async (tx) => {
     await bloquearOrden(tx, orden.orderId);
     let [venta] = await tx.select().from(ventas).where(eq(ventas.orderId, orden.orderId));
+    let lineas: (typeof ventaProductos.$inferInsert)[] = [];
     if (!venta) {
       const codigo = await codigoDe(tx, orden.codigos);
       if (!codigo) return null;
@@ -198,6 +222,9 @@ export async function registrarOrden(db: Db, orden: Orden, now = new Date()): Pr
           colaboradoraId: codigo.colaboradoraId,
           colaboradoraNombre: codigo.colaboradoraNombre,
           ocurridaAt: orden.ocurridaAt,
+          // Paid on arrival (orders/paid, the poll): paid at insert, not by an UPDATE after it (decision 080:
+          // one row version and one pass of the figures' triggers fewer per order).
+          pagadaAt: orden.pagada ? (orden.pagadaAt ?? now) : null,
           moneda: orden.moneda,
           subtotalCents: orden.subtotalCents,
           descuentoCents: orden.descuentoCents,
@@ -210,10 +237,7 @@ export async function registrarOrden(db: Db, orden: Orden, now = new Date()): Pr
       venta = creada ?? (await tx.select().from(ventas).where(eq(ventas.orderId, orden.orderId)))[0]!;
       if (creada && orden.productos.length) {
         const sembrados = codigo.colaboradoraId ? await productosSembrados(tx, codigo.colaboradoraId) : new Set<string>();
-        await tx
-          .insert(ventaProductos)
-          .values(orden.productos.map((p) => ({ ventaId: venta!.id, ...p, sembrado: p.productoId !== null && sembrados.has(p.productoId) })))
-          .onConflictDoNothing();
+        lineas = orden.productos.map((p) => ({ ventaId: venta!.id, ...p, sembrado: p.productoId !== null && sembrados.has(p.productoId) }));
       }
     }
     let nuevaVenta = false;
@@ -235,8 +259,12 @@ export async function registrarOrden(db: Db, orden: Orden, now = new Date()): Pr
       [venta] = await tx.update(ventas).set({ canceladaAt: orden.canceladaAt }).where(eq(ventas.id, venta!.id)).returning();
     }
     await asentar(tx, venta!, now);
+    // The lines last (decision 080): their trigger takes the product's monthly and daily figure rows, which
+    // every order of that product needs (a few dozen products share all orders), and holds them until
+    // the commit: here that is one statement, not the rest of the transaction.
+    if (lineas.length) await tx.insert(ventaProductos).values(lineas).onConflictDoNothing();
     return { venta: venta!, nuevaVenta };
-  });
+  }));
   if (!resultado) return null;
   if (resultado.nuevaVenta) await despuesDeVenta(db, resultado.venta);
   return resultado.venta.id;
@@ -264,14 +292,14 @@ async function insertarReembolso(tx: Tx, r: Reembolso, moneda: string | null): P
 
 /** A refund: kept under its order whether or not the sale is known yet (it may arrive first). */
 export async function registrarReembolso(db: Db, r: Reembolso, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+  await aLaVez(() => db.transaction(async (tx) => {
     await bloquearOrden(tx, r.orderId);
     const [venta] = await tx.select().from(ventas).where(eq(ventas.orderId, r.orderId));
     // Kept even when no sale of ours is known yet: the order's own webhook may still be on its way. A
     // refund of an order no code of ours touched is never read (figures join the ledger to sales).
     await insertarReembolso(tx, r, venta?.moneda ?? null);
     if (venta) await asentar(tx, venta, now);
-  });
+  }));
 }
 
 /**
@@ -280,8 +308,10 @@ export async function registrarReembolso(db: Db, r: Reembolso, now = new Date())
  * commission row.
  */
 async function asentar(tx: Tx, venta: VentaRow, now: Date): Promise<void> {
-  const filas = await tx.select().from(ventaMovimientos).where(eq(ventaMovimientos.orderId, venta.orderId)).orderBy(ventaMovimientos.createdAt);
+  // The ledger with each row's commission, read once: devengar reuses it unless a row is added here.
+  let filas = await movimientosDe(tx, venta.orderId);
   const pagada = filas.some((f) => f.tipo === 'venta');
+  let anadidas = false;
   if (venta.canceladaAt) {
     const cancelacion = filas.find((f) => f.tipo === 'cancelacion');
     if (!cancelacion) {
@@ -291,6 +321,7 @@ async function asentar(tx: Tx, venta: VentaRow, now: Date): Promise<void> {
           .insert(ventaMovimientos)
           .values({ orderId: venta.orderId, tipo: 'cancelacion', fuenteId: venta.orderId, importeCents: -neto, moneda: venta.moneda, ocurridoAt: venta.canceladaAt })
           .onConflictDoNothing();
+        anadidas = true;
       }
     } else {
       const ajustados = new Set(filas.filter((f) => f.tipo === 'ajuste').map((f) => f.fuenteId));
@@ -302,20 +333,37 @@ async function asentar(tx: Tx, venta: VentaRow, now: Date): Promise<void> {
           .insert(ventaMovimientos)
           .values({ orderId: venta.orderId, tipo: 'ajuste', fuenteId: fuente, importeCents: -f.importeCents, moneda: venta.moneda, ocurridoAt: now })
           .onConflictDoNothing();
+        anadidas = true;
       }
     }
   }
   if (!pagada || venta.comisionBp === 0) return;
-  await devengar(tx, venta);
+  if (anadidas) filas = await movimientosDe(tx, venta.orderId);
+  await devengar(tx, venta, filas);
+}
+
+type Movimiento = Awaited<ReturnType<typeof movimientosDe>>[number];
+
+/** An order's ledger rows in the order they were written, each with its commission row's id (if any). */
+function movimientosDe(tx: Tx, orderId: string) {
+  return tx
+    .select({
+      id: ventaMovimientos.id,
+      tipo: ventaMovimientos.tipo,
+      fuenteId: ventaMovimientos.fuenteId,
+      importeCents: ventaMovimientos.importeCents,
+      ocurridoAt: ventaMovimientos.ocurridoAt,
+      createdAt: ventaMovimientos.createdAt,
+      comision: ventaComisiones.id,
+    })
+    .from(ventaMovimientos)
+    .leftJoin(ventaComisiones, eq(ventaComisiones.movimientoId, ventaMovimientos.id))
+    .where(eq(ventaMovimientos.orderId, orderId))
+    .orderBy(ventaMovimientos.createdAt);
 }
 
 /** One commission row per ledger row of the sale, none twice. */
-async function devengar(tx: Tx, venta: VentaRow): Promise<void> {
-  const filas = await tx
-    .select({ id: ventaMovimientos.id, tipo: ventaMovimientos.tipo, importe: ventaMovimientos.importeCents, ocurrido: ventaMovimientos.ocurridoAt, comision: ventaComisiones.id })
-    .from(ventaMovimientos)
-    .leftJoin(ventaComisiones, eq(ventaComisiones.movimientoId, ventaMovimientos.id))
-    .where(eq(ventaMovimientos.orderId, venta.orderId));
+async function devengar(tx: Tx, venta: VentaRow, filas: Movimiento[]): Promise<void> {
   const pagadaAt = venta.pagadaAt ?? venta.ocurridaAt;
   const retencionHasta = new Date(pagadaAt.getTime() + venta.diasRetencion * 86_400_000);
   const nuevas = filas
@@ -324,10 +372,10 @@ async function devengar(tx: Tx, venta: VentaRow): Promise<void> {
       movimientoId: f.id,
       ventaId: venta.id,
       colaboradoraId: venta.colaboradoraId,
-      importeCents: comisionDe(f.importe, venta.comisionBp),
+      importeCents: comisionDe(f.importeCents, venta.comisionBp),
       moneda: venta.moneda,
       // A refund after the hold is payable (negative) at once; during it, it waits with the sale.
-      disponibleAt: f.tipo === 'venta' || f.ocurrido < retencionHasta ? retencionHasta : f.ocurrido,
+      disponibleAt: f.tipo === 'venta' || f.ocurridoAt < retencionHasta ? retencionHasta : f.ocurridoAt,
     }));
   if (nuevas.length) await tx.insert(ventaComisiones).values(nuevas).onConflictDoNothing();
 }

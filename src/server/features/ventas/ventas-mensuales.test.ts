@@ -4,11 +4,12 @@ import { inicioDiaMexico, diaSiguiente } from '../../../shared/mexico-time';
 import { colaboraciones, colaboradoras, ventasCodigos } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
-import { cifras, mesesEnteros, porProducto, type CifrasRow, type ProductoRow } from './ventas.queries';
+import { cifras, fuentesDe, mesesEnteros, porProducto, resultadosVentas, type CifrasRow, type ProductoRow } from './ventas.queries';
 
 /**
- * Decision 066: a sale's net (ventas.neto_cents) and the monthly figures (ventas_mensuales) are kept by
- * triggers, and Resultados reads whole months from them and the partial ends from the sales. Whatever
+ * Decisions 066 and 080: a sale's net (ventas.neto_cents) and the monthly and daily figures (ventas_mensuales,
+ * ventas_diarias and their product twins) are kept by triggers, and Resultados reads whole months from the
+ * monthly figures and the partial ends from the daily ones (or a month minus its days outside). Whatever
  * the order of arrival (a refund before its order, a payment after its creation, a cancellation after
  * payment, another currency), every range must give what summing the ledger sale by sale gives.
  */
@@ -160,6 +161,31 @@ describe('sales figures kept by the database (decision 066)', () => {
       FROM ventas WHERE pagada_at IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)) as unknown as { rows: unknown[] };
     expect(meses.rows).toEqual(recontadas.rows);
     expect(meses.rows.length).toBeGreaterThan(0);
+    // The same per Mexico City day (Ana's 23:30 sale of 31 August is the 1 September in UTC).
+    const dias = (await ctx.db.execute(sql`
+      SELECT r.dia::text AS dia, r.codigo_id::text AS codigo, r.moneda, r.pedidos, r.ingreso_cents::text AS ingreso, r.descuento_cents::text AS descuento FROM ventas_diarias r
+      ORDER BY 1, 2, 3`)) as unknown as { rows: { dia: string }[] };
+    const recontados = (await ctx.db.execute(sql`
+      SELECT to_char(ocurrida_at AT TIME ZONE 'America/Mexico_City', 'YYYY-MM-DD') AS dia, codigo_id::text AS codigo, moneda, count(*)::int AS pedidos,
+        sum(neto_cents)::text AS ingreso, sum(descuento_cents)::text AS descuento
+      FROM ventas WHERE pagada_at IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)) as unknown as { rows: unknown[] };
+    expect(dias.rows).toEqual(recontados.rows);
+    expect(dias.rows.map((r) => r.dia)).toContain('2026-08-31');
+    const productosDia = (await ctx.db.execute(sql`
+      SELECT dia::text AS dia, producto_id, moneda, pedidos, ingreso_cents::text AS ingreso, sembrado_cents::text AS sembrado, resto_cents::text AS resto
+      FROM ventas_productos_diarios WHERE pedidos <> 0 ORDER BY 1, 2, 3`)) as unknown as { rows: unknown[] };
+    const productosRecontados = (await ctx.db.execute(sql`
+      WITH lp AS (
+        SELECT vp.venta_id, vp.producto_id, sum(vp.importe_cents) AS importe, bool_or(vp.sembrado) AS sembrado
+        FROM venta_productos vp JOIN ventas v ON v.id = vp.venta_id
+        WHERE v.pagada_at IS NOT NULL AND v.cancelada_at IS NULL AND vp.producto_id IS NOT NULL
+        GROUP BY vp.venta_id, vp.producto_id
+      )
+      SELECT to_char(v.ocurrida_at AT TIME ZONE 'America/Mexico_City', 'YYYY-MM-DD') AS dia, lp.producto_id, v.moneda, count(*)::int AS pedidos,
+        sum(lp.importe)::text AS ingreso, coalesce(sum(lp.importe) FILTER (WHERE lp.sembrado), 0)::text AS sembrado,
+        coalesce(sum(v.subtotal_cents - lp.importe) FILTER (WHERE lp.sembrado), 0)::text AS resto
+      FROM lp JOIN ventas v ON v.id = lp.venta_id GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)) as unknown as { rows: unknown[] };
+    expect(productosDia.rows).toEqual(productosRecontados.rows);
     const sembradas = (await ctx.db.execute(sql`SELECT count(*)::int AS n FROM venta_productos WHERE sembrado`)) as unknown as { rows: { n: number }[] };
     expect(sembradas.rows[0]!.n).toBeGreaterThan(0);
   });
@@ -171,10 +197,45 @@ describe('sales figures kept by the database (decision 066)', () => {
     ['2026-09-01', '2026-09-30'], // one whole month
     ['2026-09-05', '2026-09-25'], // inside one month
     ['2025-11-01', '2026-11-30'], // a year and more, with empty months
+    // Decision 080: a partial month of more than half its days is its month minus the days outside.
+    ['2026-08-02', '2026-09-30'], // August but its first day: August minus the 1st
+    ['2026-08-15', '2026-08-31'], // the second half of August, its last day's sale at 23:30 (UTC: September)
+    ['2026-08-01', '2026-08-30'], // August minus its last day, that same sale out
+    ['2026-09-02', '2026-10-29'], // two months each minus days, with the refund-first sale, the USD one
+    ['2026-10-03', '2026-10-31'], // October minus the paid, refunded, then cancelled order's day
+    ['2026-10-01', '2026-10-02'], // just that order's days
+    ['2026-08-31', '2026-08-31'], // one day
   ])('gives for %s … %s what summing the ledger gives', async (desde, hasta) => {
     const v = { desde: inicioDiaMexico(desde), hasta: inicioDiaMexico(diaSiguiente(hasta)) };
-    expect(ordenadas(await cifras(ctx.db, v))).toEqual(ordenadas(await porLedger(desde, hasta)));
-    expect(ordenadas(await porProducto(ctx.db, v, 500))).toEqual(ordenadas(await productosPorLineas(desde, hasta)));
+    const ledger = ordenadas(await porLedger(desde, hasta));
+    const lineas = ordenadas(await productosPorLineas(desde, hasta));
+    expect(ordenadas(await cifras(ctx.db, v))).toEqual(ledger);
+    expect(ordenadas(await porProducto(ctx.db, v, 500))).toEqual(lineas);
+    // The request's single statement gives the same rows.
+    const juntas = await resultadosVentas(ctx.db, v, 'MXN', 500);
+    expect(ordenadas(juntas.cifras)).toEqual(ledger);
+    expect(ordenadas(juntas.productos)).toEqual(lineas);
+  });
+
+  it('reads a partial month from its days or from its month minus the days outside, whichever is fewer', () => {
+    const v = (d: string, h: string) => ({ desde: inicioDiaMexico(d), hasta: inicioDiaMexico(diaSiguiente(h)) });
+    expect(fuentesDe(v('2025-11-27', '2026-11-27'))).toEqual({
+      meses: ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'],
+      dias: [
+        { desde: '2025-11-27', hasta: '2025-12-01', signo: 1 },
+        { desde: '2026-11-28', hasta: '2026-12-01', signo: -1 },
+      ],
+    });
+    expect(fuentesDe(v('2026-09-05', '2026-09-25'))).toEqual({
+      meses: ['2026-09'],
+      dias: [
+        { desde: '2026-09-01', hasta: '2026-09-05', signo: -1 },
+        { desde: '2026-09-26', hasta: '2026-10-01', signo: -1 },
+      ],
+    });
+    expect(fuentesDe(v('2026-09-05', '2026-09-10'))).toEqual({ meses: [], dias: [{ desde: '2026-09-05', hasta: '2026-09-11', signo: 1 }] });
+    // Not a Mexico City day's start: refused rather than read wrong.
+    expect(() => fuentesDe({ desde: new Date('2026-09-05T00:00:00Z'), hasta: inicioDiaMexico('2026-09-10') })).toThrow();
   });
 
   it('splits a range into its whole months', () => {

@@ -50,40 +50,87 @@ export function mesesEnteros(v: Ventana): { desdeMes: string; hastaMes: string; 
   return { desdeMes, hastaMes, desdeAt: inicioDiaMexico(`${desdeMes}-01`), hastaAt: inicioDiaMexico(`${hastaMes}-01`) };
 }
 
+/** Days between two 'YYYY-MM-DD' (b exclusive). */
+const diasEntre = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+
 /**
- * Totals, per creator and per month, each per currency, in one pass. Whole months read the monthly
- * figures (one row per code and month), the partial months the sales with their net (ventas.neto_cents);
- * both are kept by the database's triggers in the transaction that writes a sale or a ledger row.
- * bigint sums come back as text.
+ * Where a range's figures come from (decision 080): months read whole from the monthly tables, and days
+ * added (signo 1) or taken away (signo -1) from the daily ones. A partial month at a range's end is either
+ * its days inside the range, or its whole month minus its days outside the range, whichever is fewer days
+ * (a range ending today takes this month minus the days still to come, usually none).
  */
-export async function cifras(db: Db, v: Ventana, colaboradoraId?: string): Promise<CifrasRow[]> {
-  const meses = mesesEnteros(v);
-  const suya = (col: SQL) => (colaboradoraId ? sql` AND ${col} = ${colaboradoraId}::uuid` : sql``);
-  // The sales outside whole months, one part per month (its month a constant), each summed per creator
-  // and currency before the grouping sets see them.
-  const partes = rangosSueltos(v, meses)
-    .flatMap(([a, b]) => porMes(a, b))
-    .map(
-      ({ desde, hasta, mes }) => sql`
-      SELECT v.colaboradora_id, v.colaboradora_nombre, v.moneda, ${mes}::text AS mes, count(*)::int AS pedidos, sum(v.neto_cents) AS neto, sum(v.descuento_cents) AS descuento
-      FROM ventas v
-      WHERE v.pagada_at IS NOT NULL AND v.ocurrida_at >= ${desde.toISOString()}::timestamptz AND v.ocurrida_at < ${hasta.toISOString()}::timestamptz${suya(sql`v.colaboradora_id`)}
-      GROUP BY v.colaboradora_id, v.colaboradora_nombre, v.moneda`,
-    );
-  if (meses) {
+export interface Fuentes {
+  meses: string[];
+  dias: { desde: string; hasta: string; signo: 1 | -1 }[];
+}
+
+export function fuentesDe(v: Ventana): Fuentes {
+  for (const d of [v.desde, v.hasta]) {
+    if (inicioDiaMexico(fechaMexico(d)).getTime() !== d.getTime()) throw new Error(`a range must start and end at a Mexico City day's start: ${d.toISOString()}`);
+  }
+  const enteros = mesesEnteros(v);
+  const meses: string[] = [];
+  if (enteros) for (let m = enteros.desdeMes; m < enteros.hastaMes; m = mesSiguiente(m)) meses.push(m);
+  const dias: Fuentes['dias'] = [];
+  for (const pieza of rangosSueltos(v, enteros).flatMap(([a, b]) => porMes(a, b))) {
+    const desde = fechaMexico(pieza.desde);
+    const hasta = fechaMexico(pieza.hasta);
+    const inicioMes = `${pieza.mes}-01`;
+    const finMes = `${mesSiguiente(pieza.mes)}-01`;
+    const dentro = diasEntre(desde, hasta);
+    if (dentro <= diasEntre(inicioMes, finMes) - dentro) {
+      dias.push({ desde, hasta, signo: 1 });
+    } else {
+      meses.push(pieza.mes);
+      if (inicioMes < desde) dias.push({ desde: inicioMes, hasta: desde, signo: -1 });
+      if (hasta < finMes) dias.push({ desde: hasta, hasta: finMes, signo: -1 });
+    }
+  }
+  return { meses, dias };
+}
+
+const lista = (xs: string[]) => sql.join(xs.map((x) => sql`${x}`), sql`, `);
+/** The daily pieces as a VALUES list the rollup joins on (its primary key leads with the day). */
+const piezas = (dias: Fuentes['dias']) =>
+  sql`(VALUES ${sql.join(
+    dias.map((d) => sql`(${d.desde}::date, ${d.hasta}::date, ${d.signo}::int)`),
+    sql`, `,
+  )}) AS pz(desde, hasta, signo)`;
+
+/**
+ * Totals, per creator and per month, each per currency, in one pass, from the monthly and daily figures
+ * (decision 080: the sales themselves are never read). Both are kept by the database's triggers in the
+ * transaction that writes a sale or a ledger row. The creator is the code's. bigint sums come back as text.
+ */
+function cifrasSql(v: Ventana, colaboradoraId?: string): SQL {
+  const f = fuentesDe(v);
+  const suya = colaboradoraId ? sql` AND c.colaboradora_id = ${colaboradoraId}::uuid` : sql``;
+  const partes: SQL[] = [];
+  if (f.meses.length > 0) {
     partes.push(sql`
       SELECT c.colaboradora_id, c.colaboradora_nombre, r.moneda, r.mes, r.pedidos, r.ingreso_cents AS neto, r.descuento_cents AS descuento
       FROM ventas_mensuales r JOIN ventas_codigos c ON c.id = r.codigo_id
-      WHERE r.mes >= ${meses.desdeMes} AND r.mes < ${meses.hastaMes}${suya(sql`c.colaboradora_id`)}`);
+      WHERE r.mes IN (${lista(f.meses)})${suya}`);
   }
-  const res = (await db.execute(sql`
+  if (f.dias.length > 0) {
+    partes.push(sql`
+      SELECT c.colaboradora_id, c.colaboradora_nombre, d.moneda, to_char(d.dia, 'YYYY-MM') AS mes,
+        pz.signo * d.pedidos AS pedidos, pz.signo * d.ingreso_cents AS neto, pz.signo * d.descuento_cents AS descuento
+      FROM ${piezas(f.dias)} JOIN ventas_diarias d ON d.dia >= pz.desde AND d.dia < pz.hasta JOIN ventas_codigos c ON c.id = d.codigo_id
+      WHERE true${suya}`);
+  }
+  return sql`
     WITH s AS (${sql.join(partes, sql` UNION ALL `)})
     SELECT CASE WHEN grouping(colaboradora_id, colaboradora_nombre) = 0 THEN 'colaboradora' WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
       colaboradora_id::text AS colaboradora_id, colaboradora_nombre AS nombre, mes, moneda,
       sum(pedidos)::int AS pedidos, sum(neto)::text AS ingreso, sum(descuento)::text AS descuento
     FROM s
     GROUP BY GROUPING SETS ((moneda), (colaboradora_id, colaboradora_nombre, moneda), (mes, moneda))
-    HAVING sum(pedidos) > 0`)) as unknown as { rows: CifrasRow[] };
+    HAVING sum(pedidos) > 0`;
+}
+
+export async function cifras(db: Db, v: Ventana, colaboradoraId?: string): Promise<CifrasRow[]> {
+  const res = (await db.execute(cifrasSql(v, colaboradoraId))) as unknown as { rows: CifrasRow[] };
   return res.rows;
 }
 
@@ -118,9 +165,9 @@ export interface CostoRow {
  * Her collaborations' cost (unit cost × 1 + shipping, as Resultados counts it: sent in the range, both
  * known, in the store's currency), in cents, with the usable files of those collaborations.
  */
-export async function costos(db: Db, v: Ventana, moneda: string, colaboradoraId?: string): Promise<CostoRow[]> {
+function costosSql(v: Ventana, moneda: string, colaboradoraId?: string): SQL {
   const filtro = colaboradoraId ? sql`AND col.colaboradora_id = ${colaboradoraId}::uuid` : sql``;
-  const res = (await db.execute(sql`
+  return sql`
     WITH c AS (
       SELECT col.colaboradora_id, ${mesDe(sql`col.enviada_at`)} AS mes,
         CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
@@ -133,9 +180,9 @@ export async function costos(db: Db, v: Ventana, moneda: string, colaboradoraId?
       colaboradora_id::text AS colaboradora_id, mes,
       sum(centavos)::text AS costo, (coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0))::int AS utiles
     FROM c
-    GROUP BY GROUPING SETS ((), (colaboradora_id), (mes))`)) as unknown as { rows: CostoRow[] };
-  return res.rows;
+    GROUP BY GROUPING SETS ((), (colaboradora_id), (mes))`;
 }
+
 
 export interface ProductoRow {
   producto_id: string;
@@ -149,39 +196,78 @@ export interface ProductoRow {
 
 /**
  * Per store product: its lines in attributed paid orders (not cancelled), the seeded part, and the rest of
- * those baskets. The whole months of the staff's table come from ventas_productos_mensuales (decision
- * 066), its partial ends and any one creator's table from her sales.
+ * those baskets. The staff's table reads the monthly and daily product figures (decisions 066, 080); any
+ * one creator's table her sales (a few hundred lines at most).
  */
-export async function porProducto(db: Db, v: Ventana, limite: number, colaboradoraId?: string): Promise<ProductoRow[]> {
-  const meses = colaboradoraId ? null : mesesEnteros(v);
-  const partes = rangosSueltos(v, meses).map(
-    ([a, b]) => sql`
+function porProductoSql(v: Ventana, limite: number, colaboradoraId?: string): SQL {
+  let p: SQL;
+  if (colaboradoraId) {
+    p = sql`
       SELECT lp.producto_id, lp.moneda, count(*)::int AS pedidos, sum(lp.importe) AS ingreso,
         coalesce(sum(lp.importe) FILTER (WHERE lp.sembrado), 0) AS sembrado,
         coalesce(sum(lp.subtotal - lp.importe) FILTER (WHERE lp.sembrado), 0) AS resto, min(lp.titulo) AS titulo
       FROM (
         SELECT vp.venta_id, vp.producto_id, v.moneda, v.subtotal_cents AS subtotal, sum(vp.importe_cents) AS importe, bool_or(vp.sembrado) AS sembrado, min(vp.titulo) AS titulo
         FROM venta_productos vp JOIN ventas v ON v.id = vp.venta_id
-        WHERE ${dondeVentas({ desde: a, hasta: b }, colaboradoraId)} AND v.cancelada_at IS NULL AND vp.producto_id IS NOT NULL
+        WHERE ${dondeVentas(v, colaboradoraId)} AND v.cancelada_at IS NULL AND vp.producto_id IS NOT NULL
         GROUP BY vp.venta_id, vp.producto_id, v.moneda, v.subtotal_cents
       ) lp
-      GROUP BY lp.producto_id, lp.moneda`,
-  );
-  if (meses) {
-    partes.push(sql`
-      SELECT producto_id, moneda, pedidos, ingreso_cents AS ingreso, sembrado_cents AS sembrado, resto_cents AS resto, titulo
-      FROM ventas_productos_mensuales WHERE mes >= ${meses.desdeMes} AND mes < ${meses.hastaMes}`);
+      GROUP BY lp.producto_id, lp.moneda`;
+  } else {
+    const f = fuentesDe(v);
+    const partes: SQL[] = [];
+    if (f.meses.length > 0) {
+      partes.push(sql`
+        SELECT producto_id, moneda, pedidos, ingreso_cents AS ingreso, sembrado_cents AS sembrado, resto_cents AS resto, titulo
+        FROM ventas_productos_mensuales WHERE mes IN (${lista(f.meses)})`);
+    }
+    if (f.dias.length > 0) {
+      // A title only from the days counted in (a fallback for a product the store's mirror does not know).
+      partes.push(sql`
+        SELECT d.producto_id, d.moneda, pz.signo * d.pedidos AS pedidos, pz.signo * d.ingreso_cents AS ingreso, pz.signo * d.sembrado_cents AS sembrado,
+          pz.signo * d.resto_cents AS resto, CASE WHEN pz.signo > 0 THEN d.titulo END AS titulo
+        FROM ${piezas(f.dias)} JOIN ventas_productos_diarios d ON d.dia >= pz.desde AND d.dia < pz.hasta`);
+    }
+    p = sql.join(partes, sql` UNION ALL `);
   }
-  const res = (await db.execute(sql`
-    WITH p AS (${sql.join(partes, sql` UNION ALL `)})
+  return sql`
+    WITH p AS (${p})
     SELECT p.producto_id, coalesce(max(tp.titulo), min(p.titulo)) AS titulo, p.moneda, sum(p.pedidos)::int AS pedidos,
       sum(p.ingreso)::text AS ingreso, sum(p.sembrado)::text AS sembrado, sum(p.resto)::text AS resto
     FROM p LEFT JOIN tienda_productos tp ON tp.id = p.producto_id
     GROUP BY p.producto_id, p.moneda
     HAVING sum(p.pedidos) > 0
     ORDER BY sum(p.ingreso) DESC, p.producto_id
-    LIMIT ${limite}`)) as unknown as { rows: ProductoRow[] };
+    LIMIT ${limite}`;
+}
+
+export async function porProducto(db: Db, v: Ventana, limite: number, colaboradoraId?: string): Promise<ProductoRow[]> {
+  const res = (await db.execute(porProductoSql(v, limite, colaboradoraId))) as unknown as { rows: ProductoRow[] };
   return res.rows;
+}
+
+/**
+ * Sales Resultados' three reads in one statement (decision 080): one pool connection and one round trip per
+ * request instead of three connections at once, and one snapshot for all three. Each part comes back as a
+ * JSON array of the rows its own function returns (ints as numbers, bigint sums as text, as there).
+ */
+export async function resultadosVentas(
+  db: Db,
+  v: Ventana,
+  moneda: string,
+  limite: number,
+  colaboradoraId?: string,
+): Promise<{ cifras: CifrasRow[]; costos: CostoRow[]; productos: ProductoRow[] }> {
+  const json = (q: SQL) => sql`(SELECT coalesce(json_agg(x), '[]'::json) FROM (${q}) x)`;
+  const res = (await db.execute(sql`
+    SELECT ${json(cifrasSql(v, colaboradoraId))} AS cifras, ${json(costosSql(v, moneda, colaboradoraId))} AS costos,
+      ${json(porProductoSql(v, limite, colaboradoraId))} AS productos`)) as unknown as {
+    rows: { cifras: CifrasRow[] | string; costos: CostoRow[] | string; productos: ProductoRow[] | string }[];
+  };
+  const row = res.rows[0]!;
+  // node-postgres parses json; PGlite too, but keep a string from either working.
+  const parse = <T>(x: T[] | string): T[] => (typeof x === 'string' ? (JSON.parse(x) as T[]) : x);
+  return { cifras: parse(row.cifras), costos: parse(row.costos), productos: parse(row.productos) };
 }
 
 /** Every creator's all-time paid sales, per currency (Colaboradoras' Ventas column), from the monthly figures. */

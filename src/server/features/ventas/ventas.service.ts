@@ -34,7 +34,7 @@ import { cambiarEnTienda, pedirCodigo, pedirCodigosPendientes } from '../../vent
 import { listarFugas } from '../../ventas/fugas';
 import { verificarTienda } from '../../ventas/permisos';
 import { bpAPorcentaje, guardarPrograma, leerEstadoTienda, leerPrograma, programaRespuesta } from '../../ventas/programa';
-import { cifras, costos, ganancias, porMesDe, porProducto, ventasDe, ventasPorColaboradora, type CostoRow, type GananciaRow } from './ventas.queries';
+import { ganancias, porMesDe, resultadosVentas, ventasDe, ventasPorColaboradora, type CostoRow, type GananciaRow } from './ventas.queries';
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'logger'>;
 const n = (s: string | null | undefined): number => (s == null ? 0 : Number(s));
@@ -212,13 +212,16 @@ export async function getVentasResultados({ db }: Pick<ServiceContext, 'db'>, qu
   const rango = rangoDe(query);
   const v = ventanaDe(rango.desde, rango.hasta);
   const moneda = await monedaTienda(db);
-  const [filas, costosRows, productos] = await Promise.all([
-    cifras(db, v, query.colaboradoraId),
-    costos(db, v, moneda, query.colaboradoraId),
-    porProducto(db, v, RESULTADOS_MAX_FILAS, query.colaboradoraId),
-  ]);
-  const costoDe = (grupo: CostoRow['grupo'], clave: string | null) =>
-    costosRows.find((c) => c.grupo === grupo && (grupo === 'colaboradora' ? c.colaboradora_id === clave : grupo === 'mes' ? c.mes === clave : true));
+  const { cifras: filas, costos: costosRows, productos } = await resultadosVentas(db, v, moneda, RESULTADOS_MAX_FILAS, query.colaboradoraId);
+  // Looked up by key, not searched: a year has a thousand creators on each side (a find per creator was a
+  // million comparisons on the event loop per request, decision 080).
+  const claveDe = (grupo: CostoRow['grupo'], clave: string | null) => `${grupo}:${clave ?? ''}`;
+  const costosPorClave = new Map<string, CostoRow>();
+  for (const c of costosRows) {
+    const k = claveDe(c.grupo, c.grupo === 'colaboradora' ? c.colaboradora_id : c.grupo === 'mes' ? c.mes : null);
+    if (!costosPorClave.has(k)) costosPorClave.set(k, c);
+  }
+  const costoDe = (grupo: CostoRow['grupo'], clave: string | null) => costosPorClave.get(claveDe(grupo, grupo === 'total' ? null : clave));
   const base = (r: (typeof filas)[number]) => {
     const ingreso = n(r.ingreso);
     return { moneda: r.moneda, pedidos: r.pedidos, ingresoCents: ingreso, descuentoCents: n(r.descuento), ticketPromedioCents: r.pedidos > 0 ? Math.round(ingreso / r.pedidos) : null };
