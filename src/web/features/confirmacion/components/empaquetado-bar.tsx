@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, PackageCheckIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { EMPAQUETAR_LOTE_MAX, type EmpaquetadoLote } from '@shared/schemas/shopify';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -76,7 +76,6 @@ function LoteSummary({ lote, onClose }: { lote: EmpaquetadoLote; onClose: () => 
   const headingId = useId();
   const ok = lote.items.filter((i) => i.estado === 'ok');
   const failed = lote.items.filter((i) => i.estado === 'error');
-  const who = (item: EmpaquetadoLote['items'][number]) => `${item.colaboradora ?? 'Sin colaboradora'} · ${item.titulo}`;
 
   return (
     <section aria-labelledby={headingId} className="border-t">
@@ -95,31 +94,32 @@ function LoteSummary({ lote, onClose }: { lote: EmpaquetadoLote; onClose: () => 
           {lote.fallidos > 0 ? ` · ${lote.fallidos} con error` : ''}
           {lote.pendientes > 0 ? ` · ${lote.pendientes} en proceso` : ''}
         </p>
-        {ok.length > 0 ? (
-          <ul aria-label="Pedidos creados" className="mt-2 flex flex-col gap-1">
-            {ok.map((item) => (
-              <li key={item.colaboracionId} className="flex items-start gap-2">
-                <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                <span className="min-w-0 break-words">
-                  {who(item)}: {item.numeroPedido != null ? `pedido #${item.numeroPedido}` : 'pedido creado'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {failed.length > 0 ? (
-          <ul aria-label="Con error" className="mt-2 flex flex-col gap-1">
-            {failed.map((item) => (
-              <li key={item.colaboracionId} className="flex items-start gap-2">
-                <CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-                <span className="min-w-0 break-words">
-                  {who(item)}: {item.mensaje ?? 'No se pudo crear el pedido'}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SummaryList label="Pedidos creados" items={ok} icon={<CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />}>
+          {(item) => (item.numeroPedido != null ? `pedido #${item.numeroPedido}` : 'pedido creado')}
+        </SummaryList>
+        <SummaryList label="Con error" items={failed} icon={<CircleAlertIcon className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />}>
+          {(item) => item.mensaje ?? 'No se pudo crear el pedido'}
+        </SummaryList>
       </div>
     </section>
+  );
+}
+
+type LoteItem = EmpaquetadoLote['items'][number];
+
+/** 'Ana López · Jeans Mom · Talla 28: <what happened>' for each item, none when there are none. */
+function SummaryList({ label, items, icon, children }: { label: string; items: LoteItem[]; icon: ReactNode; children: (item: LoteItem) => string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="mt-2 flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.colaboracionId} className="flex items-start gap-2">
+          {icon}
+          <span className="min-w-0 break-words">
+            {item.colaboradora ?? 'Sin colaboradora'} · {item.titulo}: {children(item)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
