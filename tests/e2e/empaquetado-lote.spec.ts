@@ -40,11 +40,12 @@ async function fourRequests(city: string) {
   return out;
 }
 
-const box = async (locator: Locator) => {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('not on screen');
-  return b;
-};
+/** Where a card is on the page (not the viewport: hovering a button may scroll it into view). */
+const box = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
 
 /** The next read of the list, which the page makes once an Empaquetado ends. */
 const listRead = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/confirmacion' && r.request().method() === 'GET');
@@ -66,7 +67,8 @@ test('tienda packs one card by its button and three in one batch: one draft orde
   // One card by its own button: it stays where it was, and so does the card after it.
   const reread = listRead(page);
   await buttonA.hover();
-  const pointer = await box(buttonA);
+  const pointer = await buttonA.boundingBox();
+  if (!pointer) throw new Error("Alma's button is not on screen");
   await buttonA.click();
   await expect(toast(page, 'Pedido borrador creado en la tienda')).toBeVisible(STORE_TIMEOUT);
   await reread;
