@@ -202,6 +202,11 @@ for (const { label, viewport } of VIEWPORTS) {
         await walk.visit('/logistica/confirmacion', '/logistica/confirmacion', card, 'confirmación (tienda)');
         await walk.as(admin);
         await walk.visit('/logistica/confirmacion', '/logistica/confirmacion', card, 'confirmación (admin)');
+        // The batch bar's summary (issue 28): this item is not from the store, so its line is a failure with the reason.
+        const bar = page.getByRole('region', { name: 'Empaquetado en lote' });
+        await card.getByRole('checkbox').check();
+        await bar.getByRole('button', { name: 'Empaquetar seleccionadas (1)' }).click();
+        await walk.scanWhen('/logistica/confirmacion', bar.getByRole('list', { name: 'Con error' }), 'confirmación (resumen del lote)');
 
         // Empaquetado: the order link, then 'Pedido Realizado'; Logística lists the shipment.
         await moveTo([item.id], 'empaquetado');

@@ -138,7 +138,7 @@ test.describe('Confirmación de producto (spec §2)', () => {
     await expect.poll(async () => (await colaboracion(item.id)).estado, { timeout: budget(20_000) }).toBe('logistica');
   });
 
-  test('tienda: Empaquetado keeps her on the screen and the card leaves the list', async ({ page, loginAs }) => {
+  test('tienda: Empaquetado keeps her on the screen and the card stays in its place as packed (issue 28)', async ({ page, loginAs }) => {
     const item = await importAvailableItem();
     await creatorRequests(item.id);
 
@@ -150,7 +150,8 @@ test.describe('Confirmación de producto (spec §2)', () => {
     await button.click();
     await expect(toast(page, 'Pedido borrador creado en la tienda')).toBeVisible(STORE_TIMEOUT);
     await expect(page).toHaveURL(/\/logistica\/confirmacion$/);
-    await expect(card).toHaveCount(0);
+    await expect(card.getByText(/^Empaquetada · pedido #\d+$/)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Empaquetado' })).toHaveCount(0);
     expect((await colaboracion(item.id)).estado).toBe('empaquetado');
   });
 });

@@ -75,6 +75,7 @@ export const medidasKeys = resource('medidas');
 export const confirmacionKeys = {
   all: ['confirmacion'] as const,
   list: ['confirmacion', 'list'] as const,
+  lote: (loteId: string) => ['confirmacion', 'lote', loteId] as const,
 } as const;
 
 export const galeriaKey = <P extends object>(params: P) => ['galeria', params] as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboracionEventos, colaboradoras, envios, profiles } from '../../db/schema';
 import { matchesAllTerms, searchTerms } from '../../domain/search';
@@ -50,9 +50,12 @@ export async function listConfirmacionRows(db: Queryable, q: string | undefined)
     .limit(500);
 }
 
-/** What the draft order needs, with the collaboration row locked for the rest of the transaction. */
-export async function lockForEmpaquetar(tx: Tx, colaboracionId: string) {
-  const [row] = await tx
+/**
+ * A collaboration with its creator (and her email): what a draft order needs and what a batch's summary
+ * names. One query for both: Empaquetado locks the row, a batch reads several.
+ */
+function colaboracionConColaboradora(db: Queryable) {
+  return db
     .select({
       id: colaboraciones.id,
       estado: colaboraciones.estado,
@@ -66,10 +69,21 @@ export async function lockForEmpaquetar(tx: Tx, colaboracionId: string) {
     })
     .from(colaboraciones)
     .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .leftJoin(profiles, eq(profiles.id, colaboradoras.userId))
+    .leftJoin(profiles, eq(profiles.id, colaboradoras.userId));
+}
+
+/** What the draft order needs, with the collaboration row locked for the rest of the transaction. */
+export async function lockForEmpaquetar(tx: Tx, colaboracionId: string) {
+  const [row] = await colaboracionConColaboradora(tx)
     .where(eq(colaboraciones.id, colaboracionId))
     .for('update', { of: colaboraciones });
   return row;
+}
+
+/** Several collaborations with their creators, in no particular order (those that exist). */
+export async function colaboracionesConColaboradora(db: Queryable, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return colaboracionConColaboradora(db).where(inArray(colaboraciones.id, [...ids]));
 }
 
 /**

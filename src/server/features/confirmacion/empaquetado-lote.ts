@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { colaboraciones, colaboradoras, empaquetadoLoteItems, profiles } from '../../db/schema';
+import { empaquetadoLoteItems, profiles } from '../../db/schema';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
 import { enqueue, type JobHandler } from '../../queue/queue';
@@ -12,6 +12,7 @@ import type { EmpaquetadoLote } from '../../../shared/schemas/shopify';
 import { isRole } from '../../../shared/domain/roles';
 import { nombreCompleto } from '../../domain/nombre';
 import { empaquetar } from './confirmacion.service';
+import { colaboracionesConColaboradora } from './confirmacion.queries';
 
 export const JOB_EMPAQUETAR = 'empaquetar';
 
@@ -26,7 +27,7 @@ export async function empaquetarLote({ db, actor }: Pick<ServiceContext, 'db' | 
   const unique = [...new Set(ids)];
   const loteId = randomUUID();
   await db.transaction(async (tx) => {
-    const found = await tx.select({ id: colaboraciones.id }).from(colaboraciones).where(inArray(colaboraciones.id, unique));
+    const found = await colaboracionesConColaboradora(tx, unique);
     if (found.length !== unique.length) throw new AppError('COLABORACION_NOT_FOUND');
     await tx.insert(empaquetadoLoteItems).values(unique.map((colaboracionId) => ({ loteId, colaboracionId, createdBy: actor.userId })));
     for (const colaboracionId of unique) {
@@ -44,24 +45,28 @@ export async function getLote({ db }: Pick<ServiceContext, 'db'>, loteId: string
       estado: empaquetadoLoteItems.estado,
       mensaje: empaquetadoLoteItems.mensaje,
       numeroPedido: empaquetadoLoteItems.numeroPedido,
-      titulo: colaboraciones.titulo,
-      nombre: colaboradoras.nombre,
-      apellidos: colaboradoras.apellidos,
     })
     .from(empaquetadoLoteItems)
-    .innerJoin(colaboraciones, eq(colaboraciones.id, empaquetadoLoteItems.colaboracionId))
-    .leftJoin(colaboradoras, eq(colaboradoras.id, colaboraciones.colaboradoraId))
-    .where(eq(empaquetadoLoteItems.loteId, loteId))
-    .orderBy(asc(empaquetadoLoteItems.createdAt), asc(colaboraciones.titulo));
+    .where(eq(empaquetadoLoteItems.loteId, loteId));
   if (rows.length === 0) throw new AppError('NOT_FOUND');
-  const items = rows.map((r) => ({
-    colaboracionId: r.colaboracionId,
-    titulo: r.titulo,
-    colaboradora: r.nombre ? nombreCompleto(r.nombre, r.apellidos) : null,
-    estado: r.estado,
-    mensaje: r.mensaje,
-    numeroPedido: r.numeroPedido,
-  }));
+  const byId = new Map((await colaboracionesConColaboradora(db, rows.map((r) => r.colaboracionId))).map((c) => [c.id, c]));
+  const items = rows.flatMap((r) => {
+    const c = byId.get(r.colaboracionId);
+    // The item's foreign key keeps its collaboration; a row without one would be a broken database.
+    if (!c) return [];
+    return [
+      {
+        colaboracionId: r.colaboracionId,
+        titulo: c.titulo,
+        colaboradora: c.nombre ? nombreCompleto(c.nombre, c.apellidos) : null,
+        estado: r.estado,
+        mensaje: r.mensaje,
+        numeroPedido: r.numeroPedido,
+      },
+    ];
+  });
+  // A batch's rows are written in one statement (one creation time): by title, so the summary reads the same on every poll.
+  items.sort((a, b) => a.titulo.localeCompare(b.titulo, 'es-MX') || a.colaboracionId.localeCompare(b.colaboracionId));
   return {
     loteId,
     items,

@@ -11,12 +11,14 @@ import { useStoreStatus } from '@web/lib/store-status';
 import { ConfirmacionList } from '@web/features/confirmacion/components/confirmacion-list';
 import { ConfirmacionSearch } from '@web/features/confirmacion/components/confirmacion-search';
 import { searchCards } from '@web/features/confirmacion/lib/search-cards';
+import { useEmpaquetado } from '@web/features/confirmacion/hooks/use-empaquetado';
 
 /** /logistica/confirmacion (admin or tienda): Confirmación de producto. */
 export function ConfirmacionPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const cards = useConfirmacion();
+  const batch = useEmpaquetado(cards.data);
   const store = useStoreStatus();
   const session = useSession();
   const storeState = {
@@ -48,7 +50,7 @@ export function ConfirmacionPage() {
           }
         />
       ) : (
-        <ConfirmacionList cards={searchCards(cards.data, deferredQuery)} total={cards.data.length} store={storeState} />
+        <ConfirmacionList cards={searchCards(batch.cards, deferredQuery)} total={batch.cards.length} store={storeState} batch={batch} />
       )}
     </>
   );

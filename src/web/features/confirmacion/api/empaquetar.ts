@@ -20,15 +20,17 @@ export function empaquetar(id: string) {
 
 /**
  * On success: the toast, both lists refreshed, and the admin goes on to Gestión de Colaboraciones
- * (spec §7). Tienda cannot open that screen, so she stays here and the card leaves the list.
+ * (spec §7). Tienda cannot open that screen, so she stays here; `onPacked` runs before the list is read
+ * again, so the card turns into its packed placeholder instead of leaving a hole the next card fills.
  */
-export function useEmpaquetar() {
+export function useEmpaquetar({ onPacked }: { onPacked?: (id: string, numeroPedido: number | null) => void } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { data: session } = useSession();
   return useAction({
     mutationFn: empaquetar,
-    onSuccess: async () => {
+    onSuccess: async ({ numeroPedido }, id) => {
+      onPacked?.(id, numeroPedido);
       toast.success('Pedido borrador creado en la tienda');
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: confirmacionKeys.all }),
