@@ -6,7 +6,6 @@ import {
   type AplicacionesListResponse,
   type AplicaFormularioResponse,
   type Pregunta,
-  type PreguntasInput,
   type PreguntasResponse,
 } from '../../../shared/schemas/aplicaciones';
 import { signFicha } from '../../aplicaciones/ficha';
@@ -37,7 +36,7 @@ afterAll(async () => {
 type ErrorBody = { error: { code: string; message: string } };
 const byId = (set: readonly Pregunta[], id: string) => set.find((p) => p.id === id)!;
 const actual = async () => json<PreguntasResponse>(await admin.get('/api/aplicaciones/preguntas'));
-const save = (preguntas: unknown[], version: number, who: TestClient = admin) => who.put('/api/aplicaciones/preguntas', { version, preguntas } satisfies Partial<PreguntasInput>);
+const save = (preguntas: unknown[], version: number, who: TestClient = admin) => who.put('/api/aplicaciones/preguntas', { version, preguntas });
 async function refused(res: Response, message: string) {
   expect(res.status).toBe(400);
   expect(JSON.stringify(await res.json())).toContain(message);
