@@ -239,7 +239,7 @@ function reglaDe(p: Pregunta): Regla {
           .nullish()
           .transform((v) => (v ? v : null))
           .refine((v) => v === null || p.opciones.includes(v), { error: 'Elige una de las opciones' }),
-        'Elige una opción',
+        'Elige una opción de la lista',
       );
     case 'texto_corto':
     case 'texto_largo': {
