@@ -96,7 +96,7 @@ export const PREGUNTAS_POR_DEFECTO: Pregunta[] = (Object.keys(APLICACION_PREGUNT
 }));
 
 /** A question the brand adds: `p_` and a few letters or digits (the editor makes it; it never changes). */
-export const PREGUNTA_PROPIA_ID = /^p_[a-z0-9]{1,20}$/;
+const PREGUNTA_PROPIA_ID = /^p_[a-z0-9]{1,20}$/;
 /** Markup in a label is refused: a label is text, and a tag in it is a mistake or an attack. */
 const MARCADO = /<\s*[a-zA-Z/!?]/;
 
@@ -281,8 +281,6 @@ export function respuestasSchema(preguntas: readonly Pregunta[]) {
       path: ['instagram'],
     });
 }
-/** Her answers once checked: each asked question's answer (or null), and her consent. */
-export type Respuestas = Record<string, Respuesta | true>;
 
 /** One answer kept with its question as it read when she applied (Solicitudes shows these). */
 export const respuestaGuardadaSchema = z.object({

@@ -23,8 +23,9 @@ import { preguntasActuales, preguntasDeVersion } from './preguntas.service';
 /**
  * Applications (issue 29 item 4, decision 072). The public page sends her answers; the spam guard needs
  * no third party: a honeypot field, a minimum fill time (the signed opening time), and limits per client
- * address and per email address kept in the database. Admins decide; accepting queues the email that
- * carries her invitation (made by the job, so no usable token is ever stored).
+ * address and per email address kept in the database. Her answers are checked against the question set
+ * her page showed (decision 079). Admins decide; accepting makes her invitation the one way invitations
+ * are made, and it is emailed to her.
  */
 const TEN_MINUTES = 10 * 60_000;
 const HOUR = 60 * 60_000;
@@ -61,9 +62,6 @@ export interface Envio {
 }
 
 export async function enviarAplicacion({ db, config, logger }: Pick<PublicServiceContext, 'db' | 'config' | 'logger'>, envio: Envio): Promise<{ mensaje: string }> {
-  const ficha = readFicha(config.appSecret, envio.ficha);
-  if (ficha === null) throw new AppError('APLICACION_FICHA');
-  const answers = await checkAnswers(db, ficha.version, envio.respuestas);
   if (!(await hitRateLimit(db, `aplica:cliente:${envio.cliente ?? 'local'}`, TEN_MINUTES, config.aplica.rateLimitMax))) {
     throw new AppError('APLICACIONES_DEMASIADAS');
   }
@@ -72,6 +70,9 @@ export async function enviarAplicacion({ db, config, logger }: Pick<PublicServic
     logger.warn({ reason: 'honeypot' }, 'application dropped');
     return { mensaje: APLICACION_RECIBIDA };
   }
+  const ficha = readFicha(config.appSecret, envio.ficha);
+  if (ficha === null) throw new AppError('APLICACION_FICHA');
+  const answers = await checkAnswers(db, ficha.version, envio.respuestas);
   if (ficha.age < config.aplica.minFillMs) throw new AppError('APLICACION_MUY_RAPIDA');
   if (!(await hitRateLimit(db, `aplica:correo:${String(answers.valores.email)}`, HOUR, APLICA_POR_CORREO_POR_HORA))) {
     throw new AppError('APLICACIONES_DEMASIADAS');
