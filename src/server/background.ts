@@ -95,8 +95,8 @@ export function startBackground({ db, config, logger, storage }: { db: Db; confi
     logger,
     handlers: {
       ...mailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger, nudge: () => queue.nudge() }),
-      // Applications from /aplica (issue 29): her invitation on acceptance, an optional kind message on decline.
-      ...aplicacionesMailJobHandlers({ db, mailer, appUrl: config.appUrl, logger }),
+      // Applications from /aplica (issue 29): an optional kind message on decline (her invitation is the invitation job's).
+      ...aplicacionesMailJobHandlers({ db, mailer, appUrl: config.appUrl, appSecret: config.appSecret, logger }),
       // Video posters and previews (issue 18): at most one transcode per core.
       ...videoJobHandlers({ db, storage, logger }),
       // Import, re-sync and the catalogue read (issue 19): long jobs over the store's bulk operations.

@@ -162,6 +162,7 @@ export const ERROR_MESSAGES = {
   APLICACION_YA_DECIDIDA: 'Esta solicitud ya fue revisada. Recarga la página.',
   APLICACION_FICHA: 'El formulario expiró. Recarga la página e intenta de nuevo.',
   APLICACION_MUY_RAPIDA: 'Tómate un momento para revisar tus respuestas y vuelve a enviarlas.',
+  APLICACION_PREGUNTAS_CAMBIARON: 'Otra persona cambió las preguntas mientras editabas. Recarga la página para ver sus cambios.',
   APLICACIONES_DEMASIADAS: 'Recibimos demasiadas solicitudes desde tu conexión o con este correo. Espera unos minutos e intenta de nuevo.',
   // Ad authorizations on a collaboration's usage record (issue 30 item 4, decision 073).
   AUTORIZACION_NOT_FOUND: 'Autorización de anuncio no encontrada',

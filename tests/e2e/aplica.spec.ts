@@ -6,8 +6,9 @@ import { budget } from '../budget';
 
 /**
  * Issue 29 item 4 at 375 px, through the real server and its real mail (the outbox the queue worker
- * writes): a creator applies on /aplica, an admin accepts her in Solicitudes, the email carries her
- * invitation, and she signs up with it straight into the creator portal.
+ * writes): an admin adds a question of the brand's own in Configuración (decision 079), a creator
+ * applies on /aplica answering it, the admin accepts her in Solicitudes (her answer under its label),
+ * the email carries her invitation, and she signs up with it straight into the creator portal.
  */
 test.describe.configure({ timeout: budget(120_000) });
 test.use({ viewport: { width: 375, height: 812 } });
@@ -15,6 +16,21 @@ test.use({ viewport: { width: 375, height: 812 } });
 test('apply on /aplica → an admin accepts → the email → she signs in as a colaboradora', async ({ page, loginAs, browser }) => {
   const email = uniqueEmail('aplicante');
   const nombre = `Renata Aplicante ${Date.now().toString(36)}`;
+  // Its own label per run: the question stays in the server's set for the specs after this one.
+  const pregunta = `¿Qué talla de jeans usas? (${Date.now().toString(36)})`;
+
+  // The admin adds the brand's question in Configuración: one option from a list.
+  await loginAs('admin');
+  await page.goto('/admin/configuracion');
+  const editor = page.getByRole('list', { name: 'Preguntas de la solicitud' });
+  await expect(editor.getByTestId('pregunta-solicitud').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar pregunta' }).click();
+  const fila = editor.getByTestId('pregunta-solicitud').last();
+  await fila.getByPlaceholder('Escribe la pregunta').fill(pregunta);
+  await fila.getByLabel('Respuesta').selectOption({ label: 'Una opción de una lista' });
+  await fila.getByLabel(/^Opciones, una por línea/).fill('26\n28\n30');
+  await page.getByRole('button', { name: 'Guardar preguntas' }).click();
+  await expect(toast(page, 'Preguntas guardadas. La página /aplica ya las muestra.')).toBeVisible();
 
   // A fresh browser, nobody signed in: the shared link.
   const visitante = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -35,6 +51,8 @@ test('apply on /aplica → an admin accepts → the email → she signs in as a 
     await ella.getByLabel('Ciudad').fill('Guadalajara');
     await ella.getByLabel('Tus tallas (jeans, tops)').fill('Jeans 28, top M');
     await ella.getByLabel('¿Por qué quieres colaborar con la marca?').fill('Uso sus jeans desde hace años. <script>alert(1)</script>');
+    // The brand's own question, from Configuración.
+    await ella.getByLabel(pregunta).selectOption('28');
     await ella.getByRole('checkbox', { name: /Acepto el aviso de privacidad/ }).click();
     await ella.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(ella.getByRole('status')).toContainText('¡Gracias! Recibimos tu solicitud.');
@@ -44,15 +62,17 @@ test('apply on /aplica → an admin accepts → the email → she signs in as a 
     await visitante.close();
   }
 
-  // The admin: the Dashboard counts it, Solicitudes shows her answers as text, Aceptar.
-  await loginAs('admin');
+  // The admin: the Dashboard counts it, Solicitudes shows her answers under their labels, as text, Aceptar.
   await page.goto('/');
   await expect(page.getByTestId('solicitudes-pendientes')).not.toHaveText('0');
   await page.getByRole('link', { name: 'Ver solicitudes' }).click();
   await expect(page).toHaveURL(/\/admin\/solicitudes$/);
   const card = page.getByTestId('solicitud').filter({ hasText: email });
   await expect(card).toContainText(nombre);
-  await expect(card).toContainText('@renata.aplica · 12,500 seguidores');
+  await expect(card).toContainText('@renata.aplica');
+  await expect(card).toContainText('12,500');
+  await expect(card.getByText(pregunta)).toBeVisible();
+  await expect(card.getByText(pregunta).locator('xpath=following-sibling::dd')).toHaveText('28');
   await expect(card).toContainText('<script>alert(1)</script>');
   await card.getByRole('button', { name: `Aceptar a ${nombre}` }).click();
   await expect(toast(page, `Aceptaste a ${nombre}. Le enviamos su invitación por correo.`)).toBeVisible();

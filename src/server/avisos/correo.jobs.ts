@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { SCREENS } from '../../shared/routes';
 import { CATEGORIA_DE, type AvisoTipo, type CategoriaOpcional } from '../../shared/schemas/avisos';
 import type { Db } from '../db/client';
-import { avisos, entregas, invitaciones, preferenciasCorreo, profiles } from '../db/schema';
+import { aplicaciones, avisos, entregas, invitaciones, preferenciasCorreo, profiles } from '../db/schema';
 import { enqueue, type JobHandler } from '../queue/queue';
 import type { Mailer } from '../mail/mailer';
 import { LOGO_CID, logoPng, renderEmail } from '../mail/render';
@@ -39,12 +39,17 @@ export interface MailJobDeps {
   nudge?: () => void;
 }
 
-export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
-  const { db, mailer, appUrl, appSecret } = deps;
+/** One email of a job, framed by the layout; a category and a person add the one-tap unsubscribe. */
+export type JobMailSend = (jobId: string, to: string, content: EmailContent, categoria?: CategoriaOpcional | null, usuarioId?: string | null) => ReturnType<Mailer['send']>;
+
+/**
+ * The queue's one email sender (decision 079): every job's email goes through it, with the logo, the
+ * preferences link, and a Message-ID made from the job.
+ */
+export function jobMailSender({ mailer, appUrl, appSecret }: Pick<MailJobDeps, 'mailer' | 'appUrl' | 'appSecret'>): JobMailSend {
   const url = (p: string) => `${appUrl}${p}`;
   const host = new URL(appUrl).hostname || 'colabora';
-
-  async function send(jobId: string, to: string, content: EmailContent, categoria: CategoriaOpcional | null, usuarioId: string | null) {
+  return async (jobId, to, content, categoria = null, usuarioId = null) => {
     const token = categoria && usuarioId ? signBaja(appSecret, { usuarioId, categoria }) : null;
     const bajaUrl = token ? url(`${SCREENS.baja.path}?t=${token}`) : undefined;
     const rendered = await renderEmail(content, { preferenciasUrl: url(SCREENS.preferencias.path), ...(bajaUrl ? { bajaUrl } : {}) });
@@ -59,7 +64,14 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
         ? { headers: { 'List-Unsubscribe': `<${url(`/api/avisos/baja?t=${token}`)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
         : {}),
     });
-  }
+  };
+}
+
+export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
+  const { db, appUrl, appSecret } = deps;
+  const url = (p: string) => `${appUrl}${p}`;
+
+  const send = jobMailSender(deps);
 
   const correo: JobHandler = async (job) => {
     const ids = Array.isArray(job.datos.avisoIds) ? (job.datos.avisoIds as string[]) : [];
@@ -187,30 +199,44 @@ export function mailJobHandlers(deps: MailJobDeps): Record<string, JobHandler> {
     const token = abrir(appSecret, INVITACION_SELLO, job.datos.token);
     const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
     // Sent only while this very link works: not used, not expired, not replaced by a resend since.
+    // An invitation made by accepting an application greets her by the name she gave (decision 079).
     const [row] = await db
-      .select({ email: invitaciones.email, expiresAt: invitaciones.expiresAt })
+      .select({ email: invitaciones.email, expiresAt: invitaciones.expiresAt, aplicante: aplicaciones.nombre })
       .from(invitaciones)
-      .where(and(eq(invitaciones.id, job.datos.invitacionId), eq(invitaciones.tokenHash, tokenHash), isNull(invitaciones.usedAt), gt(invitaciones.expiresAt, sql`now()`)));
+      .leftJoin(aplicaciones, eq(aplicaciones.invitacionId, invitaciones.id))
+      .where(and(eq(invitaciones.id, job.datos.invitacionId), eq(invitaciones.tokenHash, tokenHash), isNull(invitaciones.usedAt), gt(invitaciones.expiresAt, sql`now()`)))
+      .limit(1);
     if (!row?.email) return;
     const link = new URL(SCREENS.auth.path, appUrl);
     link.searchParams.set('invitacion', token);
+    const vence = formatFechaMx(row.expiresAt);
     await send(
       job.id,
       row.email,
-      {
-        asunto: 'Te invitamos a colaborar con la marca',
-        resumen: `Crea tu cuenta de colaboradora con este enlace. Vence el ${formatFechaMx(row.expiresAt)}.`,
-        titulo: 'Te invitamos a Colabora',
-        parrafos: [
-          'Hola:',
-          'El equipo de la marca te invita a Colabora, donde eliges prendas para colaborar y entregas tu contenido.',
-          `Crea tu cuenta con el botón: tendrás acceso de colaboradora de inmediato. El enlace sirve una sola vez y vence el ${formatFechaMx(row.expiresAt)}.`,
-          'Si no esperabas esta invitación, ignora este correo.',
-        ],
-        boton: { texto: 'Crear mi cuenta', url: link.toString() },
-      },
-      null,
-      null,
+      row.aplicante
+        ? {
+            asunto: '¡Te damos la bienvenida como colaboradora!',
+            resumen: `Aceptamos tu solicitud. Crea tu cuenta con este enlace; vence el ${vence}.`,
+            titulo: 'Aceptamos tu solicitud',
+            parrafos: [
+              `Hola, ${row.aplicante}:`,
+              'Gracias por querer colaborar con la marca. Revisamos tu solicitud y nos encantaría trabajar contigo.',
+              `Crea tu cuenta con el botón, usando este mismo correo (${row.email}). El enlace sirve para una sola cuenta y vence el ${vence}.`,
+            ],
+            boton: { texto: 'Crear mi cuenta', url: link.toString() },
+          }
+        : {
+            asunto: 'Te invitamos a colaborar con la marca',
+            resumen: `Crea tu cuenta de colaboradora con este enlace. Vence el ${vence}.`,
+            titulo: 'Te invitamos a Colabora',
+            parrafos: [
+              'Hola:',
+              'El equipo de la marca te invita a Colabora, donde eliges prendas para colaborar y entregas tu contenido.',
+              `Crea tu cuenta con el botón: tendrás acceso de colaboradora de inmediato. El enlace sirve una sola vez y vence el ${vence}.`,
+              'Si no esperabas esta invitación, ignora este correo.',
+            ],
+            boton: { texto: 'Crear mi cuenta', url: link.toString() },
+          },
     );
   };
 

@@ -22,6 +22,7 @@ import { AVISO_TIPOS, CATEGORIAS_OPCIONALES } from '../../shared/schemas/avisos'
 import { MEDIDA_MAX_CM } from '../../shared/schemas/colaboracion';
 import { CANALES } from '../../shared/schemas/derechos';
 import type { StoreJobSummary } from '../../shared/schemas/shopify';
+import type { Pregunta, RespuestaGuardada } from '../../shared/schemas/aplicaciones';
 import { MAX_PUBLICACIONES, MEDIA_ESTADOS, PLATAFORMAS, PUBLICACION_ORIGENES, PUBLICACION_URL_MAX } from '../../shared/domain/publicaciones';
 import {
   PROBLEMA_ESTADOS,
@@ -1355,6 +1356,23 @@ export const problemas = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * The application's question sets as Configuración saved them (decision 079), append-only: the newest is
+ * what /aplica asks; an older one is what a page opened before a change asks, and its answers are checked
+ * against it. The version is the one the editor started from plus one, so two admins saving at once from
+ * the same set collide on the primary key and the second is told to reload.
+ */
+export const aplicacionFormularios = pgTable(
+  'aplicacion_formularios',
+  {
+    version: integer('version').primaryKey(),
+    preguntas: jsonb('preguntas').$type<Pregunta[]>().notNull(),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  () => [check('aplicacion_formularios_version_check', sql`version > 0`)],
+);
+
+/**
  * A creator's application. One pending application per address (the partial unique index): sending the
  * form again with the same email updates it. Accepting links the invitation the job made for her.
  */
@@ -1369,9 +1387,14 @@ export const aplicaciones = pgTable(
     seguidoresInstagram: integer('seguidores_instagram'),
     tiktok: text('tiktok'),
     seguidoresTiktok: integer('seguidores_tiktok'),
-    ciudad: text('ciudad').notNull(),
-    tallas: text('tallas').notNull(),
-    porQue: text('por_que').notNull(),
+    // Null when Configuración hid or made optional the question (decision 079).
+    ciudad: text('ciudad'),
+    tallas: text('tallas'),
+    porQue: text('por_que'),
+    /** Every answer with its question as it read when she applied (decision 079): [{ id, etiqueta, tipo, valor }]. */
+    respuestas: jsonb('respuestas').$type<RespuestaGuardada[]>().notNull().default([]),
+    /** The question set her page loaded (aplicacion_formularios.version); null: the defaults. */
+    formularioVersion: integer('formulario_version').references(() => aplicacionFormularios.version, { onDelete: 'set null' }),
     envios: integer('envios').notNull().default(1),
     consentimientoAt: timestamp('consentimiento_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

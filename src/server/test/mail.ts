@@ -26,7 +26,7 @@ export async function startTestMail(ctx: TestContext, options: { backoffMs?: num
     logger,
     handlers: {
       ...mailJobHandlers({ db: ctx.db, mailer, appUrl: ctx.config.appUrl, appSecret: ctx.config.appSecret, logger }),
-      ...aplicacionesMailJobHandlers({ db: ctx.db, mailer, appUrl: ctx.config.appUrl, logger }),
+      ...aplicacionesMailJobHandlers({ db: ctx.db, mailer, appUrl: ctx.config.appUrl, appSecret: ctx.config.appSecret, logger }),
     },
     backoffMs: options.backoffMs ?? 20,
     leaseMs: options.leaseMs ?? 60_000,

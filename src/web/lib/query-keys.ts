@@ -14,6 +14,8 @@ export const sessionKey = ['session'] as const;
 export const aplicaFormularioKey = ['aplica-formulario'] as const;
 /** Solicitudes: the lists per estado and the counts (the Dashboard's card reads the counts). */
 export const aplicacionesKeys = { ...resource('aplicaciones'), conteo: ['aplicaciones', 'conteo'] as const };
+/** GET /api/aplicaciones/preguntas: the application's questions as Configuración edits them (decision 079). */
+export const aplicacionPreguntasKey = ['aplicacion-preguntas'] as const;
 /** GET /api/anuncios/{colaboracionId}: a collaboration's ad authorizations (issue 30 item 4). */
 export const anunciosKey = (colaboracionId: string) => ['anuncios', colaboracionId] as const;
 /** GET /api/invitaciones/{token} (public). */

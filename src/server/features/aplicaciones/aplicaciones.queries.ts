@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Aplicacion, AplicacionEstado, AplicacionForm, AplicacionesConteo } from '../../../shared/schemas/aplicaciones';
+import type { Aplicacion, AplicacionEstado, AplicacionesConteo, Respuesta, RespuestaGuardada } from '../../../shared/schemas/aplicaciones';
 import type { Db, Tx } from '../../db/client';
 import { aplicaciones, profiles } from '../../db/schema';
 
@@ -17,6 +17,7 @@ const columns = {
   ciudad: aplicaciones.ciudad,
   tallas: aplicaciones.tallas,
   porQue: aplicaciones.porQue,
+  respuestas: aplicaciones.respuestas,
   envios: aplicaciones.envios,
   createdAt: aplicaciones.createdAt,
   updatedAt: aplicaciones.updatedAt,
@@ -27,6 +28,7 @@ const columns = {
 
 type Row = { [K in keyof typeof columns]: unknown } & {
   estado: string;
+  respuestas: RespuestaGuardada[];
   createdAt: Date;
   updatedAt: Date;
   decididaAt: Date | null;
@@ -43,19 +45,28 @@ const present = (r: Row): Aplicacion => ({
 
 /**
  * Her application: a new row, or (the same address, still pending) the pending one updated with what she
- * sent now. One statement on the partial unique index, so two sends at once still make one row.
+ * sent now. One statement on the partial unique index, so two sends at once still make one row. The
+ * defaults' answers fill their columns (the queue's card, the handles); every answer is kept with its
+ * label as she read it (decision 079).
  */
-export async function upsertPendiente(db: Queryable, form: AplicacionForm): Promise<{ id: string; envios: number }> {
+export async function upsertPendiente(
+  db: Queryable,
+  { valores, guardadas, version }: { valores: Record<string, Respuesta>; guardadas: RespuestaGuardada[]; version: number },
+): Promise<{ id: string; envios: number }> {
+  const text = (id: string) => (typeof valores[id] === 'string' ? valores[id] : null);
+  const num = (id: string) => (typeof valores[id] === 'number' ? valores[id] : null);
   const values = {
-    nombre: form.nombre,
-    email: form.email,
-    instagram: form.instagram,
-    seguidoresInstagram: form.seguidoresInstagram,
-    tiktok: form.tiktok,
-    seguidoresTiktok: form.seguidoresTiktok,
-    ciudad: form.ciudad,
-    tallas: form.tallas,
-    porQue: form.porQue,
+    nombre: String(valores.nombre),
+    email: String(valores.email),
+    instagram: text('instagram'),
+    seguidoresInstagram: num('seguidoresInstagram'),
+    tiktok: text('tiktok'),
+    seguidoresTiktok: num('seguidoresTiktok'),
+    ciudad: text('ciudad'),
+    tallas: text('tallas'),
+    porQue: text('porQue'),
+    respuestas: guardadas,
+    formularioVersion: version === 0 ? null : version,
     consentimientoAt: new Date(),
   };
   const [row] = await db
@@ -94,14 +105,19 @@ export async function conteoAplicaciones(db: Queryable): Promise<AplicacionesCon
   return conteo;
 }
 
-/** Decides a pending application: true when this call decided it (of two admins at once, one does). */
-export async function decidir(tx: Tx, id: string, estado: 'aceptada' | 'rechazada', actorId: string, mensaje: string | null): Promise<boolean> {
-  const rows = await tx
+/** Decides a pending application: her email when this call decided it (of two admins at once, one does), else null. */
+export async function decidir(tx: Tx, id: string, estado: 'aceptada' | 'rechazada', actorId: string, mensaje: string | null): Promise<string | null> {
+  const [row] = await tx
     .update(aplicaciones)
     .set({ estado, decididaAt: sql`now()`, decididaPor: actorId, mensaje })
     .where(and(eq(aplicaciones.id, id), eq(aplicaciones.estado, 'pendiente')))
-    .returning({ id: aplicaciones.id });
-  return rows.length === 1;
+    .returning({ email: aplicaciones.email });
+  return row?.email ?? null;
+}
+
+/** The invitation accepting made for her. */
+export async function vincularInvitacion(tx: Tx, id: string, invitacionId: string): Promise<void> {
+  await tx.update(aplicaciones).set({ invitacionId }).where(eq(aplicaciones.id, id));
 }
 
 export async function estadoDe(tx: Queryable, id: string): Promise<AplicacionEstado | null> {

@@ -7,6 +7,8 @@ import {
   aplicacionResponseSchema,
   aplicaEnviadaResponseSchema,
   aplicaFormularioResponseSchema,
+  preguntasInputSchema,
+  preguntasResponseSchema,
   rechazarAplicacionSchema,
 } from '../../../shared/schemas/aplicaciones';
 import { clientIp } from '../../auth/auth-routes';
@@ -14,6 +16,7 @@ import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { publicServiceContext, svc } from '../../http/service-context';
 import { aceptar, conteo, enviarAplicacion, formulario, listar, rechazar } from './aplicaciones.service';
+import { guardarPreguntas, leerPreguntas } from './preguntas.service';
 
 const idParam = z.object({ id: z.uuid({ error: 'Solicitud no encontrada' }) });
 const body = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -23,7 +26,7 @@ const form = defineRoute({
   path: '/api/aplica',
   policy: 'public',
   tags: ['aplicaciones'],
-  summary: "/aplica: the application form's questions and its signed opening time (the minimum fill time counts from it)",
+  summary: "/aplica: the application form's questions (Configuración's, hidden ones left out) and its signed opening time, naming their version",
   responses: { 200: jsonContent(aplicaFormularioResponseSchema, 'The questions') },
 });
 
@@ -36,7 +39,7 @@ const send = defineRoute({
   request: { body: body(aplicacionRequestSchema) },
   responses: {
     201: jsonContent(aplicaEnviadaResponseSchema, 'Received'),
-    400: jsonContent(errorSchema, 'Invalid answers, a form opened seconds ago (APLICACION_MUY_RAPIDA) or not ours (APLICACION_FICHA)'),
+    400: jsonContent(errorSchema, 'Invalid answers (checked against the questions the page showed), a form opened seconds ago (APLICACION_MUY_RAPIDA) or not ours (APLICACION_FICHA)'),
     403: jsonContent(errorSchema, 'BAD_ORIGIN'),
     413: jsonContent(errorSchema, 'Over 1 MB (PAYLOAD_TOO_LARGE)'),
     429: jsonContent(errorSchema, 'Too many from this client or this email (APLICACIONES_DEMASIADAS)'),
@@ -90,12 +93,38 @@ const decline = defineRoute({
   responses: decided,
 });
 
+const preguntasLeer = defineRoute({
+  method: 'get',
+  path: '/api/aplicaciones/preguntas',
+  policy: 'configuracion:view',
+  tags: ['aplicaciones'],
+  summary: "Configuración: the application's questions (every one, hidden ones too) and their version",
+  responses: { 200: jsonContent(preguntasResponseSchema, 'The current question set'), ...guardedErrors },
+});
+
+const preguntasGuardar = defineRoute({
+  method: 'put',
+  path: '/api/aplicaciones/preguntas',
+  policy: 'configuracion:manage',
+  tags: ['aplicaciones'],
+  summary: 'Save the questions as the next version of the one the editor started from (pages already open keep theirs)',
+  request: { body: body(preguntasInputSchema) },
+  responses: {
+    200: jsonContent(preguntasResponseSchema, 'Saved'),
+    400: jsonContent(errorSchema, 'Invalid questions (labels, kinds, options, limits)'),
+    ...guardedErrors,
+    409: jsonContent(errorSchema, 'Someone saved since (APLICACION_PREGUNTAS_CAMBIARON)'),
+  },
+});
+
 export const aplicacionesRoutes = createRouter()
-  .openapi(form, (c) => c.json(formulario(publicServiceContext(c)), 200))
+  .openapi(form, async (c) => c.json(await formulario(publicServiceContext(c)), 200))
   .openapi(send, async (c) => {
     const { respuestas, ficha, sitioWeb } = c.req.valid('json');
     return c.json(await enviarAplicacion(publicServiceContext(c), { respuestas, ficha, sitioWeb, cliente: clientIp(c) ?? null }), 201);
   })
+  .openapi(preguntasLeer, async (c) => c.json(await leerPreguntas(svc(c)), 200))
+  .openapi(preguntasGuardar, async (c) => c.json(await guardarPreguntas(svc(c), c.req.valid('json')), 200))
   .openapi(list, async (c) => c.json(await listar(svc(c), c.req.valid('query').estado), 200))
   .openapi(counts, async (c) => c.json(await conteo(svc(c)), 200))
   .openapi(accept, async (c) => c.json({ aplicacion: await aceptar(svc(c), c.req.valid('param').id) }, 200))

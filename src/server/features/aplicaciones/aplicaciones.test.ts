@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/errors';
-import { APLICACION_RECIBIDA, type AplicacionesListResponse, type AplicacionFormInput, type Aplicacion } from '../../../shared/schemas/aplicaciones';
+import { APLICACION_RECIBIDA, type AplicacionesListResponse, type AplicacionFormInput, type Aplicacion, type AplicaFormularioResponse } from '../../../shared/schemas/aplicaciones';
 import { signFicha } from '../../aplicaciones/ficha';
 import { hitRateLimit } from '../../http/rate-limit';
 import { aplicaciones, invitaciones } from '../../db/schema';
@@ -55,9 +55,11 @@ describe('GET /api/aplica', () => {
   it('answers the questions and a signed opening time, to anyone', async () => {
     const res = await ctx.client().get('/api/aplica');
     expect(res.status).toBe(200);
-    const body = await json<{ preguntas: Record<string, string>; ficha: string }>(res);
-    expect(body.preguntas.porQue).toBe('¿Por qué quieres colaborar con la marca?');
-    expect(body.ficha).toMatch(/^\d+\.[\w-]+$/);
+    const body = await json<AplicaFormularioResponse>(res);
+    expect(body.preguntas.find((p) => p.id === 'porQue')?.etiqueta).toBe('¿Por qué quieres colaborar con la marca?');
+    expect(body.preguntas.map((p) => p.id)).toEqual(['nombre', 'email', 'instagram', 'seguidoresInstagram', 'tiktok', 'seguidoresTiktok', 'ciudad', 'tallas', 'porQue']);
+    expect(body.consentimiento).toContain('aviso de privacidad');
+    expect(body.ficha).toMatch(/^\d+\.0\.[\w-]+$/);
   });
 });
 

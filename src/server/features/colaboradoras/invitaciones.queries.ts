@@ -4,11 +4,6 @@ import { colaboradoras, invitaciones, userRoles } from '../../db/schema';
 
 type Queryable = Db | Tx;
 
-export async function insertInvitacion(db: Queryable, values: { tokenHash: string; createdBy: string; expiresAt: Date }) {
-  const [row] = await db.insert(invitaciones).values(values).returning({ id: invitaciones.id, expiresAt: invitaciones.expiresAt });
-  return row!;
-}
-
 /** The invitation behind a token, with the database's clock (the one the conditional UPDATE uses). */
 export async function findInvitacion(db: Queryable, tokenHash: string) {
   const [row] = await db

@@ -1,26 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
-  INVITACION_DIAS,
   INVITACION_PARAM,
   type EnviarInvitacionInput,
   type InvitacionCreated,
   type InvitacionesListResponse,
   type InvitacionReenviada,
 } from '../../../shared/schemas/colaboradoras';
-import { enqueue } from '../../queue/queue';
-import { invitacionJobDatos, JOB_INVITACION } from '../../avisos/correo.jobs';
+import { crearInvitacion, encolarInvitacion, hashToken, nuevoToken, venceEn } from '../../invitaciones/invitar';
 import { SCREENS } from '../../../shared/routes';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../app-error';
 import type { ServiceContext } from '../../http/service-context';
-import { consumeInvitacion, ensureColaboradoraRow, findInvitacion, insertColaboradoraRole, insertInvitacion, listInvitacionRows, markEnviada, rotateInvitacion } from './invitaciones.queries';
+import { consumeInvitacion, ensureColaboradoraRow, findInvitacion, insertColaboradoraRole, listInvitacionRows, markEnviada, rotateInvitacion } from './invitaciones.queries';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Only this hash is stored: whoever reads the table still cannot use a link. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
+export { hashToken };
 
 /**
  * 'Nueva Colaboradora': a single-use link, valid for 7 days, to the sign-in screen (the route table's
@@ -28,13 +20,8 @@ export function hashToken(token: string): string {
  * and never stored.
  */
 export async function createInvitacion({ db, actor, config }: Pick<ServiceContext, 'db' | 'actor' | 'config'>): Promise<InvitacionCreated> {
-  const token = randomBytes(32).toString('base64url');
-  const row = await insertInvitacion(db, {
-    tokenHash: hashToken(token),
-    createdBy: actor.userId,
-    expiresAt: new Date(Date.now() + INVITACION_DIAS * DAY_MS),
-  });
-  return { id: row.id, link: linkFor(config.appUrl, token), expiresAt: row.expiresAt.toISOString() };
+  const row = await crearInvitacion(db, actor.userId);
+  return { id: row.id, link: linkFor(config.appUrl, row.token), expiresAt: row.expiresAt.toISOString() };
 }
 
 function linkFor(appUrl: string, token: string): string {
@@ -54,7 +41,7 @@ export async function enviarInvitacion({ db, secret }: Pick<ServiceContext, 'db'
     const tokenHash = hashToken(input.token);
     const row = await markEnviada(tx, tokenHash, email);
     if (!row) throw await refusal(tx, tokenHash);
-    await enqueue(tx, JOB_INVITACION, invitacionJobDatos(secret, row.id, input.token), { maxIntentos: 6 });
+    await encolarInvitacion(tx, secret, row.id, input.token);
   });
   return { enviada: true, email };
 }
@@ -80,14 +67,14 @@ export async function listInvitaciones({ db }: Pick<ServiceContext, 'db'>): Prom
  * answered, so it can be copied too.
  */
 export async function reenviarInvitacion({ db, secret, config }: Pick<ServiceContext, 'db' | 'secret' | 'config'>, id: string): Promise<InvitacionReenviada> {
-  const token = randomBytes(32).toString('base64url');
+  const token = nuevoToken();
   return db.transaction(async (tx) => {
-    const row = await rotateInvitacion(tx, id, hashToken(token), new Date(Date.now() + INVITACION_DIAS * DAY_MS));
+    const row = await rotateInvitacion(tx, id, hashToken(token), venceEn());
     if (!row) {
       const [existing] = await listInvitacionRows(tx, 1, id);
       throw new AppError(existing ? 'INVITACION_USADA' : 'INVITACION_INVALIDA');
     }
-    if (row.email) await enqueue(tx, JOB_INVITACION, invitacionJobDatos(secret, row.id, token), { maxIntentos: 6 });
+    if (row.email) await encolarInvitacion(tx, secret, row.id, token);
     return { invitacion: { id: row.id, link: linkFor(config.appUrl, token), expiresAt: row.expiresAt.toISOString() }, enviada: row.email !== null };
   });
 }

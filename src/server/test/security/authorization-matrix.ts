@@ -4,6 +4,8 @@ import { aceptacionesTerminos, aplicaciones, autorizacionesAnuncio, avisos, cola
 import { signBaja } from '../../avisos/baja-token';
 import { currentTerms } from '../../derechos/terminos';
 import { signFicha } from '../../aplicaciones/ficha';
+import { preguntasActuales } from '../../features/aplicaciones/preguntas.service';
+import { PREGUNTAS_POR_DEFECTO } from '../../../shared/schemas/aplicaciones';
 import { imageForm, TUS, type CellRequest, type MatrixWorld, type Owner } from './matrix-world';
 
 /**
@@ -574,6 +576,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRow[] = [
   { route: 'GET /api/aplicaciones/conteo', expect: adminOnly(200), request: () => G('/api/aplicaciones/conteo') },
   { route: 'POST /api/aplicaciones/:id/aceptar', expect: adminOnly(200), request: async (w) => P('POST', `/api/aplicaciones/${await aplicacionPendiente(w)}/aceptar`, {}) },
   { route: 'POST /api/aplicaciones/:id/rechazar', expect: adminOnly(200), request: async (w) => P('POST', `/api/aplicaciones/${await aplicacionPendiente(w)}/rechazar`, {}) },
+  // Its questions (decision 079) live in Configuración: staff read, admins save (over the current version).
+  { route: 'GET /api/aplicaciones/preguntas', expect: staff(200), request: () => G('/api/aplicaciones/preguntas') },
+  {
+    route: 'PUT /api/aplicaciones/preguntas',
+    expect: adminOnly(200),
+    request: async (w) => P('PUT', '/api/aplicaciones/preguntas', { version: (await preguntasActuales(w.ctx.db)).version, preguntas: PREGUNTAS_POR_DEFECTO }),
+  },
 
   // Ad authorizations (issue 30): her own collaboration or an admin's; another creator's is 404, and every one to tienda.
   { route: 'GET /api/anuncios/:colaboracionId', expect: portalOrAdmin(200, 404, 200), request: (w, a) => G(`/api/anuncios/${w.of(ownerFor(a)).mainColabId}`) },

@@ -14,8 +14,9 @@ import { SyncCard } from '@web/features/shopify/components/sync-card';
 import { TerminosUsoCard } from '@web/features/terminos/components/terminos-uso-card';
 import { ProgramaVentasCard } from '@web/features/ventas/components/programa-ventas-card';
 import { InstruccionesDevolucionCard } from '@web/features/problemas/components/instrucciones-devolucion-card';
+import { PreguntasSolicitudCard } from '@web/features/aplicaciones/components/preguntas-solicitud-card';
 
-/** /admin/configuracion: the store connection, its sync, the settings, the sales program (issue 27) and the usage terms. Admin edits; tienda reads. */
+/** /admin/configuracion: the store connection, its sync, the settings, the sales program (issue 27), the usage terms, the return instructions and the application's questions (issue 29). Admin edits; tienda reads. */
 export function ConfiguracionPage() {
   const session = useSession();
   const status = useStoreStatus();
@@ -53,6 +54,7 @@ export function ConfiguracionPage() {
           <ProgramaVentasCard canEdit={canEdit} />
           <TerminosUsoCard canEdit={canEdit} />
           <InstruccionesDevolucionCard canEdit={canEdit} />
+          <PreguntasSolicitudCard canEdit={canEdit} />
         </div>
       )}
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckIcon, InboxIcon, XIcon } from 'lucide-react';
-import { APLICACION_ESTADO_LABEL, APLICACION_ESTADOS, APLICACION_LIMITES, type Aplicacion, type AplicacionEstado } from '@shared/schemas/aplicaciones';
+import { APLICACION_ESTADO_LABEL, APLICACION_ESTADOS, APLICACION_LIMITES, type Aplicacion, type AplicacionEstado, type RespuestaGuardada } from '@shared/schemas/aplicaciones';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -76,6 +76,36 @@ function Red({ nombre, usuario, seguidores }: { nombre: string; usuario: string 
   );
 }
 
+function Dato({ etiqueta, valor, ancho = false }: { etiqueta: string; valor: string | null; ancho?: boolean }) {
+  return (
+    <div className={ancho ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs text-muted-foreground">{etiqueta}</dt>
+      <dd className="break-words whitespace-pre-line">{valor ?? 'Sin respuesta'}</dd>
+    </div>
+  );
+}
+
+/**
+ * Each answer under its question as it read when she applied (decision 079): a question changed or
+ * removed in Configuración since still shows what she was asked. Name and email head the card.
+ */
+function Respuestas({ respuestas }: { respuestas: RespuestaGuardada[] }) {
+  return (
+    <>
+      {respuestas
+        .filter((r) => r.id !== 'nombre' && r.id !== 'email')
+        .map((r) => (
+          <Dato
+            key={r.id}
+            etiqueta={r.etiqueta}
+            ancho={r.tipo === 'texto_largo'}
+            valor={r.valor === null || r.valor === '' ? null : typeof r.valor === 'number' ? formatNumero(r.valor) : r.tipo === 'usuario' ? `@${r.valor}` : r.valor}
+          />
+        ))}
+    </>
+  );
+}
+
 function AplicacionCard({ aplicacion: a, onRechazar }: { aplicacion: Aplicacion; onRechazar: () => void }) {
   const aceptar = useAceptarAplicacion();
   return (
@@ -86,26 +116,18 @@ function AplicacionCard({ aplicacion: a, onRechazar }: { aplicacion: Aplicacion;
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Red nombre="Instagram" usuario={a.instagram} seguidores={a.seguidoresInstagram} />
-          <Red nombre="TikTok" usuario={a.tiktok} seguidores={a.seguidoresTiktok} />
-          <div>
-            <dt className="text-xs text-muted-foreground">Ciudad</dt>
-            <dd className="break-words">{a.ciudad}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-muted-foreground">Tallas</dt>
-            <dd className="break-words">{a.tallas}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-xs text-muted-foreground">¿Por qué quiere colaborar?</dt>
-            <dd className="break-words whitespace-pre-line">{a.porQue}</dd>
-          </div>
-          {a.mensaje ? (
-            <div className="sm:col-span-2">
-              <dt className="text-xs text-muted-foreground">Mensaje enviado</dt>
-              <dd className="break-words whitespace-pre-line">{a.mensaje}</dd>
-            </div>
-          ) : null}
+          {a.respuestas.length > 0 ? (
+            <Respuestas respuestas={a.respuestas} />
+          ) : (
+            <>
+              <Red nombre="Instagram" usuario={a.instagram} seguidores={a.seguidoresInstagram} />
+              <Red nombre="TikTok" usuario={a.tiktok} seguidores={a.seguidoresTiktok} />
+              <Dato etiqueta="Ciudad" valor={a.ciudad} />
+              <Dato etiqueta="Tallas" valor={a.tallas} />
+              <Dato etiqueta="¿Por qué quiere colaborar?" valor={a.porQue} ancho />
+            </>
+          )}
+          {a.mensaje ? <Dato etiqueta="Mensaje enviado" valor={a.mensaje} ancho /> : null}
         </dl>
         <p className="text-xs text-muted-foreground">
           {`Recibida el ${formatFechaHora(a.createdAt)}`}
