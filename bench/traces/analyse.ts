@@ -182,12 +182,19 @@ function nameTask(start: number, end: number, profile: Profile | null, moduleOf:
     if (modules.size) lines.push(`modules: ${top(modules, 4)}`);
     if (app.size) lines.push(`app code (innermost): ${top(app, 4)}`);
   }
+  // Each CPU sample goes to the innermost component whose render span holds it: time in the component's
+  // own code and React's work on it, not its children's (spans of a time-sliced render cover its yields).
   const rendered = new Map<string, number>();
-  for (const c of components) {
-    const overlap = Math.min(end, c.end) - Math.max(start, c.start);
-    if (overlap > 0) rendered.set(c.name, (rendered.get(c.name) ?? 0) + overlap);
+  const inTask = components.filter((c) => c.end > start && c.start < end);
+  if (inTask.length && profile) {
+    for (const s of profile.samples) {
+      if (s.ts < start || s.ts >= end) continue;
+      let inner: { start: number; end: number; name: string } | undefined;
+      for (const c of inTask) if (c.start <= s.ts && s.ts < c.end && (!inner || c.end - c.start < inner.end - inner.start)) inner = c;
+      if (inner) rendered.set(inner.name, (rendered.get(inner.name) ?? 0) + s.durUs);
+    }
   }
-  if (rendered.size) lines.push(`React components (inclusive): ${top(rendered, 5)}`);
+  if (rendered.size) lines.push(`React components (innermost, CPU samples): ${top(rendered, 5)}`);
   return lines;
 }
 
@@ -202,7 +209,8 @@ function componentSpans(events: TraceEvent[], pid: number): { start: number; end
   for (const e of events) {
     if (e.pid !== pid || e.name !== 'TimeStamp') continue;
     const d = e.args?.data ?? {};
-    if (!String(d.track ?? '').startsWith('Components')) continue;
+    // 'Blocked' and 'Suspended' on that track are waits, not renders.
+    if (!String(d.track ?? '').startsWith('Components') || d.message === 'Blocked' || d.message === 'Suspended') continue;
     const start = Number(d.start);
     const end = Number(d.end);
     if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) continue;

@@ -35,9 +35,13 @@ const listeners = new Set<() => void>();
 /** A read that never ends (a hung connection) must not keep the bell and the worker waiting for good. */
 const FIRST_LOAD_CAP_MS = 10_000;
 
+/** The User Timing mark of the first load's end: traces show it, and the budgets spec waits for it. */
+export const FIRST_LOAD_OVER_MARK = 'colabora:first-load-over';
+
 function settle(): void {
   if (settled) return;
   settled = true;
+  performance.mark?.(FIRST_LOAD_OVER_MARK);
   for (const listener of listeners) listener();
   listeners.clear();
 }
@@ -82,6 +86,11 @@ function subscribe(listener: () => void): () => void {
   watch();
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Whether the first load is over, read without subscribing (a query's `enabled` callback). */
+export function isFirstLoadOver(): boolean {
+  return settled;
 }
 
 /** False during the first load, true from its end on (and for every screen opened later). */

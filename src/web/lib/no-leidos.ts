@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoLeidosResponse } from '@shared/schemas/avisos';
-import { useAfterFirstLoad } from './after-idle';
+import { useEffect } from 'react';
+import { afterFirstLoad, isFirstLoadOver, whenIdle } from './after-idle';
 import { apiFetch } from './api-client';
 import { avisosKeys } from './query-keys';
 
@@ -32,12 +33,28 @@ export function noLeidosQueryOptions(client: QueryClient) {
   });
 }
 
+/** Clients whose first read of the count is already arranged (one per app; tests make several). */
+const arranged = new WeakSet<QueryClient>();
+
+/**
+ * The first read starts from an idle callback once the first load is over, with no render of its own:
+ * switching `enabled` on through React state re-rendered every bell and started the read in one task,
+ * the first long task after the screen's (decision 081). The bell renders when the count arrives.
+ */
+function readAfterFirstLoad(client: QueryClient): void {
+  if (arranged.has(client)) return;
+  arranged.add(client);
+  void afterFirstLoad().then(() => whenIdle(() => void client.prefetchQuery(noLeidosQueryOptions(client))));
+}
+
 /**
  * The bell's count (0 while it loads or when it cannot be read: the bell then just says 'Avisos'). First
- * asked once the first load is over (decision 067): on a first visit the screen's own reads go first.
+ * asked once the first load is over (decisions 067, 081): on a first visit the screen's own reads go
+ * first. `enabled` is read, not subscribed to, so its turning true re-renders nothing; the polling and
+ * the focus re-reads start with the first answer (TanStack Query re-arms its timers on each update).
  */
 export function useNoLeidos(): number {
   const client = useQueryClient();
-  const afterFirstLoad = useAfterFirstLoad();
-  return useQuery({ ...noLeidosQueryOptions(client), enabled: afterFirstLoad }).data ?? 0;
+  useEffect(() => readAfterFirstLoad(client), [client]);
+  return useQuery({ ...noLeidosQueryOptions(client), enabled: isFirstLoadOver }).data ?? 0;
 }
