@@ -52,18 +52,33 @@ async function firstLoadOver(page: Page, noLeidos: Promise<unknown>): Promise<vo
 /** The bell's first read of its unread count (every shell draws the bell): set up before the navigation. */
 const bellRead = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/avisos/no-leidos');
 
+interface Shifts {
+  cls: number;
+  total: number;
+  shifts: number;
+  /** What moved, one line per moved element. */
+  moved: string[];
+}
+
 /**
  * Cumulative Layout Shift as Lighthouse and web-vitals count it: shifts not caused by input, grouped in
  * session windows (gap < 1 s, window < 5 s); the largest window. The plain sum is returned beside it.
  */
-async function layoutShift(page: Page): Promise<{ cls: number; total: number; shifts: number }> {
+async function layoutShift(page: Page): Promise<Shifts> {
   // Two frames: a shift caused by the last render is reported once that frame is painted.
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
   return page.evaluate(
     () =>
-      new Promise<{ cls: number; total: number; shifts: number }>((resolve) => {
+      new Promise<Shifts>((resolve) => {
         // LayoutShift is not in lib.dom: the fields the metric reads.
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        // What moved, for the report: the element (tag, first classes, start of its text) and its move.
+        const moved = (e: Shift) =>
+          (e.sources ?? []).map((src) => {
+            const el = src.node instanceof Element ? src.node : src.node?.parentElement;
+            const name = el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').trim().slice(0, 30)}"` : '(gone)';
+            return `${name} at ${Math.round(e.startTime)} ms: y ${Math.round(src.previousRect.y)}→${Math.round(src.currentRect.y)}`;
+          });
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
           const entries = (list.getEntries() as Shift[]).filter((e) => !e.hadRecentInput);
@@ -80,10 +95,10 @@ async function layoutShift(page: Page): Promise<{ cls: number; total: number; sh
             last = e.startTime;
             cls = Math.max(cls, window);
           }
-          resolve({ cls, total: entries.reduce((s, e) => s + e.value, 0), shifts: entries.length });
+          resolve({ cls, total: entries.reduce((s, e) => s + e.value, 0), shifts: entries.length, moved: entries.flatMap(moved) });
         }).observe({ type: 'layout-shift', buffered: true });
         // An observer with buffered entries calls back at once; with none it never does, so say "none" after a frame.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ cls: 0, total: 0, shifts: 0 })));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ cls: 0, total: 0, shifts: 0, moved: [] })));
       }),
   );
 }
@@ -133,8 +148,8 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
     await expectOk(await (await adminApi()).post('/api/colaboraciones/bulk/estado', { data: { ids: [cancelled.item.id], estado: 'cancelada' } }), 'bulk estado → cancelada');
   });
 
-  const report = (path: string, r: { cls: number; total: number; shifts: number }) =>
-    console.log(`CLS ${path}: ${r.cls.toFixed(3)} (sum ${r.total.toFixed(3)} over ${r.shifts} shifts; budget < ${CLS_BUDGET})`);
+  const report = (path: string, r: Shifts) =>
+    console.log(`CLS ${path}: ${r.cls.toFixed(3)} (sum ${r.total.toFixed(3)} over ${r.shifts} shifts; budget < ${CLS_BUDGET})${r.moved.map((m) => `\n  moved: ${m}`).join('')}`);
 
   test('/colaboradora/inicio at 375 px', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 375, height: 812 });

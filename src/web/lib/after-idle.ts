@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { queryClient } from './query-client';
 
 /**
@@ -82,18 +81,7 @@ export function afterFirstLoad(): Promise<void> {
   return new Promise((resolve) => listeners.add(resolve));
 }
 
-function subscribe(listener: () => void): () => void {
-  watch();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether the first load is over, read without subscribing (a query's `enabled` callback). */
+/** Whether the first load is over, read without subscribing (a query's `enabled` callback, decision 081). */
 export function isFirstLoadOver(): boolean {
   return settled;
-}
-
-/** False during the first load, true from its end on (and for every screen opened later). */
-export function useAfterFirstLoad(): boolean {
-  return useSyncExternalStore(subscribe, () => settled, () => false);
 }

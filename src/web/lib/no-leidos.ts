@@ -3,7 +3,7 @@ import type { NoLeidosResponse } from '@shared/schemas/avisos';
 import { useEffect } from 'react';
 import { afterFirstLoad, isFirstLoadOver, whenIdle } from './after-idle';
 import { apiFetch } from './api-client';
-import { avisosKeys } from './query-keys';
+import { avisosKeys } from './first-load-keys';
 
 /**
  * The bell's unread count (issue 17). Apart from avisos.ts (the inbox's pages and marks) because both
