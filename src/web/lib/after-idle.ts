@@ -62,12 +62,24 @@ function settleWhenQuiet(): void {
   });
 }
 
+let firstNavigationDone: Promise<void> = Promise.resolve();
+
+/**
+ * main.tsx: the first load is not over before the router's first navigation has resolved (the shell's and
+ * the screen's chunks, their loaders, which start the screen's reads). Without this gate an idle moment
+ * while a phone waited for those chunks, with no read in flight, counted as the end: bench:traces saw the
+ * bell's read leave with the shell's first render (decision 081).
+ */
+export function gateOnFirstNavigation(done: Promise<void>): void {
+  firstNavigationDone = done;
+}
+
 /** Starts watching (once) for the end of the first load. */
 function watch(): void {
   if (settled || typeof window === 'undefined' || watching) return;
   watching = true;
   const afterLoad = () => {
-    whenIdle(settleWhenQuiet);
+    void firstNavigationDone.then(() => whenIdle(settleWhenQuiet));
     setTimeout(settle, FIRST_LOAD_CAP_MS);
   };
   if (document.readyState === 'complete') afterLoad();
