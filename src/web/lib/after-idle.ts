@@ -92,8 +92,3 @@ export function afterFirstLoad(): Promise<void> {
   watch();
   return new Promise((resolve) => listeners.add(resolve));
 }
-
-/** Whether the first load is over, read without subscribing (a query's `enabled` callback, decision 081). */
-export function isFirstLoadOver(): boolean {
-  return settled;
-}

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoLeidosResponse } from '@shared/schemas/avisos';
 import { useEffect } from 'react';
-import { afterFirstLoad, isFirstLoadOver, whenIdle } from './after-idle';
+import { afterFirstLoad, whenIdle } from './after-idle';
 import { apiFetch } from './api-client';
 import { avisosKeys } from './first-load-keys';
 
@@ -33,18 +33,25 @@ export function noLeidosQueryOptions(client: QueryClient) {
   });
 }
 
-/** Clients whose first read of the count is already arranged (one per app; tests make several). */
+/** Clients whose first read of the count is arranged, and those for which it has started. */
 const arranged = new WeakSet<QueryClient>();
+const started = new WeakSet<QueryClient>();
 
 /**
- * The first read starts from an idle callback once the first load is over, with no render of its own:
+ * The first read starts from an idle callback once the first load is over, in a task of its own:
  * switching `enabled` on through React state re-rendered every bell and started the read in one task,
- * the first long task after the screen's (decision 081). The bell renders when the count arrives.
+ * and a bell mounted once the first load was over read at mount, in the shell's first render (decision
+ * 081). The bell renders when the count arrives.
  */
 function readAfterFirstLoad(client: QueryClient): void {
   if (arranged.has(client)) return;
   arranged.add(client);
-  void afterFirstLoad().then(() => whenIdle(() => void client.prefetchQuery(noLeidosQueryOptions(client))));
+  void afterFirstLoad().then(() =>
+    whenIdle(() => {
+      started.add(client);
+      void client.prefetchQuery(noLeidosQueryOptions(client));
+    }),
+  );
 }
 
 /**
@@ -56,5 +63,5 @@ function readAfterFirstLoad(client: QueryClient): void {
 export function useNoLeidos(): number {
   const client = useQueryClient();
   useEffect(() => readAfterFirstLoad(client), [client]);
-  return useQuery({ ...noLeidosQueryOptions(client), enabled: isFirstLoadOver }).data ?? 0;
+  return useQuery({ ...noLeidosQueryOptions(client), enabled: () => started.has(client) }).data ?? 0;
 }
