@@ -73,6 +73,150 @@ export interface LongTask {
   durationMs: number;
   /** The script or work that took most of it, e.g. 'FunctionCall fn (index-abc.js:1)'. */
   attributed: string;
+  /**
+   * Named from the CPU profile's samples and React's component track (a profiling build, decision 081):
+   * the functions with most self time, the modules their code belongs to, the innermost frame of the
+   * app's own code (src/…) and the components React rendered in the task. Empty without samples.
+   */
+  named: string[];
+}
+
+/** The source module a line of a built script belongs to (the unminified build's `// path` markers). */
+export type ModuleOf = (url: string, line: number) => string | undefined;
+
+interface ProfileFrame {
+  fn: string;
+  url: string;
+  line: number;
+  parent: number | undefined;
+}
+
+interface Sample {
+  ts: number;
+  durUs: number;
+  node: number;
+}
+
+interface Profile {
+  frames: Map<number, ProfileFrame>;
+  samples: Sample[];
+}
+
+/**
+ * The main thread's V8 CPU profile (the disabled-by-default-v8.cpu_profiler category): 'Profile' opens it
+ * on a thread, 'ProfileChunk's carry its nodes and samples as deltas. Several profiles can share the
+ * renderer (workers); the main thread's is the one opened on its tid, or else the one with most samples.
+ */
+function cpuProfile(events: TraceEvent[], pid: number, tid: number): Profile | null {
+  const byId = new Map<string, Profile & { tid: number; start: number }>();
+  for (const e of events) {
+    if (e.pid !== pid || (e.name !== 'Profile' && e.name !== 'ProfileChunk')) continue;
+    const id = String((e as TraceEvent & { id?: string }).id ?? '');
+    const d = e.args?.data ?? {};
+    let p = byId.get(id);
+    if (!p) {
+      p = { frames: new Map(), samples: [], tid: e.tid, start: 0 };
+      byId.set(id, p);
+    }
+    if (e.name === 'Profile') {
+      p.tid = e.tid;
+      p.start = Number(d.startTime ?? e.ts);
+      continue;
+    }
+    const cpu = d.cpuProfile as { nodes?: { id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples?: number[] } | undefined;
+    for (const n of cpu?.nodes ?? []) p.frames.set(n.id, { fn: n.callFrame.functionName, url: n.callFrame.url, line: n.callFrame.lineNumber, parent: n.parent });
+    const deltas = (d.timeDeltas as number[] | undefined) ?? [];
+    let ts = p.samples.at(-1)?.ts ?? p.start;
+    (cpu?.samples ?? []).forEach((node, i) => {
+      ts += deltas[i] ?? 0;
+      p.samples.push({ ts, durUs: 0, node });
+    });
+  }
+  const all = [...byId.values()].filter((p) => p.samples.length);
+  const main = all.find((p) => p.tid === tid) ?? all.sort((a, b) => b.samples.length - a.samples.length)[0];
+  if (!main) return null;
+  main.samples.sort((a, b) => a.ts - b.ts);
+  // A sample stands for the time to the next one (capped: a gap means the thread was not sampled).
+  main.samples.forEach((s, i) => (s.durUs = Math.min(10_000, (main.samples[i + 1]?.ts ?? s.ts) - s.ts)));
+  return main;
+}
+
+const IDLE_FRAMES = new Set(['(idle)', '(root)', '(program)']);
+
+function top(m: Map<string, number>, n: number): string {
+  return [...m]
+    .filter(([, us]) => us >= 2_000)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `${k} ${Math.round(us / 1000)}`)
+    .join(', ');
+}
+
+const shortModule = (m: string) => m.replace(/^(\.\.\/)*main\/node_modules\//, '').replace(/^(\.\.\/)*node_modules\//, '').replace(/^src\/web\//, '');
+
+/** Names what ran in [start, end] from the CPU samples and React's component track (see LongTask.named). */
+function nameTask(start: number, end: number, profile: Profile | null, moduleOf: ModuleOf | undefined, components: { start: number; end: number; name: string }[]): string[] {
+  const lines: string[] = [];
+  if (profile) {
+    const self = new Map<string, number>();
+    const modules = new Map<string, number>();
+    const app = new Map<string, number>();
+    const moduleOfFrame = (f: ProfileFrame) => (f.url ? (moduleOf?.(f.url, f.line) ?? f.url.split('/').pop() ?? '') : '');
+    for (const s of profile.samples) {
+      if (s.ts < start || s.ts >= end) continue;
+      const leaf = profile.frames.get(s.node);
+      if (!leaf || IDLE_FRAMES.has(leaf.fn)) continue;
+      const mod = moduleOfFrame(leaf);
+      const key = `${leaf.fn || '(top level)'}${mod ? ' @' + shortModule(mod) : ''}`;
+      self.set(key, (self.get(key) ?? 0) + s.durUs);
+      if (mod) modules.set(shortModule(mod), (modules.get(shortModule(mod)) ?? 0) + s.durUs);
+      for (let f: ProfileFrame | undefined = leaf; f; f = f.parent === undefined ? undefined : profile.frames.get(f.parent)) {
+        const m = moduleOfFrame(f);
+        if (!m.startsWith('src/')) continue;
+        const k = `${f.fn || '(top level)'} @${shortModule(m)}`;
+        app.set(k, (app.get(k) ?? 0) + s.durUs);
+        break;
+      }
+    }
+    if (self.size) lines.push(`self: ${top(self, 4)}`);
+    if (modules.size) lines.push(`modules: ${top(modules, 4)}`);
+    if (app.size) lines.push(`app code (innermost): ${top(app, 4)}`);
+  }
+  // Each CPU sample goes to the innermost component whose render span holds it: time in the component's
+  // own code and React's work on it, not its children's (spans of a time-sliced render cover its yields).
+  const rendered = new Map<string, number>();
+  const inTask = components.filter((c) => c.end > start && c.start < end);
+  if (inTask.length && profile) {
+    for (const s of profile.samples) {
+      if (s.ts < start || s.ts >= end) continue;
+      let inner: { start: number; end: number; name: string } | undefined;
+      for (const c of inTask) if (c.start <= s.ts && s.ts < c.end && (!inner || c.end - c.start < inner.end - inner.start)) inner = c;
+      if (inner) rendered.set(inner.name, (rendered.get(inner.name) ?? 0) + s.durUs);
+    }
+  }
+  if (rendered.size) lines.push(`React components (innermost, CPU samples): ${top(rendered, 5)}`);
+  return lines;
+}
+
+/**
+ * React's profiling build reports each component's render on its "Components ⚛" track through
+ * console.timeStamp(name, start, end, track): TimeStamp events whose data.start/end Chromium has already
+ * put on the trace's clock. Renders are timed only in ProfileMode, i.e. with a DevTools hook present
+ * (bench/traces installs a disabled one).
+ */
+function componentSpans(events: TraceEvent[], pid: number): { start: number; end: number; name: string }[] {
+  const spans: { start: number; end: number; name: string }[] = [];
+  for (const e of events) {
+    if (e.pid !== pid || e.name !== 'TimeStamp') continue;
+    const d = e.args?.data ?? {};
+    // 'Blocked' and 'Suspended' on that track are waits, not renders.
+    if (!String(d.track ?? '').startsWith('Components') || d.message === 'Blocked' || d.message === 'Suspended') continue;
+    const start = Number(d.start);
+    const end = Number(d.end);
+    if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) continue;
+    spans.push({ start, end, name: String(d.message ?? d.name ?? '?') });
+  }
+  return spans;
 }
 
 export interface TimedWork {
@@ -192,7 +336,7 @@ function attribute(task: Node): string {
   return `${head}; self ms: ${where}`;
 }
 
-export function analyse(events: TraceEvent[]): PageTrace {
+export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
   const nav = pageNavigation(events);
   const { pid, tid } = mainThread(events, nav);
   const t0 = nav.ts;
@@ -207,8 +351,10 @@ export function analyse(events: TraceEvent[]): PageTrace {
   const totalMs = roots.reduce((s, r) => s + (r.end - r.start), 0) / 1000;
 
   const long = roots.filter((r) => r.end - r.start > 50_000);
+  const profile = cpuProfile(events, pid, tid);
+  const components = componentSpans(events, pid);
   const longTasks = long
-    .map((r) => ({ startMs: ms(r.start), durationMs: (r.end - r.start) / 1000, attributed: attribute(r) }))
+    .map((r) => ({ startMs: ms(r.start), durationMs: (r.end - r.start) / 1000, attributed: attribute(r), named: nameTask(r.start, r.end, profile, moduleOf, components) }))
     .sort((a, b) => b.durationMs - a.durationMs);
   const tbtMs = long.filter((r) => fcpMs === null || ms(r.start) >= fcpMs).reduce((s, r) => s + (r.end - r.start) / 1000 - 50, 0);
   const lastLongTaskEndMs = long.length ? Math.max(...long.map((r) => ms(r.end))) : 0;

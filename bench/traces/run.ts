@@ -11,13 +11,19 @@
  * groups, the five longest tasks with what ran in them, the timers, idle callbacks and frames that ran,
  * the requests in start order, and the layout shifts with the nodes that moved.
  * Figures, not budgets: the exit code is 0 unless the bench broke.
+ *
+ * The build is a profiling variant (BENCH_PROFILING=1 in vite.config.ts: React DOM's profiling build, not
+ * minified), and the trace records V8's CPU samples, so each long task is named: functions by self time,
+ * the modules they belong to, the app's own innermost frame, and the components React rendered in it
+ * (decision 081). BENCH_TRACES_PROFILING=0 traces the production build instead (tasks then read
+ * `index.js:10 Id()`); the profiling build is slower than production, so compare like with like.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startBrandServer } from '../lib/brand-server';
-import { analyse, type TraceEvent } from './analyse';
+import { analyse, type ModuleOf, type TraceEvent } from './analyse';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -30,6 +36,7 @@ const CATEGORIES = [
   'loading',
   'toplevel',
   'disabled-by-default-lighthouse',
+  'disabled-by-default-v8.cpu_profiler',
   'latencyInfo',
 ].join(',');
 
@@ -41,6 +48,8 @@ const PAGES = [
   { path: '/', who: 'admin', mobile: false },
 ] as const;
 
+/** BENCH_TRACES_PAGES=/colaboradora/inicio,/colaboradora/disponibles traces only those (default: all five). */
+const only = new Set((process.env.BENCH_TRACES_PAGES ?? '').split(',').filter(Boolean));
 const SETTLE_MS = Number(process.env.BENCH_TRACES_SETTLE_MS ?? 3_000);
 const keepDir = process.env.BENCH_TRACES_DIR;
 
@@ -105,16 +114,53 @@ async function traceLoad(page: Page, url: string, cpuRate: number): Promise<Trac
 
 const f = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
 
+/** The unminified build marks each module's start with a `// <path>` line: a built line's module is the last marker above it. */
+function modulesOfBuild(webDir: string): ModuleOf {
+  const markers = new Map<string, { line: number; module: string }[]>();
+  const MARKER = /^\/\/ (\S+\.(?:[cm]?[jt]sx?|css))$/;
+  return (url, line) => {
+    const file = new URL(url, 'http://x').pathname;
+    let list = markers.get(file);
+    if (!list) {
+      list = [];
+      try {
+        readFileSync(path.join(webDir, file), 'utf8')
+          .split('\n')
+          .forEach((text, i) => {
+            const m = MARKER.exec(text);
+            if (m) list!.push({ line: i, module: m[1]!.replace(/^(\.\.\/)+/, '') });
+          });
+      } catch {
+        // not one of the build's files (an extension, about:blank): no module
+      }
+      markers.set(file, list);
+    }
+    let found: string | undefined;
+    for (const m of list) {
+      if (m.line > line) break;
+      found = m.module;
+    }
+    return found;
+  };
+}
+
+const profiling = process.env.BENCH_TRACES_PROFILING !== '0';
+if (profiling) process.env.BENCH_PROFILING = '1';
 const server = await startBrandServer();
+const moduleOf = profiling ? modulesOfBuild(server.webDir) : undefined;
+console.log(profiling ? 'profiling build (React DOM profiling, unminified): tasks named, times above production' : 'production build');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
-  for (const p of PAGES) {
+  for (const p of PAGES.filter((x) => !only.size || only.has(x.path))) {
     const ctx = await browser.newContext(
       p.mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1350, height: 940 } },
     );
     try {
       await signIn(ctx, server.base, p.who === 'creator' ? server.creatorCookie : server.adminCookie);
       await ctx.addInitScript(SHIFT_OBSERVER);
+      // A DevTools hook, disabled: React then renders in ProfileMode and its profiling build logs each
+      // component's render on the Components track; disabled, nothing attaches to it.
+      if (profiling) await ctx.addInitScript('globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: true, supportsFiber: true };');
       const page = await ctx.newPage();
       const events = await traceLoad(page, server.base + p.path, p.mobile ? 4 : 1);
       if (new URL(page.url()).pathname !== p.path) throw new Error(`${p.path} ended on ${page.url()}: the session did not hold`);
@@ -123,11 +169,14 @@ try {
         mkdirSync(keepDir, { recursive: true });
         writeFileSync(path.join(keepDir, `${p.path.replace(/\W+/g, '_').replace(/^_/, '') || 'dashboard'}.json`), JSON.stringify({ traceEvents: events }));
       }
-      const t = analyse(events);
+      const t = analyse(events, moduleOf);
       console.log(`\n== ${p.path} (${p.mobile ? 'mobile, 4× CPU' : 'desktop'}) ==`);
       console.log(`main thread ${f(t.totalMs)}: ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
       console.log(`FCP ${t.fcpMs === null ? '?' : f(t.fcpMs)}; tasks > 50 ms: ${t.longTasks.length}, blocking ${f(t.tbtMs)} after FCP; last one ends at ${f(t.lastLongTaskEndMs)}`);
-      for (const lt of t.longTasks.slice(0, 5)) console.log(`  long task ${f(lt.durationMs)} at ${f(lt.startMs)}: ${lt.attributed}`);
+      for (const lt of t.longTasks.slice(0, 5)) {
+        console.log(`  long task ${f(lt.durationMs)} at ${f(lt.startMs)}: ${lt.attributed}`);
+        for (const line of lt.named) console.log(`      ${line}`);
+      }
       const timers = t.timers.filter((x) => x.durationMs >= 1);
       console.log(`timers/idle callbacks/frames ≥ 1 ms: ${timers.length}`);
       for (const x of timers.slice(0, 25)) console.log(`  ${f(x.atMs)} ${f(x.durationMs)} ${x.what}`);

@@ -7,6 +7,7 @@ import { queryClient } from './lib/query-client';
 import { ThemeProvider } from './lib/theme-provider';
 import { registerServiceWorker } from './pwa';
 import { yieldToMain } from './lib/yield-to-main';
+import { gateOnFirstNavigation } from './lib/after-idle';
 import { createRouter } from './router';
 import './styles.css';
 
@@ -16,12 +17,18 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// What waits for the end of the first load (the bell, the service worker) waits for the first navigation too.
+let navigated = () => {};
+gateOnFirstNavigation(new Promise<void>((resolve) => (navigated = resolve)));
+
 // Not a top-level await: that would make the bundler split main.tsx's imports into ~20 small chunks.
 void (async () => {
   await yieldToMain();
   const router = createRouter();
+  router.subscribe((state) => state.initialized && navigated());
   await yieldToMain();
   router.initialize();
+  if (router.state.initialized) navigated();
   await yieldToMain();
   createRoot(container).render(
     <StrictMode>

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { queryClient } from './query-client';
 
 /**
@@ -35,9 +34,13 @@ const listeners = new Set<() => void>();
 /** A read that never ends (a hung connection) must not keep the bell and the worker waiting for good. */
 const FIRST_LOAD_CAP_MS = 10_000;
 
+/** The User Timing mark of the first load's end: traces show it, and the budgets spec waits for it. */
+export const FIRST_LOAD_OVER_MARK = 'colabora:first-load-over';
+
 function settle(): void {
   if (settled) return;
   settled = true;
+  performance.mark?.(FIRST_LOAD_OVER_MARK);
   for (const listener of listeners) listener();
   listeners.clear();
 }
@@ -59,12 +62,24 @@ function settleWhenQuiet(): void {
   });
 }
 
+let firstNavigationDone: Promise<void> = Promise.resolve();
+
+/**
+ * main.tsx: the first load is not over before the router's first navigation has resolved (the shell's and
+ * the screen's chunks, their loaders, which start the screen's reads). Without this gate an idle moment
+ * while a phone waited for those chunks, with no read in flight, counted as the end: bench:traces saw the
+ * bell's read leave with the shell's first render (decision 081).
+ */
+export function gateOnFirstNavigation(done: Promise<void>): void {
+  firstNavigationDone = done;
+}
+
 /** Starts watching (once) for the end of the first load. */
 function watch(): void {
   if (settled || typeof window === 'undefined' || watching) return;
   watching = true;
   const afterLoad = () => {
-    whenIdle(settleWhenQuiet);
+    void firstNavigationDone.then(() => whenIdle(settleWhenQuiet));
     setTimeout(settle, FIRST_LOAD_CAP_MS);
   };
   if (document.readyState === 'complete') afterLoad();
@@ -76,15 +91,4 @@ export function afterFirstLoad(): Promise<void> {
   if (settled) return Promise.resolve();
   watch();
   return new Promise((resolve) => listeners.add(resolve));
-}
-
-function subscribe(listener: () => void): () => void {
-  watch();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** False during the first load, true from its end on (and for every screen opened later). */
-export function useAfterFirstLoad(): boolean {
-  return useSyncExternalStore(subscribe, () => settled, () => false);
 }

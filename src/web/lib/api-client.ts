@@ -1,7 +1,7 @@
 import { INTERNAL_ERROR_MESSAGE, isApiErrorBody } from '@shared/error-body';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { queryClient } from './query-client';
-import { sessionKey } from './query-keys';
+import { sessionKey } from './first-load-keys';
 
 /**
  * The one way the web talks to the API: same-origin fetch with cookies, JSON in and out, errors turned

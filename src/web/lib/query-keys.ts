@@ -6,10 +6,14 @@
  *
  * Each resource's `all` is the prefix of all its keys: invalidating it refreshes every list and detail
  * under it. Parameters are typed by the caller (a feature's own params type) and kept as given.
+ *
+ * The keys a creator's first load reads live in first-load-keys.ts (re-exported here): a module lands whole
+ * in one chunk (tools/vite/first-load-chunks.ts), so this file in the entry carried every screen's keys.
  */
+import { resource } from './first-load-keys';
 
-/** GET /api/me: the route guard, the shells and the auth page read it. */
-export const sessionKey = ['session'] as const;
+export { avisosKeys, disponiblesKeys, inicioKey, sessionKey } from './first-load-keys';
+
 /** GET /api/aplica (public): the application form's questions and opening time. */
 export const aplicaFormularioKey = ['aplica-formulario'] as const;
 /** Solicitudes: the lists per estado and the counts (the Dashboard's card reads the counts). */
@@ -22,15 +26,6 @@ export const anunciosKey = (colaboracionId: string) => ['anuncios', colaboracion
 export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
 /** GET /api/invitaciones: the newest invitations, for staff (issue 28). */
 export const invitacionesKey = ['invitaciones'] as const;
-
-/** A resource's keys: `all` (the prefix every key of it starts with), its lists and its details. */
-function resource<const N extends string>(name: N) {
-  return {
-    all: [name] as const,
-    list: <P>(params: P) => [name, 'list', params] as const,
-    detail: (id: string) => [name, 'detail', id] as const,
-  };
-}
 
 /** Staff catalogue: every page and its tab counts. */
 export const colaboracionesKeys = resource('colaboraciones');
@@ -59,8 +54,6 @@ export const problemasKeys = {
   instrucciones: ['problemas', 'instrucciones'] as const,
   banderas: ['problemas', 'banderas'] as const,
 };
-
-export const disponiblesKeys = { ...resource('disponibles'), lists: ['disponibles', 'list'] as const };
 
 export const shopifyKeys = {
   /** GET /api/shopify/status: Configuración, the catalogue's store toolbar and Empaquetado share it. */
@@ -99,7 +92,6 @@ export const revisionKeys = {
 } as const;
 
 export const logisticaKey = ['logistica'] as const;
-export const inicioKey = ['inicio'] as const;
 export const staffDashboardKey = ['staff-dashboard'] as const;
 /** The ghosted queue (issue 20 item 3). */
 export const sinEntregarKey = ['sin-entregar'] as const;
@@ -107,12 +99,6 @@ export const perfilKey = ['perfil'] as const;
 export const roleUsersKey = ['roles', 'users'] as const;
 export const referenciasKey = ['referencias'] as const;
 
-/** Her notices (issue 17): the bell's unread count and the inbox's pages (newest first). */
-export const avisosKeys = {
-  all: ['avisos'] as const,
-  noLeidos: ['avisos', 'no-leidos'] as const,
-  lista: ['avisos', 'lista'] as const,
-} as const;
 /** GET /api/avisos/preferencias: which categories she also gets by email. */
 export const preferenciasCorreoKey = ['preferencias-correo'] as const;
 /** The current usage terms (issue 18). */

@@ -3,7 +3,7 @@ import { isRole } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import { ApiError, apiFetch } from './api-client';
 import { queryClient } from './query-client';
-import { sessionKey } from './query-keys';
+import { sessionKey } from './first-load-keys';
 
 /**
  * The shape of src/shared/schemas/session.ts, checked by hand: the session is read on every first load,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ShirtIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { DISPONIBLES_Q_MAX } from '@shared/domain/limits';
@@ -46,7 +46,12 @@ export function DisponiblesPage() {
     setParams(search, { replace: true });
   };
   const filtered = Boolean(filters.q || filters.talla || filters.tipo);
-  const items = list.data?.pages.flatMap((page) => page.items);
+  // The cards render as a deferred update: when the page arrives React draws them in 5 ms slices (only
+  // the commit is one task) instead of in the task that received it (decision 081). Until then the
+  // skeleton stays.
+  const data = useDeferredValue(list.data);
+  const items = data?.pages.flatMap((page) => page.items);
+  const pending = data === undefined && !list.isError;
   const [perScreen] = useState(cardsPerScreen);
   const shown = useProgressiveCount(items?.length ?? 0, perScreen);
 
@@ -54,7 +59,7 @@ export function DisponiblesPage() {
     <>
       <PageHeader title="Disponibles" description="Elige el jean con el que quieres colaborar." />
       <DisponiblesFilters value={filters} onChange={setFilters} />
-      {list.isPending ? (
+      {pending ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Cargando...">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i}>

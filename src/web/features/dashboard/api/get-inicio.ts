@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { inicioResponseSchema, Inicio } from '@shared/schemas/inicio';
 import { apiFetch } from '@web/lib/api-client';
 import { queryClient } from '@web/lib/query-client';
-import { inicioKey } from '@web/lib/query-keys';
+import { inicioKey } from '@web/lib/first-load-keys';
 
 /** GET /api/inicio: her counts and profile completeness. */
 export function getInicio(signal?: AbortSignal): Promise<Inicio> {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { disponiblesListResponseSchema } from '@shared/schemas/disponibles';
 import { apiFetch } from '@web/lib/api-client';
-import { disponiblesKeys } from '@web/lib/query-keys';
+import { disponiblesKeys } from '@web/lib/first-load-keys';
 
 export interface DisponiblesFilters {
   talla?: string;

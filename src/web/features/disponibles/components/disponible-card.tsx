@@ -1,11 +1,16 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Disponible } from '@shared/schemas/disponibles';
 import { PATHS } from '@web/paths';
 import { ProductImage } from '@web/components/product-image';
 import { AjusteBadge } from './ajuste-badge';
 
-/** One available item in the list: thumbnail, name, size, measurements and her fit hint; the whole card is the link. */
-export function DisponibleCard({ item }: { item: Disponible }) {
+/**
+ * One available item in the list: thumbnail, name, size, measurements and her fit hint; the whole card is
+ * the link. Memo'd: the list draws its page in chunks (useProgressiveCount) and the items keep their
+ * identity between renders, so each chunk renders only its new cards (decision 081).
+ */
+export const DisponibleCard = memo(function DisponibleCard({ item }: { item: Disponible }) {
   const name = item.nombreVisualizacion ?? item.titulo;
   return (
     <li>
@@ -27,4 +32,4 @@ export function DisponibleCard({ item }: { item: Disponible }) {
       </Link>
     </li>
   );
-}
+});
