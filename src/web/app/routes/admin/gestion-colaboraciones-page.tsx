@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { Button } from '@web/components/ui/button';
@@ -35,9 +35,12 @@ export function GestionColaboracionesPage() {
   const list = useColaboraciones(params);
   const items = list.data?.items;
   const pageCount = usePageCount(list.data, (page) => setParams({ page }, { replace: true }));
-  const selection = useRowSelection(items?.map((c) => c.id) ?? NO_IDS);
+  const ids = useMemo(() => items?.map((c) => c.id) ?? NO_IDS, [items]);
+  const selection = useRowSelection(ids);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [toDelete, setToDelete] = useState<Colaboracion | null>(null);
+  // Stable, so the table's memoised rows do not all re-render when one is selected (decision 082).
+  const edit = useCallback((colaboracion: Colaboracion) => setFormTarget({ mode: 'edit', colaboracion }), []);
 
   return (
     <>
@@ -88,7 +91,7 @@ export function GestionColaboracionesPage() {
                 isSelected={selection.isSelected}
                 onToggle={selection.toggle}
                 onToggleAll={selection.setAll}
-                onEdit={(colaboracion) => setFormTarget({ mode: 'edit', colaboracion })}
+                onEdit={edit}
                 onDelete={setToDelete}
               />
             )}
