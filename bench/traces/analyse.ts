@@ -10,6 +10,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event, µs: less than dur when the thread waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown>; frame?: string };
@@ -71,6 +73,11 @@ interface Node {
 export interface LongTask {
   startMs: number;
   durationMs: number;
+  /**
+   * The main thread's CPU time in the task (the trace's thread duration), or null when not recorded. On a
+   * shared machine a task's wall time is mostly waiting for a core; its CPU time is what the page did.
+   */
+  cpuMs: number | null;
   /** The script or work that took most of it, e.g. 'FunctionCall fn (index-abc.js:1)'. */
   attributed: string;
   /**
@@ -269,7 +276,7 @@ export function analyse(events: TraceEvent[]): PageTrace {
   const long = roots.filter((r) => r.end - r.start > 50_000);
   const spans = reactSpans(events, pid);
   const longTasks = long
-    .map((r) => ({ startMs: ms(r.start), durationMs: (r.end - r.start) / 1000, attributed: attribute(r), react: reactIn(spans, r.start, r.end) }))
+    .map((r) => ({ startMs: ms(r.start), durationMs: (r.end - r.start) / 1000, cpuMs: typeof r.e.tdur === 'number' ? r.e.tdur / 1000 : null, attributed: attribute(r), react: reactIn(spans, r.start, r.end) }))
     .sort((a, b) => b.durationMs - a.durationMs);
   const tbtMs = long.filter((r) => fcpMs === null || ms(r.start) >= fcpMs).reduce((s, r) => s + (r.end - r.start) / 1000 - 50, 0);
   const lastLongTaskEndMs = long.length ? Math.max(...long.map((r) => ms(r.end))) : 0;
