@@ -12,13 +12,6 @@ import { stylesheetFirst } from './tools/vite/stylesheet-first.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/**
- * BENCH_PROFILING=1, set by bench/traces only: React DOM's profiling build (its Performance tracks name each
- * component's render in a trace) and no minification, so a trace names functions and modules (decision 081).
- * Never for a build that is served or weighed.
- */
-const profiling = process.env.BENCH_PROFILING === '1';
-
 // The build's own plugins live in tools/vite/, one file each with why it exists; this file composes them.
 // The web app lives in src/web; the API server (src/server) serves the built files from dist/web.
 export default defineConfig(({ command }) => ({
@@ -39,14 +32,12 @@ export default defineConfig(({ command }) => ({
       { find: '@shared', replacement: r('./src/shared') },
       { find: '@web', replacement: r('./src/web') },
       ...(command === 'build' ? reactRouterProduction : []),
-      ...(profiling ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : []),
     ],
   },
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,
     sourcemap: false,
-    ...(profiling ? { minify: false } : {}),
     target: 'es2022',
     // Tailwind 4's browsers (Safari 16.4, Chrome 111, Firefox 128): without this, Lightning CSS writes each
     // oklch() color twice more (hex, and lab() under @supports) for browsers Tailwind 4 does not support.

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { bin, run, tempDir } from '../../scripts/lib.mjs';
+import { tempDir } from '../../scripts/lib.mjs';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { BRAND, seedBrand } from './brand-seed';
+import { buildWeb } from './profiling-build';
 import { freePort, serverEnv, startServerProcess, type ServerEnv } from './server-process';
 import { sessionCookieOf } from './session-cookie';
 
@@ -28,7 +29,7 @@ export async function startBrandServer(log: (line: string) => void = console.log
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   try {
     const webDir = path.join(tmp, 'web');
-    if ((await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'])) !== 0) throw new Error('vite build failed');
+    await buildWeb(webDir);
     const env: ServerEnv = { port: await freePort(), dataDir: path.join(tmp, 'data'), webDir, appSecret: randomBytes(32).toString('hex'), databaseUrl: '' };
     const config = loadConfig(serverEnv(env));
 

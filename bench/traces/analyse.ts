@@ -10,6 +10,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event, µs: less than dur when the thread waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown>; frame?: string };
@@ -71,6 +73,11 @@ interface Node {
 export interface LongTask {
   startMs: number;
   durationMs: number;
+  /**
+   * The main thread's CPU time in the task (the trace's thread duration), or null when not recorded. On a
+   * shared machine a task's wall time is mostly waiting for a core; its CPU time is what the page did.
+   */
+  cpuMs: number | null;
   /** The script or work that took most of it, e.g. 'FunctionCall fn (index-abc.js:1)'. */
   attributed: string;
   /**
@@ -79,6 +86,11 @@ export interface LongTask {
    * app's own code (src/…) and the components React rendered in the task. Empty without samples.
    */
   named: string[];
+  /**
+   * In a profiling build (BENCH_PROFILING=1): React's phases in the task and the components that took
+   * most of their own (self) time in it, e.g. 'Render 120, Commit 40; ColaboracionesTable 30, Checkbox 20'.
+   */
+  react: string;
 }
 
 /** The source module a line of a built script belongs to (the unminified build's `// path` markers). */
@@ -336,6 +348,61 @@ function attribute(task: Node): string {
   return `${head}; self ms: ${where}`;
 }
 
+interface Span {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * React's own marks in a profiling build (console.timeStamp with a start and an end, in the trace's clock):
+ * the scheduler's phases (track group 'Scheduler ⚛': Render, Commit, Remaining Effects...) and each
+ * component's render (track 'Components ⚛', nested as the tree is).
+ */
+function reactSpans(events: TraceEvent[], pid: number): { phases: Span[]; components: Span[] } {
+  const phases: Span[] = [];
+  const components: Span[] = [];
+  for (const e of events) {
+    if (e.name !== 'TimeStamp' || e.pid !== pid) continue;
+    const d = e.args?.data ?? {};
+    const start = Number(d.start);
+    const end = Number(d.end);
+    if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) continue;
+    const span = { name: String(d.message ?? '?'), start, end };
+    if (d.track === 'Components ⚛') components.push(span);
+    else if (d.trackGroup === 'Scheduler ⚛' && !/Track$/.test(span.name)) phases.push(span);
+  }
+  return { phases, components };
+}
+
+/** React's phases and the components with the most self time inside [start, end], as one line. */
+function reactIn(spans: { phases: Span[]; components: Span[] }, start: number, end: number): string {
+  const inside = (s: Span) => s.start >= start - 1 && s.end <= end + 1;
+  const phases = new Map<string, number>();
+  for (const p of spans.phases.filter(inside)) phases.set(p.name, (phases.get(p.name) ?? 0) + (p.end - p.start));
+  // Self time: a component's span less its direct children's (the spans nest as the tree does).
+  const comps = spans.components.filter(inside).sort((a, b) => a.start - b.start || b.end - a.end);
+  const self = new Map<string, number>();
+  const stack: { s: Span; self: number }[] = [];
+  const close = (to: number) => {
+    while (stack.length && stack.at(-1)!.s.end <= to) {
+      const top = stack.pop()!;
+      self.set(top.s.name, (self.get(top.s.name) ?? 0) + Math.max(0, top.self));
+    }
+  };
+  for (const c of comps) {
+    close(c.start);
+    const parent = stack.at(-1);
+    if (parent) parent.self -= c.end - c.start;
+    stack.push({ s: c, self: c.end - c.start });
+  }
+  close(Number.POSITIVE_INFINITY);
+  const ms = (us: number) => Math.round(us / 1000);
+  const phaseText = [...phases].filter(([, v]) => v >= 1_000).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
+  const compText = [...self].filter(([, v]) => v >= 1_000).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
+  return [phaseText, compText].filter(Boolean).join('; ');
+}
+
 export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
   const nav = pageNavigation(events);
   const { pid, tid } = mainThread(events, nav);
@@ -353,8 +420,9 @@ export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
   const long = roots.filter((r) => r.end - r.start > 50_000);
   const profile = cpuProfile(events, pid, tid);
   const components = componentSpans(events, pid);
+  const spans = reactSpans(events, pid);
   const longTasks = long
-    .map((r) => ({ startMs: ms(r.start), durationMs: (r.end - r.start) / 1000, attributed: attribute(r), named: nameTask(r.start, r.end, profile, moduleOf, components) }))
+    .map((r) => ({ startMs: ms(r.start), durationMs: (r.end - r.start) / 1000, cpuMs: typeof r.e.tdur === 'number' ? r.e.tdur / 1000 : null, attributed: attribute(r), named: nameTask(r.start, r.end, profile, moduleOf, components), react: reactIn(spans, r.start, r.end) }))
     .sort((a, b) => b.durationMs - a.durationMs);
   const tbtMs = long.filter((r) => fcpMs === null || ms(r.start) >= fcpMs).reduce((s, r) => s + (r.end - r.start) / 1000 - 50, 0);
   const lastLongTaskEndMs = long.length ? Math.max(...long.map((r) => ms(r.end))) : 0;

@@ -12,7 +12,7 @@
  * the requests in start order, and the layout shifts with the nodes that moved.
  * Figures, not budgets: the exit code is 0 unless the bench broke.
  *
- * The build is a profiling variant (BENCH_PROFILING=1 in vite.config.ts: React DOM's profiling build, not
+ * The build is a profiling variant (BENCH_PROFILING=1, bench/lib/profiling-build.ts: React DOM's profiling build, not
  * minified), and the trace records V8's CPU samples, so each long task is named: functions by self time,
  * the modules they belong to, the app's own innermost frame, and the components React rendered in it
  * (decision 081). BENCH_TRACES_PROFILING=0 traces the production build instead (tasks then read
@@ -174,7 +174,7 @@ try {
       console.log(`main thread ${f(t.totalMs)}: ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
       console.log(`FCP ${t.fcpMs === null ? '?' : f(t.fcpMs)}; tasks > 50 ms: ${t.longTasks.length}, blocking ${f(t.tbtMs)} after FCP; last one ends at ${f(t.lastLongTaskEndMs)}`);
       for (const lt of t.longTasks.slice(0, 5)) {
-        console.log(`  long task ${f(lt.durationMs)} at ${f(lt.startMs)}: ${lt.attributed}`);
+        console.log(`  long task ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n    React: ${lt.react}` : ''}`);
         for (const line of lt.named) console.log(`      ${line}`);
       }
       const timers = t.timers.filter((x) => x.durationMs >= 1);

@@ -15,7 +15,7 @@ for (const file of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
   console.log(`== ${file}: main thread ${f(t.totalMs)} (${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')})`);
   console.log(`   FCP ${t.fcpMs === null ? '?' : f(t.fcpMs)}, ${t.longTasks.length} tasks > 50 ms, blocking ${f(t.tbtMs)} after FCP`);
   for (const lt of t.longTasks.slice(0, 5)) {
-    console.log(`   ${f(lt.durationMs)} at ${f(lt.startMs)}: ${lt.attributed}`);
+    console.log(`   ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n     React: ${lt.react}` : ''}`);
     for (const line of lt.named) console.log(`       ${line}`);
   }
 }

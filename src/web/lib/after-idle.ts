@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { queryClient } from './query-client';
 
 /**
@@ -91,4 +92,15 @@ export function afterFirstLoad(): Promise<void> {
   if (settled) return Promise.resolve();
   watch();
   return new Promise((resolve) => listeners.add(resolve));
+}
+
+function subscribe(listener: () => void): () => void {
+  watch();
+  if (!settled) listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** False during the first load, true from its end on (and for every screen opened later): the Dashboard's lower blocks wait for it. */
+export function useAfterFirstLoad(): boolean {
+  return useSyncExternalStore(subscribe, () => settled, () => false);
 }

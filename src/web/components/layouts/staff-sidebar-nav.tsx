@@ -1,7 +1,7 @@
+import { useId, useState } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import type { Role } from '@shared/domain/roles';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
 import { cn } from '@web/lib/cn';
 import { type NavGroupItem, type NavLinkItem, navFor } from './staff-nav';
 
@@ -21,29 +21,41 @@ function SidebarLink({ item, nested, onNavigate }: { item: NavLinkItem; nested?:
   );
 }
 
+/**
+ * A group of links that folds (open at first). A button and a list, not Radix's Collapsible: that one
+ * measures its content in a layout effect on mount and sets state from it, which on every staff screen's
+ * first load forced the page's layout inside React's commit and rendered the shell a second time
+ * (119 ms of a 250 ms task on Gestión, decision 082). It folds without the height animation.
+ */
 function SidebarGroup({ group, onNavigate }: { group: NavGroupItem; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  const state = open ? 'open' : 'closed';
   const Icon = group.icon;
   return (
-    <Collapsible defaultOpen className="group/collapsible">
-      <CollapsibleTrigger
+    <div data-state={state} className="group/collapsible">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        data-state={state}
+        onClick={() => setOpen((o) => !o)}
         className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring"
         data-active-child={group.items.some((i) => pathname === i.to) || undefined}
       >
         <Icon className="size-4 shrink-0" aria-hidden="true" />
         <span className="flex-1 text-left">{group.label}</span>
         <ChevronDownIcon className="size-4 transition-transform group-data-[state=closed]/collapsible:-rotate-90" aria-hidden="true" />
-      </CollapsibleTrigger>
-      <CollapsibleContent>
-        <ul className="mt-1 flex flex-col gap-1">
-          {group.items.map((item) => (
-            <li key={item.to}>
-              <SidebarLink item={item} nested onNavigate={onNavigate} />
-            </li>
-          ))}
-        </ul>
-      </CollapsibleContent>
-    </Collapsible>
+      </button>
+      <ul id={listId} hidden={!open} className="mt-1 flex flex-col gap-1">
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <SidebarLink item={item} nested onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { Button } from '@web/components/ui/button';
@@ -6,14 +6,14 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { errorMessage } from '@web/lib/api-client';
+import { afterFirstLoad } from '@web/lib/after-idle';
 import { useColaboraciones } from '@web/features/colaboraciones/api/get-colaboraciones';
 import { BulkActionsBar } from '@web/features/colaboraciones/components/bulk-actions-bar';
-import { ColaboracionFormDialog, type FormTarget } from '@web/features/colaboraciones/components/colaboracion-form-dialog';
+import type { FormTarget } from '@web/features/colaboraciones/components/colaboracion-form-dialog';
 import { ColaboracionesEmpty } from '@web/features/colaboraciones/components/colaboraciones-empty';
 import { ColaboracionesSearch } from '@web/features/colaboraciones/components/colaboraciones-search';
 import { ColaboracionesSkeleton } from '@web/features/colaboraciones/components/colaboraciones-skeleton';
 import { ColaboracionesTable } from '@web/features/colaboraciones/components/colaboraciones-table';
-import { DeleteColaboracionDialog } from '@web/features/colaboraciones/components/delete-colaboracion-dialog';
 import { EstadoTabs } from '@web/features/colaboraciones/components/estado-tabs';
 import { StoreJobPanel } from '@web/features/colaboraciones/components/store/store-job-panel';
 import { StoreToolbar } from '@web/features/colaboraciones/components/store/store-toolbar';
@@ -25,6 +25,20 @@ import { useRowSelection } from '@web/features/colaboraciones/hooks/use-row-sele
 
 const NO_IDS: readonly string[] = [];
 
+// The form (react-hook-form, the schemas' resolver) and the delete dialog are not part of the first load:
+// their chunks are fetched once it is over, and each dialog mounts the first time it opens (decision 082).
+const loadForm = () => import('@web/features/colaboraciones/components/colaboracion-form-dialog');
+const loadDelete = () => import('@web/features/colaboraciones/components/delete-colaboracion-dialog');
+const ColaboracionFormDialog = lazy(() => loadForm().then((m) => ({ default: m.ColaboracionFormDialog })));
+const DeleteColaboracionDialog = lazy(() => loadDelete().then((m) => ({ default: m.DeleteColaboracionDialog })));
+
+/** True from the first time `open` is true on: the dialog then stays mounted, so it can animate closed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
 /**
  * /admin/colaboraciones (admin): Gestión de Colaboraciones.
  * The store toolbar (connection badge, Sincronizar, Importar) sits in the header; after a sync or an
@@ -35,9 +49,17 @@ export function GestionColaboracionesPage() {
   const list = useColaboraciones(params);
   const items = list.data?.items;
   const pageCount = usePageCount(list.data, (page) => setParams({ page }, { replace: true }));
-  const selection = useRowSelection(items?.map((c) => c.id) ?? NO_IDS);
+  const ids = useMemo(() => items?.map((c) => c.id) ?? NO_IDS, [items]);
+  const selection = useRowSelection(ids);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [toDelete, setToDelete] = useState<Colaboracion | null>(null);
+  // Stable, so the table's memoised rows do not all re-render when one is selected (decision 082).
+  const edit = useCallback((colaboracion: Colaboracion) => setFormTarget({ mode: 'edit', colaboracion }), []);
+  const formMounted = useOpenedOnce(formTarget !== null);
+  const deleteMounted = useOpenedOnce(toDelete !== null);
+  useEffect(() => {
+    void afterFirstLoad().then(() => Promise.all([loadForm(), loadDelete()]));
+  }, []);
 
   return (
     <>
@@ -88,7 +110,7 @@ export function GestionColaboracionesPage() {
                 isSelected={selection.isSelected}
                 onToggle={selection.toggle}
                 onToggleAll={selection.setAll}
-                onEdit={(colaboracion) => setFormTarget({ mode: 'edit', colaboracion })}
+                onEdit={edit}
                 onDelete={setToDelete}
               />
             )}
@@ -96,8 +118,10 @@ export function GestionColaboracionesPage() {
           <Pagination page={params.page} pageCount={pageCount} onPageChange={(page) => setParams({ page })} disabled={list.isFetching} />
         </EstadoTabs>
       </div>
-      <ColaboracionFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
-      <DeleteColaboracionDialog colaboracion={toDelete} onClose={() => setToDelete(null)} />
+      <Suspense fallback={null}>
+        {formMounted ? <ColaboracionFormDialog target={formTarget} onClose={() => setFormTarget(null)} /> : null}
+        {deleteMounted ? <DeleteColaboracionDialog colaboracion={toDelete} onClose={() => setToDelete(null)} /> : null}
+      </Suspense>
     </>
   );
 }

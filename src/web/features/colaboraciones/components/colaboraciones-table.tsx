@@ -1,11 +1,12 @@
+import { memo } from 'react';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { Button } from '@web/components/ui/button';
-import { Checkbox } from '@web/components/ui/checkbox';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { useProgressiveCount } from '@web/lib/use-progressive-count';
+import { RowCheckbox } from './row-checkbox';
 
 export interface ColaboracionesTableProps {
   items: readonly Colaboracion[];
@@ -13,6 +14,7 @@ export interface ColaboracionesTableProps {
   isSelected: (id: string) => boolean;
   onToggle: (id: string, on: boolean) => void;
   onToggleAll: (on: boolean) => void;
+  /** onToggle, onEdit and onDelete keep their identity across renders: the rows are memoised on them. */
   onEdit: (colaboracion: Colaboracion) => void;
   onDelete: (colaboracion: Colaboracion) => void;
   busy?: boolean;
@@ -36,7 +38,7 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
       <TableHeader>
         <TableRow hover={false}>
           <TableHead className="w-10 pr-0">
-            <Checkbox aria-label="Seleccionar todas" checked={allState} onCheckedChange={(checked) => onToggleAll(checked === true)} />
+            <RowCheckbox aria-label="Seleccionar todas" checked={allState} onCheckedChange={onToggleAll} />
           </TableHead>
           <TableHead>Producto</TableHead>
           <TableHead align="right" className="hidden md:table-cell">Stock</TableHead>
@@ -50,61 +52,72 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
         </TableRow>
       </TableHeader>
       <TableBody>
-        {items.slice(0, shown).map((c) => {
-          const selected = isSelected(c.id);
-          return (
-            <TableRow key={c.id} data-id={c.id} data-state={selected ? 'selected' : undefined}>
-              <TableCell className="pr-0">
-                <Checkbox aria-label={`Seleccionar ${c.titulo}`} checked={selected} onCheckedChange={(checked) => onToggle(c.id, checked === true)} />
-              </TableCell>
-              <TableCell className="min-w-0 sm:min-w-48">
-                <div className="flex items-center gap-3">
-                  <Thumbnail src={c.thumbUrl} />
-                  <div className="min-w-0">
-                    {/* The whole title on a phone (rows of one product differ only at the end), clamped from md up. */}
-                    <p className="font-medium break-words md:line-clamp-2" data-testid="colaboracion-titulo">
-                      {c.titulo}
-                    </p>
-                    {c.talla ? (
-                      <p className="text-xs font-medium text-foreground" data-testid="colaboracion-talla">
-                        Talla {c.talla}
-                      </p>
-                    ) : null}
-                    {c.colaboradoraNombre ? <p className="text-xs text-muted-foreground">{c.colaboradoraNombre}</p> : null}
-                    <p className="text-xs text-muted-foreground md:hidden">
-                      {[c.producto, c.tipo, c.marca].filter(Boolean).join(' · ')}
-                      {c.shopifyInventoryQuantity !== null ? ` · Stock ${c.shopifyInventoryQuantity}` : ''}
-                    </p>
-                    <EstadoBadge estado={c.estado} className="mt-1 sm:hidden" />
-                  </div>
-                </div>
-              </TableCell>
-              <TableCell className="hidden text-right tabular-nums md:table-cell">{c.shopifyInventoryQuantity ?? EMPTY}</TableCell>
-              <TableCell className="hidden lg:table-cell">{c.producto}</TableCell>
-              <TableCell className="hidden md:table-cell">{c.tipo ?? EMPTY}</TableCell>
-              <TableCell className="hidden md:table-cell">{c.marca ?? EMPTY}</TableCell>
-              <TableCell className="hidden sm:table-cell">
-                <EstadoBadge estado={c.estado} />
-              </TableCell>
-              <TableCell className="text-right">
-                <div className="flex justify-end gap-0.5 sm:gap-1">
-                  <Button variant="ghost" size="icon-row" aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
-                    <PencilIcon aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost-destructive"
-                    size="icon-row"
-                    aria-label={`Eliminar ${c.titulo}`}
-                    onClick={() => onDelete(c)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {items.slice(0, shown).map((c) => (
+          <ColaboracionRow key={c.id} c={c} selected={isSelected(c.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+        ))}
       </TableBody>
     </Table>
   );
 }
+
+/** One row; memoised, so selecting a row or drawing the next chunk leaves the other rows alone. */
+const ColaboracionRow = memo(function ColaboracionRow({
+  c,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  c: Colaboracion;
+  selected: boolean;
+  onToggle: (id: string, on: boolean) => void;
+  onEdit: (c: Colaboracion) => void;
+  onDelete: (c: Colaboracion) => void;
+}) {
+  return (
+    <TableRow data-id={c.id} data-state={selected ? 'selected' : undefined}>
+      <TableCell className="pr-0">
+        <RowCheckbox aria-label={`Seleccionar ${c.titulo}`} checked={selected} onCheckedChange={(on) => onToggle(c.id, on)} />
+      </TableCell>
+      <TableCell className="min-w-0 sm:min-w-48">
+        <div className="flex items-center gap-3">
+          <Thumbnail src={c.thumbUrl} />
+          <div className="min-w-0">
+            {/* The whole title on a phone (rows of one product differ only at the end), clamped from md up. */}
+            <p className="font-medium break-words md:line-clamp-2" data-testid="colaboracion-titulo">
+              {c.titulo}
+            </p>
+            {c.talla ? (
+              <p className="text-xs font-medium text-foreground" data-testid="colaboracion-talla">
+                Talla {c.talla}
+              </p>
+            ) : null}
+            {c.colaboradoraNombre ? <p className="text-xs text-muted-foreground">{c.colaboradoraNombre}</p> : null}
+            <p className="text-xs text-muted-foreground md:hidden">
+              {[c.producto, c.tipo, c.marca].filter(Boolean).join(' · ')}
+              {c.shopifyInventoryQuantity !== null ? ` · Stock ${c.shopifyInventoryQuantity}` : ''}
+            </p>
+            <EstadoBadge estado={c.estado} className="mt-1 sm:hidden" />
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className="hidden text-right tabular-nums md:table-cell">{c.shopifyInventoryQuantity ?? EMPTY}</TableCell>
+      <TableCell className="hidden lg:table-cell">{c.producto}</TableCell>
+      <TableCell className="hidden md:table-cell">{c.tipo ?? EMPTY}</TableCell>
+      <TableCell className="hidden md:table-cell">{c.marca ?? EMPTY}</TableCell>
+      <TableCell className="hidden sm:table-cell">
+        <EstadoBadge estado={c.estado} />
+      </TableCell>
+      <TableCell className="text-right">
+        <div className="flex justify-end gap-0.5 sm:gap-1">
+          <Button variant="ghost" size="icon-row" aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
+            <PencilIcon aria-hidden="true" />
+          </Button>
+          <Button variant="ghost-destructive" size="icon-row" aria-label={`Eliminar ${c.titulo}`} onClick={() => onDelete(c)}>
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+});

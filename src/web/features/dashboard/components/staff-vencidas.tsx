@@ -1,7 +1,12 @@
 import { AlertTriangleIcon } from 'lucide-react';
-import { PUBLICATION_WINDOW_DAYS, type DashboardResponse } from '@shared/schemas/dashboard';
+import { LIMITS } from '@shared/domain/limits';
+import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatFecha, formatNumero } from '@web/lib/format';
+
+// The limit itself, not schemas/dashboard's copy of it: that module builds zod schemas when imported, and
+// this was the Dashboard's only value from it (decision 082).
+const PUBLICATION_WINDOW_DAYS = LIMITS.publicationWindowDays;
 
 /** Collaborations in production past their publication window (received + 7 days). */
 export function StaffVencidas({ vencidas }: { vencidas: DashboardResponse['vencidas'] }) {

@@ -1,11 +1,16 @@
+import { memo } from 'react';
 import { ImagesIcon, UserRoundIcon } from 'lucide-react';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { cn } from '@web/lib/cn';
-import { plural } from '@web/lib/format';
+import { pluralWord } from '@web/lib/format';
 
-/** Spec §2: the grid of collaborations that have a creator; the chosen card is marked (aria-pressed). */
+/**
+ * Spec §2: the grid of collaborations that have a creator; the chosen card is marked (aria-pressed).
+ * The cards are memoised (choosing one re-renders two), and a card's tooltip writes its count as it is
+ * drawn, without a number formatter (a page's counts are small; decision 082).
+ */
 export function RevisionColaboracionGrid({
   items,
   selectedId,
@@ -19,19 +24,27 @@ export function RevisionColaboracionGrid({
     <ul aria-label="Colaboraciones" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {items.map((c) => (
         <li key={c.id}>
-          <RevisionColaboracionCard colaboracion={c} selected={c.id === selectedId} onSelect={() => onSelect(c.id)} />
+          <RevisionColaboracionCard colaboracion={c} selected={c.id === selectedId} onSelect={onSelect} />
         </li>
       ))}
     </ul>
   );
 }
 
-function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colaboracion: RevisionColaboracion; selected: boolean; onSelect: () => void }) {
+const RevisionColaboracionCard = memo(function RevisionColaboracionCard({
+  colaboracion,
+  selected,
+  onSelect,
+}: {
+  colaboracion: RevisionColaboracion;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
   const { nombre, colaboradora, estado, counts, thumbUrl } = colaboracion;
   return (
     <button
       type="button"
-      onClick={onSelect}
+      onClick={() => onSelect(colaboracion.id)}
       aria-pressed={selected}
       data-testid="revision-card"
       data-colaboracion-id={colaboracion.id}
@@ -54,7 +67,7 @@ function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colabo
         </span>
         <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted-foreground">
           <EstadoBadge estado={estado} />
-          <span className="inline-flex items-center gap-1 tabular-nums" data-testid="revision-card-total" title={plural(counts.total, 'entrega', 'entregas')}>
+          <span className="inline-flex items-center gap-1 tabular-nums" data-testid="revision-card-total" title={`${counts.total} ${pluralWord(counts.total, 'entrega', 'entregas')}`}>
             <ImagesIcon className="size-3.5" aria-hidden="true" />
             {counts.total}
             <span className="sr-only">{counts.total === 1 ? ' entrega' : ' entregas'}</span>
@@ -63,4 +76,4 @@ function RevisionColaboracionCard({ colaboracion, selected, onSelect }: { colabo
       </span>
     </button>
   );
-}
+});

@@ -50,7 +50,9 @@ function FeedbackSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} data-feedback={status} className="flex flex-col gap-3">
+    // Laid out and painted when it comes near the screen (below the grid and the panel's header on a first
+    // load); its height is remembered once drawn (decision 082).
+    <section aria-labelledby={id} data-feedback={status} className="flex flex-col gap-3 [content-visibility:auto] [contain-intrinsic-size:auto_20rem]">
       <div className="flex items-center gap-2">
         <span className={cn('size-2.5 rounded-full', CALIFICACION_DOT[status])} aria-hidden="true" />
         <h3 id={id} className="text-base font-semibold">
