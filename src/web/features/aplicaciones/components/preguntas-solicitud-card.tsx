@@ -183,7 +183,7 @@ function FilaPregunta({
             </label>
             <NativeSelect
               id={`${id}-tipo`}
-              className="h-9 w-auto"
+              compact
               value={f.tipo}
               disabled={!canEdit}
               onChange={(e) => onChange({ tipo: e.target.value as PreguntaTipo })}

@@ -41,7 +41,7 @@ export function EmpaquetadoBar({ state, visibleIds, connected }: { state: Empaqu
       className="sticky bottom-0 z-30 mt-6 overflow-hidden rounded-xl border bg-card/95 pb-[env(safe-area-inset-bottom)] text-card-foreground shadow-lg backdrop-blur"
     >
       {state.running && lote ? (
-        <Progress aria-label="Progreso del empaquetado" value={(done / Math.max(1, lote.items.length)) * 100} className="absolute inset-x-0 top-0 h-1 rounded-none" />
+        <Progress aria-label="Progreso del empaquetado" value={(done / Math.max(1, lote.items.length)) * 100} thin />
       ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
         <label className="flex h-10 shrink-0 cursor-pointer items-center gap-2 text-sm font-medium">
