@@ -51,6 +51,8 @@ const costo = (moneda: string) => sql`CASE WHEN col.costo_unitario IS NOT NULL A
       AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
       AND NOT EXISTS (SELECT 1 ${reemplazosEnviados} AND (p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}))
     THEN col.costo_unitario + col.costo_envio + coalesce((SELECT sum(p.costo_unitario + p.costo_envio) ${reemplazosEnviados}), 0) END`;
+/** How many replacements were sent for a collaboration: one probe of problemas_colaboracion_idx each. */
+const reemplazosDe = sql`(SELECT count(*) ${reemplazosEnviados})::int`;
 
 export interface GrupoRow {
   grupo: 'total' | 'producto' | 'colaboradora' | 'mes';
@@ -62,6 +64,8 @@ export interface GrupoRow {
   archivos: number;
   utiles: number;
   utiles_con_costo: number;
+  /** Replacements sent for a problem (issue 29): their drafts exist, whatever she did with them since. */
+  reemplazos: number;
   /** Products and creators: how many groups of the kind there are (the rows past the limit are left out); 1 otherwise. */
   grupos: number;
 }
@@ -88,7 +92,8 @@ const sumas = sql`count(*)::int AS colaboraciones,
       round((sum(centavos))::numeric / 100, 2)::text AS costo,
       coalesce(sum(archivos), 0)::int AS archivos,
       coalesce(sum(utiles), 0)::int AS utiles,
-      coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0)::int AS utiles_con_costo`;
+      coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0)::int AS utiles_con_costo,
+      coalesce(sum(reemplazos), 0)::int AS reemplazos`;
 
 /** The statement of agregados (the bench explains it). */
 export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: number): SQL {
@@ -101,7 +106,8 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
         date_trunc('month', col.enviada_at AT TIME ZONE ${sql.raw(`'${MEXICO_TZ}'`)}) AS mes,
         ((${costo(moneda)}) * 100)::float8 AS centavos,
         coalesce(ca.archivos, 0) AS archivos,
-        coalesce(ca.utiles, 0) AS utiles
+        coalesce(ca.utiles, 0) AS utiles,
+        ${reemplazosDe} AS reemplazos
       FROM colaboraciones col
       ${archivosJoin}
       WHERE ${donde(v, f)}
@@ -129,7 +135,7 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
     UNION ALL SELECT p.* FROM p
     UNION ALL SELECT k.grupo, k.colaboradora_id::text,
       (SELECT ${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)} FROM colaboradoras cr WHERE cr.id = k.colaboradora_id),
-      k.colaboraciones, k.sin_costo, k.costo, k.archivos, k.utiles, k.utiles_con_costo, k.grupos
+      k.colaboraciones, k.sin_costo, k.costo, k.archivos, k.utiles, k.utiles_con_costo, k.reemplazos, k.grupos
     FROM k`;
 }
 
@@ -169,6 +175,9 @@ export interface ExportRow {
   costo: string | null;
   archivos: number;
   utiles: number;
+  reemplazos: number;
+  /** What the replacements cost (unit cost + shipping), null when none was sent or one's cost is unknown. */
+  costo_reemplazos: string | null;
 }
 
 /**
@@ -182,7 +191,10 @@ export async function paginaExport(db: Db, v: Ventana, f: Filtros, moneda: strin
       nullif(${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)}, '') AS colaboradora,
       col.costo_unitario::text AS costo_unitario, col.costo_envio::text AS costo_envio, col.costo_moneda,
       (${costo(moneda)})::text AS costo,
-      coalesce(ca.archivos, 0)::int AS archivos, coalesce(ca.utiles, 0)::int AS utiles
+      coalesce(ca.archivos, 0)::int AS archivos, coalesce(ca.utiles, 0)::int AS utiles,
+      ${reemplazosDe} AS reemplazos,
+      (SELECT CASE WHEN count(*) > 0 AND count(*) = count(*) FILTER (WHERE p.costo_unitario IS NOT NULL AND p.costo_envio IS NOT NULL AND p.costo_moneda = ${moneda})
+        THEN sum(p.costo_unitario + p.costo_envio)::text END ${reemplazosEnviados}) AS costo_reemplazos
     FROM colaboraciones col
     LEFT JOIN colaboradoras cr ON cr.id = col.colaboradora_id
     ${archivosJoin}
