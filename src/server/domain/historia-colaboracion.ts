@@ -73,7 +73,28 @@ export interface EnvioOriginalHechos {
   recibidoAt: Date | null;
 }
 
-export function envioOriginal(e: EnvioOriginalHechos): EnvioOriginal {
+/**
+ * The store dates its orders and carrier events to the second, and our rows to the microsecond: an order
+ * placed within the second its draft was made would read as placed before it. A step never precedes the
+ * one before it, so each date is raised to the latest before it.
+ */
+function enOrden(e: EnvioOriginalHechos): EnvioOriginalHechos {
+  let last: Date | null = null;
+  const clamp = (d: Date | null) => {
+    if (d === null) return null;
+    const v: Date = last && d < last ? last : d;
+    last = v;
+    return v;
+  };
+  const draftAt = clamp(e.draftAt);
+  const orderAt = clamp(e.orderAt);
+  const inTransitAt = clamp(e.inTransitAt);
+  const deliveredAt = clamp(e.deliveredAt);
+  return { ...e, draftAt, orderAt, inTransitAt, deliveredAt, recibidoAt: clamp(e.recibidoAt) };
+}
+
+export function envioOriginal(hechos: EnvioOriginalHechos): EnvioOriginal {
+  const e = enOrden(hechos);
   const entregado = e.deliveredAt !== null;
   const transito = e.inTransitAt !== null || entregado;
   const enviado = e.enviado || transito;
@@ -91,7 +112,8 @@ export function envioOriginal(e: EnvioOriginalHechos): EnvioOriginal {
 }
 
 /** The first shipment's lines of the story. */
-function envioHistoria(e: EnvioOriginalHechos): HistoriaEvento[] {
+function envioHistoria(hechos: EnvioOriginalHechos): HistoriaEvento[] {
+  const e = enOrden(hechos);
   const out: HistoriaEvento[] = [];
   const push = (at: Date | null, texto: string) => {
     if (at) out.push({ at: at.toISOString(), texto });
