@@ -1,6 +1,7 @@
 import { expect, test, toast } from './support/fixtures';
 import { adminApi, createUser, useSession } from './support/api';
 import { estadoOf, expectOk, importAvailableItem } from './support/store';
+import { AxeReport } from './support/axe';
 
 /**
  * Issue 29's demo story on a 375 px phone against the Shopify emulator: her jeans arrive and do not fit;
@@ -24,7 +25,8 @@ const complete = async (draftId: string) => {
 };
 
 test('No me quedó → tienda picks the next size → second order in the emulator → checkout → received → the clock restarts', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const axe = new AxeReport(page);
   const item = await importAvailableItem({ cintura: 72, cadera: 98, largo: 104 });
   const creator = await createUser('colaboradora', 'problemas');
   await expectOk(
@@ -103,6 +105,7 @@ test('No me quedó → tienda picks the next size → second order in the emulat
     expect(found).toEqual([...found].sort((a, b) => a - b));
   };
   await enOrden(envios.getByRole('list', { name: 'Historial de la colaboración' }).getByRole('listitem'));
+  await axe.checkBothThemes('sus envíos con reemplazo (375 px)', '[data-testid="envios-colaboracion"]');
 
   // Staff's record: Logística, Resultados, Colaboradoras and Medidas de Jeans.
   const admin2 = await adminApi();
@@ -116,6 +119,7 @@ test('No me quedó → tienda picks the next size → second order in the emulat
   await expect(reemplazo).toContainText('Reemplazo');
   await expect(reemplazo.getByRole('listitem').filter({ hasText: 'Recibido' })).toHaveAttribute('data-alcanzado', 'true');
   await enOrden(envioCard.getByRole('list', { name: 'Historial de la colaboración' }).getByRole('listitem'));
+  await axe.checkBothThemes('logística con reemplazo', '[data-testid="envio-card"]');
 
   await page.goto(`/resultados?colaboradoraId=${colaboradoraId}`);
   await expect(page.getByTestId('resultado-costo')).toContainText('1 reemplazo');
