@@ -42,17 +42,23 @@ function donde(v: Ventana, f: Filtros): SQL {
 const archivosJoin = sql`LEFT JOIN colaboracion_archivos ca ON ca.colaboracion_id = col.id`;
 
 /**
- * Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's
- * currency; plus each replacement sent for a problem (issue 29), whose cost must be known in the same
- * currency too (else the whole is *Costo no disponible*: never a partial sum, never two currencies).
+ * A collaboration's replacements sent for a problem (issue 29): how many, their cost, and whether any of
+ * them has an unknown cost or another currency. One probe of problemas_colaboracion_idx per collaboration
+ * (a LATERAL join: the count, the cost and the export's figure read the same row).
  */
-const reemplazosEnviados = sql`FROM problemas p WHERE p.colaboracion_id = col.id AND p.reemplazo_estado IN ('borrador', 'pedido', 'recibido')`;
+const reemplazosJoin = (moneda: string) => sql`LEFT JOIN LATERAL (
+      SELECT count(*)::int AS n, sum(p.costo_unitario + p.costo_envio) AS suma,
+        coalesce(bool_or(p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}), false) AS desconocido
+      FROM problemas p WHERE p.colaboracion_id = col.id AND p.reemplazo_estado IN ('borrador', 'pedido', 'recibido')) r ON true`;
+
+/**
+ * Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's
+ * currency; plus each replacement sent (reemplazosJoin), whose cost must be known in the same currency too
+ * (else the whole is *Costo no disponible*: never a partial sum, never two currencies).
+ */
 const costo = (moneda: string) => sql`CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL
-      AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
-      AND NOT EXISTS (SELECT 1 ${reemplazosEnviados} AND (p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}))
-    THEN col.costo_unitario + col.costo_envio + coalesce((SELECT sum(p.costo_unitario + p.costo_envio) ${reemplazosEnviados}), 0) END`;
-/** How many replacements were sent for a collaboration: one probe of problemas_colaboracion_idx each. */
-const reemplazosDe = sql`(SELECT count(*) ${reemplazosEnviados})::int`;
+      AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda}) AND NOT r.desconocido
+    THEN col.costo_unitario + col.costo_envio + coalesce(r.suma, 0) END`;
 
 export interface GrupoRow {
   grupo: 'total' | 'producto' | 'colaboradora' | 'mes';
@@ -107,9 +113,10 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
         ((${costo(moneda)}) * 100)::float8 AS centavos,
         coalesce(ca.archivos, 0) AS archivos,
         coalesce(ca.utiles, 0) AS utiles,
-        ${reemplazosDe} AS reemplazos
+        r.n AS reemplazos
       FROM colaboraciones col
       ${archivosJoin}
+      ${reemplazosJoin(moneda)}
       WHERE ${donde(v, f)}
     ), t AS (
       SELECT CASE WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
@@ -192,12 +199,12 @@ export async function paginaExport(db: Db, v: Ventana, f: Filtros, moneda: strin
       col.costo_unitario::text AS costo_unitario, col.costo_envio::text AS costo_envio, col.costo_moneda,
       (${costo(moneda)})::text AS costo,
       coalesce(ca.archivos, 0)::int AS archivos, coalesce(ca.utiles, 0)::int AS utiles,
-      ${reemplazosDe} AS reemplazos,
-      (SELECT CASE WHEN count(*) > 0 AND count(*) = count(*) FILTER (WHERE p.costo_unitario IS NOT NULL AND p.costo_envio IS NOT NULL AND p.costo_moneda = ${moneda})
-        THEN sum(p.costo_unitario + p.costo_envio)::text END ${reemplazosEnviados}) AS costo_reemplazos
+      r.n AS reemplazos,
+      CASE WHEN r.n > 0 AND NOT r.desconocido THEN r.suma::text END AS costo_reemplazos
     FROM colaboraciones col
     LEFT JOIN colaboradoras cr ON cr.id = col.colaboradora_id
     ${archivosJoin}
+    ${reemplazosJoin(moneda)}
     WHERE ${donde(v, f)} ${despues}
     ORDER BY col.enviada_at, col.id
     LIMIT ${limit}`)) as unknown as { rows: ExportRow[] };
