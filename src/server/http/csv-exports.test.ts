@@ -68,10 +68,10 @@ describe('CSV exports', () => {
     const { res, lines } = await csv('/api/exportar/colaboradoras?q=merida&orden=puntaje');
     expect(res.status).toBe(200);
     expect(lines[0]).toBe(
-      'Nombre,Apellidos,Correo,Ciudad,Estado,Instagram,Equipo,Colaboración activa,Estado de la colaboración activa,Archivos entregados,Contenido útil (Excelente o Bueno),Puntaje,Ventas,Pedidos con su código,Colaboradora desde',
+      'Nombre,Apellidos,Correo,Ciudad,Estado,Instagram,Equipo,Colaboración activa,Estado de la colaboración activa,Archivos entregados,Contenido útil (Excelente o Bueno),Puntaje,Ventas,Pedidos con su código,Problemas reportados,Colaboradora desde',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Carla Gómez,Ñúñez,[^,]+@[^,]+,Mérida,,carla\.gomez,,"Jeans ""Campana"", Balam",En Revisión,2,1,Sin historial suficiente,,0,/);
+    expect(lines[1]).toMatch(/^Carla Gómez,Ñúñez,[^,]+@[^,]+,Mérida,,carla\.gomez,,"Jeans ""Campana"", Balam",En Revisión,2,1,Sin historial suficiente,,0,0,/);
     const none = await csv('/api/exportar/colaboradoras?activa=no&q=carla');
     expect(none.lines).toHaveLength(1);
   });

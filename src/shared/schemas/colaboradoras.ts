@@ -21,9 +21,14 @@ export const ACTIVA_LABELS: Record<ActivaFilter, string> = {
   no: 'Sin colaboración activa',
 };
 
-export const COLABORADORAS_ORDENES = ['nombre', 'puntaje', 'ventas'] as const;
+export const COLABORADORAS_ORDENES = ['nombre', 'puntaje', 'ventas', 'problemas'] as const;
 export type ColaboradorasOrden = (typeof COLABORADORAS_ORDENES)[number];
-export const COLABORADORAS_ORDEN_LABELS: Record<ColaboradorasOrden, string> = { nombre: 'Nombre', puntaje: 'Puntaje', ventas: 'Ventas' };
+export const COLABORADORAS_ORDEN_LABELS: Record<ColaboradorasOrden, string> = {
+  nombre: 'Nombre',
+  puntaje: 'Puntaje',
+  ventas: 'Ventas',
+  problemas: 'Problemas reportados',
+};
 
 export const COLABORADORAS_PAGE_SIZE = 24;
 export const COLABORADORAS_PAGE_SIZE_MAX = 100;
@@ -76,6 +81,11 @@ export const colaboradoraCardSchema = z.object({
    * orden=ventas sorts by the net revenue in the store's currency, highest first.
    */
   ventas: z.array(z.object({ moneda: z.string(), pedidos: z.number(), ingresoCents: z.number() })),
+  /**
+   * Problems she reported with a parcel, all time, whatever became of them (issue 29: No me quedó, Llegó
+   * dañado, No ha llegado). orden=problemas sorts by it, most first.
+   */
+  problemas: z.number(),
 });
 export type ColaboradoraCard = z.infer<typeof colaboradoraCardSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { ESTADOS, type Estado } from '../domain/estado';
+import { historiaEventoSchema, reemplazoEnvioSchema } from './historia';
 
 /**
  * Logística (spec §2 logistics tracking, §4 shipment statuses; issue 6): one card per collaboration on
@@ -71,6 +72,12 @@ export const envioCardSchema = z.object({
   /** The carrier's events, newest first. */
   eventos: z.array(eventoEnvioSchema),
   actualizadoAt: z.string(),
+  /** Her open problem with the parcel (issue 29): what she reported and where it stands; null when none. */
+  problema: z.object({ tipo: z.string(), estado: z.string() }).nullable(),
+  /** Each replacement sent for a problem: a second shipment of the same collaboration, oldest first. */
+  reemplazos: z.array(reemplazoEnvioSchema),
+  /** The collaboration's story, oldest first: both shipments, each problem and its resolution (decision 078). */
+  historia: z.array(historiaEventoSchema),
 });
 export type EnvioCard = z.infer<typeof envioCardSchema>;
 

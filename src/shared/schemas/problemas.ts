@@ -8,6 +8,7 @@ import {
   REEMPLAZO_ESTADOS,
 } from '../domain/problemas';
 import { AJUSTES } from '../domain/ajuste';
+import { envioOriginalSchema, historiaEventoSchema, reemplazoEnvioSchema } from './historia';
 
 const nota = (what: string) =>
   z
@@ -47,7 +48,7 @@ export const instruccionesInputSchema = z.object({
 
 const fotoSchema = z.object({ url: z.string().nullable(), thumbUrl: z.string().nullable() });
 
-export const problemaEventoSchema = z.object({ at: z.string(), texto: z.string() });
+export const problemaEventoSchema = historiaEventoSchema;
 
 export const problemaSchema = z.object({
   id: z.string(),
@@ -85,7 +86,13 @@ export const problemasDeColaboracionSchema = z.object({
   problemas: z.array(problemaSchema),
   /** The return instructions (Configuración), shown when the old piece must come back. */
   instruccionesDevolucion: z.string().nullable(),
+  /** The first shipment (null before it was packed) and each replacement sent, oldest first (decision 078). */
+  envio: envioOriginalSchema.nullable(),
+  reemplazos: z.array(reemplazoEnvioSchema),
+  /** The collaboration's whole story, oldest first: both shipments, each problem and its resolution. */
+  historia: z.array(historiaEventoSchema),
 });
+export type ProblemasDeColaboracion = z.infer<typeof problemasDeColaboracionSchema>;
 
 export const problemaReportadoSchema = z.object({ problema: problemaSchema, creado: z.boolean() });
 

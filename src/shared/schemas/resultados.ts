@@ -96,6 +96,11 @@ export const filaResultadosSchema = z.object({
   utilesConCosto: z.number(),
   /** costo / utilesConCosto; null without cost or without usable files. */
   costoPorUtil: z.number().nullable(),
+  /**
+   * Replacements sent for a problem with the parcel (issue 29: a second free draft order); their cost is
+   * already in costo.
+   */
+  reemplazos: z.number(),
 });
 export type FilaResultados = z.infer<typeof filaResultadosSchema>;
 

@@ -7,7 +7,7 @@ import { csvResponse, keysetRows, mexicoCityDate, type CsvColumn } from '../../h
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { svc, type ServiceContext } from '../../http/service-context';
-import { deliveryFiguresOf, exportColaboradoraRows, type ColaboradoraCursor } from './colaboradoras.queries';
+import { deliveryFiguresOf, exportColaboradoraRows, problemasDe, type ColaboradoraCursor } from './colaboradoras.queries';
 import { ventasDeColaboradoras, type VentasDeColaboradora } from '../../ventas/por-colaboradora';
 
 interface Row {
@@ -16,6 +16,7 @@ interface Row {
   contenido: number;
   puntaje: number | null;
   ventas: VentasDeColaboradora[];
+  problemas: number;
 }
 
 /** Her sales per currency in one cell ('MXN 1234.50 (3 pedidos)'): currencies are never summed. */
@@ -38,6 +39,8 @@ const columns: CsvColumn<Row>[] = [
   // Issue 27: attributed sales, all time, net of refunds, one currency after another.
   { header: 'Ventas', value: (r) => ventasCelda(r.ventas) },
   { header: 'Pedidos con su código', value: (r) => r.ventas.reduce((s, v) => s + v.pedidos, 0) },
+  // Issue 29: problems she reported with a parcel, all time.
+  { header: 'Problemas reportados', value: (r) => r.problemas },
   { header: 'Colaboradora desde', value: (r) => r.row.createdAt },
 ];
 
@@ -47,13 +50,14 @@ export function exportarColaboradoras({ db, logger }: Pick<ServiceContext, 'db' 
     const rows = await exportColaboradoraRows(db, query, after, limit);
     const ids = rows.map((r) => r.id);
     // The page's figures and scores in grouped queries over its ids, as the list does for its cards.
-    const [figures, puntajes, ventas] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids), ventasDeColaboradoras(db, ids)]);
+    const [figures, puntajes, ventas, problemas] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids), ventasDeColaboradoras(db, ids), problemasDe(db, ids)]);
     return rows.map((row) => ({
       row,
       entregas: figures.get(row.id)?.entregas ?? 0,
       contenido: figures.get(row.id)?.contenido ?? 0,
       puntaje: puntajes.get(row.id)?.valor ?? null,
       ventas: ventas.get(row.id) ?? [],
+      problemas: problemas.get(row.id) ?? 0,
     }));
   }
   const parts = ['colaboradoras', query.sinEntregar === 'si' ? 'sin-entregar' : null, mexicoCityDate()].filter(Boolean);

@@ -4,7 +4,7 @@ import { INACTIVE_ESTADOS } from '../../../shared/domain/estado';
 import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
 import type { ColaboradorasQuery } from '../../../shared/schemas/colaboradoras';
 import type { Db, Tx } from '../../db/client';
-import { colaboraciones, colaboracionEventos, colaboradoras, entregas, profiles, userRoles } from '../../db/schema';
+import { colaboraciones, colaboracionEventos, colaboradoras, entregas, problemas, profiles, userRoles } from '../../db/schema';
 import { matchesAllTerms, searchTerms } from '../../domain/search';
 import { sinEntregarCondicion } from '../../domain/sin-entregar';
 
@@ -156,6 +156,21 @@ export async function deliveryFiguresOf(db: Queryable, colaboradoraIds: string[]
     .where(inArray(colaboraciones.colaboradoraId, colaboradoraIds))
     .groupBy(colaboraciones.colaboradoraId);
   return new Map(rows.map((r) => [r.colaboradoraId!, { entregas: Number(r.entregas), contenido: Number(r.contenido) }]));
+}
+
+/**
+ * Problems each creator reported with a parcel (issue 29), all time: one grouped query over the given ids,
+ * or over every creator with one (the list's order by problems). Creators without any are absent.
+ */
+export async function problemasDe(db: Queryable, colaboradoraIds?: string[]): Promise<Map<string, number>> {
+  if (colaboradoraIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ colaboradoraId: colaboraciones.colaboradoraId, n: sql<number>`count(*)::int` })
+    .from(problemas)
+    .innerJoin(colaboraciones, eq(colaboraciones.id, problemas.colaboracionId))
+    .where(colaboradoraIds ? inArray(colaboraciones.colaboradoraId, colaboradoraIds) : isNotNull(colaboraciones.colaboradoraId))
+    .groupBy(colaboraciones.colaboradoraId);
+  return new Map(rows.map((r) => [r.colaboradoraId!, Number(r.n)]));
 }
 
 /** Her profile (only while she is a creator), with her email and active collaboration. */

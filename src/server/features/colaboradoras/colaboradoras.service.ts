@@ -15,6 +15,7 @@ import {
   listColaboracionesOf,
   listColaboradoraIds,
   listColaboradoraRows,
+  problemasDe,
   type DeliveryFigures,
 } from './colaboradoras.queries';
 import { puntajesOf } from '../../domain/puntaje';
@@ -32,6 +33,7 @@ function toCard(
   secret: string,
   puntaje: number | null,
   ventas: VentasDeColaboradora[] = [],
+  problemas = 0,
 ): ColaboradoraCard {
   return {
     id: row.id,
@@ -53,6 +55,7 @@ function toCard(
     contenido: figures?.contenido ?? 0,
     puntaje,
     ventas,
+    problemas,
   };
 }
 
@@ -60,12 +63,15 @@ function toCard(
 export async function listColaboradoras({ db, secret }: Ctx, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
   if (query.orden === 'puntaje') return listByPuntaje({ db, secret }, query);
   if (query.orden === 'ventas') return listByVentas({ db, secret }, query);
+  if (query.orden === 'problemas') return listByProblemas({ db, secret }, query);
   const rows = await listColaboradoraRows(db, query);
   const ids = rows.map((r) => r.id);
-  const [figures, puntajes, ventas] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids), ventasDeColaboradoras(db, ids)]);
+  const [figures, puntajes, ventas, problemas] = await Promise.all([deliveryFiguresOf(db, ids), puntajesOf(db, ids), ventasDeColaboradoras(db, ids), problemasDe(db, ids)]);
   const total = rows[0]?.total ?? (query.page > 1 ? await countColaboradoras(db, query) : 0);
   return {
-    items: rows.map(({ total: _total, ...row }) => toCard(row, figures.get(row.id), secret, puntajes.get(row.id)?.valor ?? null, ventas.get(row.id))),
+    items: rows.map(({ total: _total, ...row }) =>
+      toCard(row, figures.get(row.id), secret, puntajes.get(row.id)?.valor ?? null, ventas.get(row.id), problemas.get(row.id)),
+    ),
     total: Number(total),
     page: query.page,
     pageSize: query.pageSize,
@@ -108,18 +114,27 @@ async function listByVentas({ db, secret }: Ctx, query: ColaboradorasQuery): Pro
   return pageOfCards({ db, secret }, query, ordered, (id) => puntajes.get(id)?.valor ?? null);
 }
 
+/** Problems reported (issue 29), most first; name order within a count (the sort is stable). */
+async function listByProblemas({ db, secret }: Ctx, query: ColaboradorasQuery): Promise<ColaboradorasListResponse> {
+  const ids = await listColaboradoraIds(db, query);
+  const problemas = await problemasDe(db);
+  const ordered = [...ids].sort((a, b) => (problemas.get(b) ?? 0) - (problemas.get(a) ?? 0));
+  const puntajes = await puntajesOf(db, ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize));
+  return pageOfCards({ db, secret }, query, ordered, (id) => puntajes.get(id)?.valor ?? null);
+}
+
 /** One page of cards from every matching id already in order (the orderings computed in memory). */
 async function pageOfCards({ db, secret }: Ctx, query: ColaboradorasQuery, ordered: string[], puntajeOf: (id: string) => number | null): Promise<ColaboradorasListResponse> {
   const pageIds = ordered.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
   const rows = await listColaboradoraRows(db, query, pageIds);
-  const [figures, ventas] = await Promise.all([deliveryFiguresOf(db, pageIds), ventasDeColaboradoras(db, pageIds)]);
+  const [figures, ventas, problemas] = await Promise.all([deliveryFiguresOf(db, pageIds), ventasDeColaboradoras(db, pageIds), problemasDe(db, pageIds)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     items: pageIds.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
       const { total: _total, ...card } = row;
-      return [toCard(card, figures.get(id), secret, puntajeOf(id), ventas.get(id))];
+      return [toCard(card, figures.get(id), secret, puntajeOf(id), ventas.get(id), problemas.get(id))];
     }),
     total: ordered.length,
     page: query.page,
@@ -133,7 +148,12 @@ const emptyCounts = (): FeedbackCounts => ({ total: 0, imagenes: 0, videos: 0, s
 export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<ColaboradoraDetailResponse> {
   const row = await findColaboradoraRow(db, id);
   if (!row) throw new AppError('COLABORADORA_NOT_FOUND');
-  const [rows, puntajes, ventas] = await Promise.all([listColaboracionesOf(db, id), puntajesOf(db, [id]), ventasDeColaboradoras(db, [id])]);
+  const [rows, puntajes, ventas, problemas] = await Promise.all([
+    listColaboracionesOf(db, id),
+    puntajesOf(db, [id]),
+    ventasDeColaboradoras(db, [id]),
+    problemasDe(db, [id]),
+  ]);
   const puntaje = puntajes.get(id)!;
 
   const totals = emptyCounts();
@@ -168,7 +188,7 @@ export async function getColaboradora({ db, secret }: Ctx, id: string): Promise<
   return {
     colaboradora: {
       // Content = rated Excelente or Bueno, the list's rule (CONTENIDO_FEEDBACK among rated files).
-      ...toCard(cardRow, { entregas: totals.total, contenido: totals.excelente + totals.bueno }, secret, puntaje.valor, ventas.get(id)),
+      ...toCard(cardRow, { entregas: totals.total, contenido: totals.excelente + totals.bueno }, secret, puntaje.valor, ventas.get(id), problemas.get(id)),
       edad,
       categoria,
       bio,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Estado } from '../../../shared/domain/estado';
 import type { FeedbackStatus, TipoContenido } from '../../../shared/domain/options';
 import type { ColaboradoraDetailResponse, ColaboradorasListResponse } from '../../../shared/schemas/colaboradoras';
-import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { colaboraciones, colaboradoras, entregas, problemas } from '../../db/schema';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 
 let ctx: TestContext;
@@ -173,6 +173,57 @@ describe('GET /api/colaboradoras', () => {
     expect(second.total).toBe(3);
     const past = await list('?pageSize=2&page=9');
     expect(past).toMatchObject({ items: [], total: 3, page: 9 });
+  });
+});
+
+describe('problems she reported (issue 29)', () => {
+  it('counts them on her card, her profile and the CSV, and orders the list by them, most first', async () => {
+    const base = { tipo: 'talla' as const, medida: 'cintura' as const, sentido: 'chico' as const };
+    // Ana: one closed on her delivered collaboration, one replacement received, one open; Beatriz: one.
+    const [beaEntregada] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.titulo, 'Jeans Recto Celeste'));
+    await ctx.db.insert(problemas).values([
+      { ...base, colaboracionId: anaEntregada, estado: 'cerrado', resolucionNota: 'Le quedó' },
+      { ...base, colaboracionId: anaEntregada, estado: 'resuelto', reemplazoEstado: 'recibido' },
+      { tipo: 'no_llego', colaboracionId: anaActiva, estado: 'abierto' },
+      { ...base, colaboracionId: beaEntregada!.id, estado: 'resuelto', reemplazoEstado: 'recibido' },
+    ]);
+    const dbCount = async (id: string) =>
+      Number(
+        ((await ctx.db.execute(sql`SELECT count(*)::int AS n FROM problemas p JOIN colaboraciones c ON c.id = p.colaboracion_id WHERE c.colaboradora_id = ${id}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
+      );
+    const body = await list();
+    for (const card of body.items) expect(card.problemas, card.nombre).toBe(await dbCount(card.id));
+    expect(body.items.map((c) => [c.nombre, c.problemas])).toEqual([
+      ['Ana', 3],
+      ['Beatriz', 1],
+      ['Carla', 0],
+    ]);
+    // Most first; equal counts keep the name order; the filters still apply; paging after the order.
+    expect(namesOf(await list('?orden=problemas'))).toEqual(['Ana', 'Beatriz', 'Carla']);
+    await ctx.db.insert(problemas).values([
+      { ...base, colaboracionId: beaEntregada!.id, estado: 'cerrado' },
+      { ...base, colaboracionId: beaEntregada!.id, estado: 'cerrado' },
+      { ...base, colaboracionId: beaEntregada!.id, estado: 'cerrado' },
+    ]);
+    expect((await list('?orden=problemas')).items.map((c) => [c.nombre, c.problemas])).toEqual([
+      ['Beatriz', 4],
+      ['Ana', 3],
+      ['Carla', 0],
+    ]);
+    expect(namesOf(await list('?orden=problemas&pageSize=1&page=2'))).toEqual(['Ana']);
+    expect(namesOf(await list('?orden=problemas&activa=si'))).toEqual(['Ana']);
+
+    const detail = await json<ColaboradoraDetailResponse>(await admin.get(`/api/colaboradoras/${ids.ana}`));
+    expect(detail.colaboradora.problemas).toBe(3);
+
+    const csv = new TextDecoder().decode(new Uint8Array(await (await admin.get('/api/exportar/colaboradoras')).arrayBuffer())).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const header = csv[0]!.split(',');
+    const col = header.indexOf('Problemas reportados');
+    expect(col).toBeGreaterThan(0);
+    const cell = (nombre: string) => csv.find((l) => l.startsWith(`${nombre},`))!.split(',')[col];
+    expect(cell('Beatriz')).toBe('4');
+    expect(cell('Carla')).toBe('0');
+    await ctx.db.delete(problemas);
   });
 });
 

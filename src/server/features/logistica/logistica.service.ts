@@ -1,7 +1,9 @@
 import { safeHttpUrl } from '../../../shared/safe-url';
 import { PASOS_ENVIO, type EnvioCard, type LogisticaResponse, type PasoEnvio } from '../../../shared/schemas/logistica';
 import type { ServiceContext } from '../../http/service-context';
-import { listEnvios, type EnvioRow, type RawRecibido, type RawTimestamp } from './logistica.queries';
+import { listEnvios, problemasDe, type EnvioRow, type RawRecibido, type RawTimestamp } from './logistica.queries';
+import { PROBLEMA_ABIERTO_ESTADOS, PROBLEMA_ESTADO_LABELS, PROBLEMA_TIPO_LABELS } from '../../../shared/domain/problemas';
+import { historiaColaboracion, reemplazoEnvio, type ProblemaRow } from '../../domain/historia-colaboracion';
 import { PRODUCCION_NOTE, RECIBIDO_NOTE, shipmentView } from './logistica.timeline';
 import { nombreCompleto } from '../../domain/nombre';
 
@@ -17,7 +19,7 @@ function recibido(row: EnvioRow): { at: Date | null; nota: string } | null {
   return { at: new Date(r.at), nota: suya ? RECIBIDO_NOTE : PRODUCCION_NOTE };
 }
 
-function present(row: EnvioRow): EnvioCard {
+function present(row: EnvioRow, problemas: ProblemaRow[]): EnvioCard {
   const e = row.envio;
   // Past Empaquetado without the store's order, Logística ticks nothing (issue 28, decision 068): not on
   // her 'Pedido Realizado', and not on a 'Recibido' or a move to Producción the store never backed. A
@@ -42,7 +44,11 @@ function present(row: EnvioRow): EnvioCard {
       happenedAt: new Date(ev.happened_at),
     })),
   });
-  const updated = [row.updatedAt, e?.updatedAt].filter((d): d is Date => d instanceof Date).sort((a, b) => b.getTime() - a.getTime())[0]!;
+  const updated = [row.updatedAt, e?.updatedAt, ...problemas.map((p) => p.updatedAt)]
+    .filter((d): d is Date => d instanceof Date)
+    .sort((a, b) => b.getTime() - a.getTime())[0]!;
+  const abierto = problemas.find((p) => (PROBLEMA_ABIERTO_ESTADOS as readonly string[]).includes(p.estado)) ?? null;
+  const rec = recibido(row);
   return {
     colaboracion: { id: row.id, nombre: row.nombre, estado: row.estado, talla: row.talla },
     colaboradora: {
@@ -64,12 +70,33 @@ function present(row: EnvioRow): EnvioCard {
     timeline: view.timeline,
     eventos: view.eventos,
     actualizadoAt: updated.toISOString(),
+    // Issue 29 (decision 078): the open problem, each replacement as a second shipment, and the story.
+    problema: abierto ? { tipo: PROBLEMA_TIPO_LABELS[abierto.tipo], estado: PROBLEMA_ESTADO_LABELS[abierto.estado] } : null,
+    reemplazos: problemas.flatMap((p) => reemplazoEnvio(p) ?? []),
+    historia: historiaColaboracion(
+      e
+        ? {
+            draftOrderName: e.draftOrderName,
+            draftAt: e.draftOrderId ? e.createdAt : null,
+            orderName: e.orderName,
+            orderAt: e.orderId ? e.orderCompletedAt : null,
+            enviado: Boolean(e.fulfillmentId || e.trackingNumber),
+            inTransitAt: e.inTransitAt,
+            deliveredAt: e.deliveredAt,
+            recibidoAt: !pedidoPendiente && rec?.nota === RECIBIDO_NOTE ? rec.at : null,
+          }
+        : null,
+      problemas,
+    ),
   };
 }
 
 /** GET /api/logistica (admin): the cards and how many stand at each step. */
 export async function getLogistica({ db }: Pick<ServiceContext, 'db'>): Promise<LogisticaResponse> {
-  const envios = (await listEnvios(db)).map(present);
+  const rows = await listEnvios(db);
+  const porColaboracion = new Map<string, ProblemaRow[]>();
+  for (const p of await problemasDe(db, rows.map((r) => r.id))) porColaboracion.set(p.colaboracionId, [...(porColaboracion.get(p.colaboracionId) ?? []), p]);
+  const envios = rows.map((r) => present(r, porColaboracion.get(r.id) ?? []));
   const porPaso = Object.fromEntries(PASOS_ENVIO.map((p) => [p, 0])) as Record<PasoEnvio, number>;
   for (const card of envios) porPaso[card.paso] += 1;
   return { envios, porPaso };

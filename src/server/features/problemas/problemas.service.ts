@@ -8,7 +8,7 @@ import {
 } from '../../../shared/domain/problemas';
 import { ajusteDe } from '../../../shared/domain/ajuste';
 import type { Estado } from '../../../shared/domain/estado';
-import type { Problema, ProblemaColaEntry, ProblemaInput, ReemplazoOpcion, ResolverInput } from '../../../shared/schemas/problemas';
+import type { Problema, ProblemasDeColaboracion, ProblemaColaEntry, ProblemaInput, ReemplazoOpcion, ResolverInput } from '../../../shared/schemas/problemas';
 import { AppError } from '../../app-error';
 import { notify } from '../../avisos/avisar';
 import { textos } from '../../avisos/textos';
@@ -17,6 +17,15 @@ import type { Db, Tx } from '../../db/client';
 import { colaboraciones, colaboradoras, envios, problemas, tiendaProductos, tiendaVariantes } from '../../db/schema';
 import { isUniqueViolation } from '../../db/pg-error';
 import { nombreCompleto } from '../../domain/nombre';
+import {
+  envioOriginal,
+  historiaColaboracion,
+  problemaHistoria,
+  reemplazoEnvio,
+  RECIBIO_REEMPLAZO_NOTE,
+  type EnvioOriginalHechos,
+  type ProblemaRow,
+} from '../../domain/historia-colaboracion';
 import { transition } from '../../domain/transition';
 import { creatorIdOf, type ServiceContext } from '../../http/service-context';
 import { enqueue } from '../../queue/queue';
@@ -25,30 +34,9 @@ import { JOB_REEMPLAZO, requireInStock } from '../../shopify/reemplazos';
 import { fileUrls, toStorageRef } from '../../storage/file-refs';
 import { storeImageOrReject } from '../../storage/image-request';
 
-type ProblemaRow = typeof problemas.$inferSelect;
 const DAY_MS = 86_400_000;
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 const isStaff = (role: string | null) => role === 'admin' || role === 'tienda';
-
-/** A problem's story, oldest first, for the collaboration's history. */
-function historia(p: ProblemaRow): Problema['historia'] {
-  const out: Problema['historia'] = [];
-  const detalle =
-    p.tipo === 'talla' && p.medida
-      ? ` (${p.medida === 'otra_talla' ? `quiere talla ${p.tallaDeseada ?? 'otra'}` : problemaMedidaTexto(p.medida, p.sentido)})`
-      : '';
-  out.push({ at: p.createdAt.toISOString(), texto: `Problema reportado: ${PROBLEMA_TIPO_LABELS[p.tipo]}${detalle}${p.nota ? `. «${p.nota}»` : ''}` });
-  if (p.estado === 'cerrado' && p.resueltoAt) out.push({ at: p.resueltoAt.toISOString(), texto: `Problema cerrado sin reemplazo${p.resolucionNota ? `: ${p.resolucionNota}` : ''}` });
-  if (p.reemplazoEstado && p.resueltoAt) {
-    out.push({ at: p.resueltoAt.toISOString(), texto: `Reemplazo elegido: ${p.reemplazoTitulo ?? 'la misma variante'}${p.devolver ? ' (devolver la pieza anterior)' : ''}` });
-  }
-  if (p.draftOrderName) out.push({ at: (p.resueltoAt ?? p.updatedAt).toISOString(), texto: `Draft order de reemplazo ${p.draftOrderName}` });
-  if (p.reemplazoEstado === 'fallido' && p.reemplazoError) out.push({ at: p.updatedAt.toISOString(), texto: `La tienda no creó el reemplazo: ${p.reemplazoError}` });
-  if (p.orderAt) out.push({ at: p.orderAt.toISOString(), texto: `Pedido de reemplazo ${p.orderName ?? ''} realizado`.replace('  ', ' ') });
-  if (p.recibidoAt) out.push({ at: p.recibidoAt.toISOString(), texto: 'Reemplazo recibido: el plazo de 7 días empieza de nuevo' });
-  if (p.devueltoAt) out.push({ at: p.devueltoAt.toISOString(), texto: 'Pieza anterior devuelta' });
-  return out.sort((a, b) => a.at.localeCompare(b.at));
-}
 
 function present(p: ProblemaRow, secret: string): Problema {
   const foto = p.foto ? fileUrls(secret, p.foto) : null;
@@ -79,7 +67,7 @@ function present(p: ProblemaRow, secret: string): Problema {
     devolver: p.devolver,
     devueltoAt: iso(p.devueltoAt),
     createdAt: p.createdAt.toISOString(),
-    historia: historia(p),
+    historia: problemaHistoria(p),
   };
 }
 
@@ -194,7 +182,7 @@ export async function reportarProblema(
 export async function problemasDeColaboracion(
   { db, actor, secret }: Pick<ServiceContext, 'db' | 'actor' | 'secret'>,
   colaboracionId: string,
-): Promise<{ problemas: Problema[]; instruccionesDevolucion: string | null }> {
+): Promise<ProblemasDeColaboracion> {
   const cond = isStaff(actor.role)
     ? eq(colaboraciones.id, colaboracionId)
     : actor.role === 'colaboradora'
@@ -204,8 +192,42 @@ export async function problemasDeColaboracion(
   if (!cond) throw new AppError('COLABORACION_NOT_FOUND');
   const [colab] = await db.select({ id: colaboraciones.id }).from(colaboraciones).where(cond);
   if (!colab) throw new AppError('COLABORACION_NOT_FOUND');
-  const rows = await db.select().from(problemas).where(eq(problemas.colaboracionId, colaboracionId)).orderBy(desc(problemas.createdAt));
-  return { problemas: rows.map((r) => present(r, secret)), instruccionesDevolucion: await instrucciones(db) };
+  const [rows, envio] = await Promise.all([
+    db.select().from(problemas).where(eq(problemas.colaboracionId, colaboracionId)).orderBy(desc(problemas.createdAt)),
+    envioOriginalHechos(db, colaboracionId),
+  ]);
+  return {
+    problemas: rows.map((r) => present(r, secret)),
+    instruccionesDevolucion: await instrucciones(db),
+    // Both shipments and the whole story (decision 078), oldest replacement first.
+    envio: envio ? envioOriginal(envio) : null,
+    reemplazos: [...rows].reverse().flatMap((r) => reemplazoEnvio(r) ?? []),
+    historia: historiaColaboracion(envio, rows),
+  };
+}
+
+/** The first shipment's facts: its envío row, and her 'Recibido' of it (the earliest, not the replacement's). */
+async function envioOriginalHechos(db: Db, colaboracionId: string): Promise<EnvioOriginalHechos | null> {
+  const [row] = await db
+    .select({
+      e: envios,
+      recibidoAt: sql<Date | string | null>`(SELECT min(ev.created_at) FROM colaboracion_eventos ev WHERE ev.colaboracion_id = ${envios.colaboracionId}
+        AND ev.from_estado = 'logistica' AND ev.to_estado = 'produccion' AND ev.note IS DISTINCT FROM ${RECIBIO_REEMPLAZO_NOTE})`,
+    })
+    .from(envios)
+    .where(eq(envios.colaboracionId, colaboracionId));
+  if (!row) return null;
+  const { e } = row;
+  return {
+    draftOrderName: e.draftOrderName,
+    draftAt: e.draftOrderId ? e.createdAt : null,
+    orderName: e.orderName,
+    orderAt: e.orderId ? (e.orderCompletedAt ?? null) : null,
+    enviado: Boolean(e.fulfillmentId || e.trackingNumber),
+    inTransitAt: e.inTransitAt,
+    deliveredAt: e.deliveredAt,
+    recibidoAt: row.recibidoAt === null ? null : new Date(row.recibidoAt),
+  };
 }
 
 async function instrucciones(db: Db): Promise<string | null> {
@@ -390,7 +412,7 @@ export async function reemplazoRecibido({ db, actor, secret }: Pick<ServiceConte
     if (own.p.reemplazoEstado === 'recibido') return { problema: present(own.p, secret) };
     if (own.p.reemplazoEstado !== 'pedido' || !own.p.orderId) throw new AppError('REEMPLAZO_SIN_PEDIDO');
     if (own.estado === 'logistica') {
-      await transition(tx, { colaboracionId: own.p.colaboracionId, name: 'recibido', actor: { userId: actor.userId, role: 'colaboradora' }, note: 'Recibió el reemplazo' });
+      await transition(tx, { colaboracionId: own.p.colaboracionId, name: 'recibido', actor: { userId: actor.userId, role: 'colaboradora' }, note: RECIBIO_REEMPLAZO_NOTE });
     }
     const [row] = await tx
       .update(problemas)

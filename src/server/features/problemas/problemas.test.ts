@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '../../../shared/errors';
 import { problemaReportadoSchema, problemasColaSchema, problemasDeColaboracionSchema, reemplazoOpcionesSchema } from '../../../shared/schemas/problemas';
 import { miColaboracionResponseSchema } from '../../../shared/schemas/mis-colaboraciones';
 import { resultadosResponseSchema } from '../../../shared/schemas/resultados';
+import { logisticaResponseSchema } from '../../../shared/schemas/logistica';
 import { avisos, colaboraciones, colaboracionEventos, colaboradoras, envios, problemas, trabajos, webhookDeliveries } from '../../db/schema';
 import { openStoreClient } from '../../shopify/connection';
 import { pollOrders } from '../../shopify/shipments';
@@ -76,6 +77,13 @@ async function expectError(res: Response, status: number, code: string, message?
   expect(body.error.message).toBe(message ?? ERROR_MESSAGES[code as keyof typeof ERROR_MESSAGES]);
 }
 
+/** Logística's card of a collaboration, as an admin reads it (the lists cache for 2 s: read fresh). */
+async function logisticaCard(colaboracionId: string) {
+  ctx.readCache.clear();
+  const res = await admin.get('/api/logistica');
+  expect(res.status).toBe(200);
+  return logisticaResponseSchema.parse(await json(res)).envios.find((e) => e.colaboracion.id === colaboracionId);
+}
 const draftsTagged = (tag: string) => [...ctx.emu.store.draftOrders.values()].filter((d) => d.tags.includes(tag));
 
 beforeAll(async () => {
@@ -165,11 +173,34 @@ describe('No me quedó → the next size → a second free order → received �
     const [envioAfter] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, item.id));
     expect(envioAfter!.orderId).toBe(envioBefore!.orderId);
 
-    // Her Recibido 10 days ago; the replacement's today: the clock starts again from today.
+    // Logística shows the replacement as a second shipment of the same collaboration (decision 078).
+    const enCamino = (await logisticaCard(item.id))!;
+    expect(enCamino.pedido).toBe(envioBefore!.orderName);
+    expect(enCamino.problema).toEqual({ tipo: 'No me quedó', estado: 'Reemplazo en camino' });
+    expect(enCamino.reemplazos).toEqual([
+      expect.objectContaining({
+        problemaId: problema.id,
+        motivo: 'No me quedó',
+        estado: 'pedido',
+        pedido: order.name,
+        pasos: [
+          expect.objectContaining({ label: 'Draft order creado', alcanzado: true }),
+          expect.objectContaining({ label: 'Pedido realizado', alcanzado: true }),
+          { label: 'Recibido', alcanzado: false, fecha: null },
+        ],
+      }),
+    ]);
+
+    // Her Recibido 10 days ago (the first order placed 11 days ago); the replacement's today: the clock
+    // starts again from today.
     await ctx.db
       .update(colaboracionEventos)
       .set({ createdAt: sql`now() - interval '10 days'` })
       .where(and(eq(colaboracionEventos.colaboracionId, item.id), eq(colaboracionEventos.toEstado, 'produccion')));
+    await ctx.db
+      .update(envios)
+      .set({ createdAt: sql`now() - interval '12 days'`, orderCompletedAt: sql`now() - interval '11 days'` })
+      .where(eq(envios.colaboracionId, item.id));
     const ok = await creator.post(`/api/problemas/${problema.id}/recibido`, {});
     expect(ok.status).toBe(200);
     const [done] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
@@ -184,11 +215,38 @@ describe('No me quedó → the next size → a second free order → received �
     const textos = story.problemas[0]!.historia.map((h) => h.texto);
     expect(textos[0]).toMatch(/^Problema reportado: No me quedó \(chico en cintura\)/);
     expect(textos.join(' | ')).toMatch(/Reemplazo elegido.*Draft order de reemplazo.*Pedido de reemplazo.*Reemplazo recibido/);
+    // The collaboration's: the first shipment, the problem and its resolution, the second shipment, in order.
+    const first = envioAfter!.orderName!;
+    expect(story.historia.map((h) => h.texto)).toEqual([
+      `Empaquetado: draft order ${envioAfter!.draftOrderName}`,
+      `Pedido ${first} realizado`,
+      'Recibido según la colaboradora',
+      'Problema reportado: No me quedó (chico en cintura). «Me aprieta de la cintura»',
+      expect.stringMatching(/^Reemplazo elegido: .+ \(devolver la pieza anterior\)$/),
+      `Draft order de reemplazo ${row!.draftOrderName}`,
+      `Pedido de reemplazo ${order.name} realizado`,
+      'Reemplazo recibido: el plazo de 7 días empieza de nuevo',
+    ]);
+    expect([...story.historia.map((h) => h.at)]).toEqual([...story.historia.map((h) => h.at)].sort());
+    // Both shipments on her screen: the first with her Recibido, the replacement received.
+    expect(story.envio).toMatchObject({ pedido: first });
+    expect(story.envio!.pasos.find((p) => p.label === 'Recibido')).toMatchObject({ alcanzado: true });
+    expect(story.reemplazos).toEqual([expect.objectContaining({ estado: 'recibido', pedido: order.name, etiqueta: 'Reemplazo recibido' })]);
+    expect(story.reemplazos[0]!.pasos.every((p) => p.alcanzado)).toBe(true);
+    // Staff's Logística reads the same story; the first shipment keeps her first Recibido (not the replacement's).
+    const card = (await logisticaCard(item.id))!;
+    expect(card.problema).toBeNull();
+    expect(card.historia).toEqual(story.historia);
+    expect(card.reemplazos).toEqual(story.reemplazos);
+    expect(card.timeline.find((t) => t.paso === 'entregado')).toMatchObject({ alcanzado: true, nota: 'Recibido según la colaboradora' });
 
     // Resultados adds the replacement's cost to the collaboration's, in the store's currency only.
     const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-    const resultados = async () =>
-      resultadosResponseSchema.parse(await json(await admin.get(`/api/resultados?desde=${hoy}&hasta=${hoy}&colaboradoraId=${colaboradora.id}`)));
+    // The rows change under the API (no write request clears the 2-second read cache): read fresh each time.
+    const resultados = async () => {
+      ctx.readCache.clear();
+      return resultadosResponseSchema.parse(await json(await admin.get(`/api/resultados?desde=${hoy}&hasta=${hoy}&colaboradoraId=${colaboradora.id}`)));
+    };
     const { moneda } = await resultados();
     await ctx.db.update(colaboraciones).set({ costoUnitario: '400.00', costoEnvio: '90.00', costoMoneda: moneda, enviadaAt: new Date() }).where(eq(colaboraciones.id, item.id));
     await ctx.db.update(problemas).set({ costoUnitario: '410.00', costoEnvio: '90.00', costoMoneda: moneda }).where(eq(problemas.id, problema.id));

@@ -42,15 +42,23 @@ function donde(v: Ventana, f: Filtros): SQL {
 const archivosJoin = sql`LEFT JOIN colaboracion_archivos ca ON ca.colaboracion_id = col.id`;
 
 /**
- * Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's
- * currency; plus each replacement sent for a problem (issue 29), whose cost must be known in the same
- * currency too (else the whole is *Costo no disponible*: never a partial sum, never two currencies).
+ * A collaboration's replacements sent for a problem (issue 29): how many, their cost, and whether any of
+ * them has an unknown cost or another currency. One probe of problemas_colaboracion_idx per collaboration
+ * (a LATERAL join: the count, the cost and the export's figure read the same row).
  */
-const reemplazosEnviados = sql`FROM problemas p WHERE p.colaboracion_id = col.id AND p.reemplazo_estado IN ('borrador', 'pedido', 'recibido')`;
+const reemplazosJoin = (moneda: string) => sql`LEFT JOIN LATERAL (
+      SELECT count(*)::int AS n, sum(p.costo_unitario + p.costo_envio) AS suma,
+        coalesce(bool_or(p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}), false) AS desconocido
+      FROM problemas p WHERE p.colaboracion_id = col.id AND p.reemplazo_estado IN ('borrador', 'pedido', 'recibido')) r ON true`;
+
+/**
+ * Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's
+ * currency; plus each replacement sent (reemplazosJoin), whose cost must be known in the same currency too
+ * (else the whole is *Costo no disponible*: never a partial sum, never two currencies).
+ */
 const costo = (moneda: string) => sql`CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL
-      AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
-      AND NOT EXISTS (SELECT 1 ${reemplazosEnviados} AND (p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}))
-    THEN col.costo_unitario + col.costo_envio + coalesce((SELECT sum(p.costo_unitario + p.costo_envio) ${reemplazosEnviados}), 0) END`;
+      AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda}) AND NOT r.desconocido
+    THEN col.costo_unitario + col.costo_envio + coalesce(r.suma, 0) END`;
 
 export interface GrupoRow {
   grupo: 'total' | 'producto' | 'colaboradora' | 'mes';
@@ -62,6 +70,8 @@ export interface GrupoRow {
   archivos: number;
   utiles: number;
   utiles_con_costo: number;
+  /** Replacements sent for a problem (issue 29): their drafts exist, whatever she did with them since. */
+  reemplazos: number;
   /** Products and creators: how many groups of the kind there are (the rows past the limit are left out); 1 otherwise. */
   grupos: number;
 }
@@ -88,7 +98,8 @@ const sumas = sql`count(*)::int AS colaboraciones,
       round((sum(centavos))::numeric / 100, 2)::text AS costo,
       coalesce(sum(archivos), 0)::int AS archivos,
       coalesce(sum(utiles), 0)::int AS utiles,
-      coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0)::int AS utiles_con_costo`;
+      coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0)::int AS utiles_con_costo,
+      coalesce(sum(reemplazos), 0)::int AS reemplazos`;
 
 /** The statement of agregados (the bench explains it). */
 export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: number): SQL {
@@ -101,9 +112,11 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
         date_trunc('month', col.enviada_at AT TIME ZONE ${sql.raw(`'${MEXICO_TZ}'`)}) AS mes,
         ((${costo(moneda)}) * 100)::float8 AS centavos,
         coalesce(ca.archivos, 0) AS archivos,
-        coalesce(ca.utiles, 0) AS utiles
+        coalesce(ca.utiles, 0) AS utiles,
+        r.n AS reemplazos
       FROM colaboraciones col
       ${archivosJoin}
+      ${reemplazosJoin(moneda)}
       WHERE ${donde(v, f)}
     ), t AS (
       SELECT CASE WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
@@ -129,7 +142,7 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
     UNION ALL SELECT p.* FROM p
     UNION ALL SELECT k.grupo, k.colaboradora_id::text,
       (SELECT ${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)} FROM colaboradoras cr WHERE cr.id = k.colaboradora_id),
-      k.colaboraciones, k.sin_costo, k.costo, k.archivos, k.utiles, k.utiles_con_costo, k.grupos
+      k.colaboraciones, k.sin_costo, k.costo, k.archivos, k.utiles, k.utiles_con_costo, k.reemplazos, k.grupos
     FROM k`;
 }
 
@@ -169,6 +182,9 @@ export interface ExportRow {
   costo: string | null;
   archivos: number;
   utiles: number;
+  reemplazos: number;
+  /** What the replacements cost (unit cost + shipping), null when none was sent or one's cost is unknown. */
+  costo_reemplazos: string | null;
 }
 
 /**
@@ -182,10 +198,13 @@ export async function paginaExport(db: Db, v: Ventana, f: Filtros, moneda: strin
       nullif(${nombreCompletoSql(sql`cr.nombre`, sql`cr.apellidos`)}, '') AS colaboradora,
       col.costo_unitario::text AS costo_unitario, col.costo_envio::text AS costo_envio, col.costo_moneda,
       (${costo(moneda)})::text AS costo,
-      coalesce(ca.archivos, 0)::int AS archivos, coalesce(ca.utiles, 0)::int AS utiles
+      coalesce(ca.archivos, 0)::int AS archivos, coalesce(ca.utiles, 0)::int AS utiles,
+      r.n AS reemplazos,
+      CASE WHEN r.n > 0 AND NOT r.desconocido THEN r.suma::text END AS costo_reemplazos
     FROM colaboraciones col
     LEFT JOIN colaboradoras cr ON cr.id = col.colaboradora_id
     ${archivosJoin}
+    ${reemplazosJoin(moneda)}
     WHERE ${donde(v, f)} ${despues}
     ORDER BY col.enviada_at, col.id
     LIMIT ${limit}`)) as unknown as { rows: ExportRow[] };

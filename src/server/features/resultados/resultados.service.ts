@@ -73,7 +73,7 @@ async function costoEnvioPedido(db: Db): Promise<number | null> {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 function fila(row: GrupoRow | undefined, clave: string, nombre: string): FilaResultados {
-  if (!row) return { clave, nombre, colaboraciones: 0, sinCosto: 0, costo: null, archivos: 0, utiles: 0, utilesConCosto: 0, costoPorUtil: null };
+  if (!row) return { clave, nombre, colaboraciones: 0, sinCosto: 0, costo: null, archivos: 0, utiles: 0, utilesConCosto: 0, costoPorUtil: null, reemplazos: 0 };
   const costo = row.costo === null ? null : round2(Number(row.costo));
   return {
     clave,
@@ -85,6 +85,7 @@ function fila(row: GrupoRow | undefined, clave: string, nombre: string): FilaRes
     utiles: row.utiles,
     utilesConCosto: row.utiles_con_costo,
     costoPorUtil: costo !== null && row.utiles_con_costo > 0 ? round2(costo / row.utiles_con_costo) : null,
+    reemplazos: row.reemplazos,
   };
 }
 
@@ -93,7 +94,7 @@ const masUtiles = (a: FilaResultados, b: FilaResultados) => b.utiles - a.utiles 
 /** The groups past the list, as one row: the total less the listed ones (every figure but the ratio adds up). */
 function otros(total: GrupoRow | undefined, listed: GrupoRow[], grupos: number, nombre: string): FilaResultados | null {
   if (!total || listed.length >= grupos) return null;
-  const resta = (k: 'colaboraciones' | 'sin_costo' | 'archivos' | 'utiles' | 'utiles_con_costo') => total[k] - listed.reduce((n, r) => n + r[k], 0);
+  const resta = (k: 'colaboraciones' | 'sin_costo' | 'archivos' | 'utiles' | 'utiles_con_costo' | 'reemplazos') => total[k] - listed.reduce((n, r) => n + r[k], 0);
   const costoListado = listed.reduce((n, r) => n + (r.costo === null ? 0 : Number(r.costo)), 0);
   const colaboraciones = resta('colaboraciones');
   const sinCosto = resta('sin_costo');
@@ -108,6 +109,7 @@ function otros(total: GrupoRow | undefined, listed: GrupoRow[], grupos: number, 
       archivos: resta('archivos'),
       utiles: resta('utiles'),
       utiles_con_costo: resta('utiles_con_costo'),
+      reemplazos: resta('reemplazos'),
       grupos: 1,
     },
     'otros',
@@ -213,6 +215,9 @@ const COLUMNAS: readonly CsvColumn<ExportRow>[] = [
   { header: 'Moneda', value: (r) => r.costo_moneda },
   { header: 'Archivos entregados', value: (r) => r.archivos },
   { header: 'Archivos útiles', value: (r) => r.utiles },
+  // Issue 29: replacements sent for a problem; their cost is already in 'Costo total'.
+  { header: 'Reemplazos', value: (r) => r.reemplazos },
+  { header: 'Costo de reemplazos', value: (r) => (r.reemplazos === 0 ? null : r.costo_reemplazos === null ? 'Costo no disponible' : Number(r.costo_reemplazos)) },
 ];
 
 /** GET /api/resultados/exportar (admin): one line per counted collaboration, streamed (csv-stream.ts). */

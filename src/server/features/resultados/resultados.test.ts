@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultadosMesSchema, resultadosResponseSchema, type FilaResultados, type ResultadosResponse } from '../../../shared/schemas/resultados';
 import type { EntregaEstado, FeedbackStatus } from '../../../shared/domain/options';
 import { SETTING_KEYS } from '../../db/app-settings';
-import { appSettings, colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { appSettings, colaboraciones, colaboradoras, entregas, problemas } from '../../db/schema';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 import { agregados } from './resultados.queries';
 import { agrupar, getResultadosMes, ventanaDe } from './resultados.service';
@@ -127,6 +127,7 @@ describe('GET /api/resultados: the figures of a hand-computed world', () => {
       utiles: 6,
       utilesConCosto: 3,
       costoPorUtil: 450,
+      reemplazos: 0,
     });
   });
 
@@ -192,7 +193,7 @@ describe('past the listed products and creators', () => {
     expect(r.productos).toBe(5);
     expect(r.porProducto).toEqual([fila({ clave: 'P1' })]);
     // P2..P5: 4 collaborations, 3 without cost, 350 (Recto), 4 files, 3 usable, none of them with a cost.
-    expect(r.otrosProductos).toEqual({ clave: 'otros', nombre: 'Otros 4 productos', colaboraciones: 4, sinCosto: 3, costo: 350, archivos: 4, utiles: 3, utilesConCosto: 0, costoPorUtil: null });
+    expect(r.otrosProductos).toEqual({ clave: 'otros', nombre: 'Otros 4 productos', colaboraciones: 4, sinCosto: 3, costo: 350, archivos: 4, utiles: 3, utilesConCosto: 0, costoPorUtil: null, reemplazos: 0 });
     expect(r.colaboradoras).toBe(2);
     expect(r.otrasColaboradoras).toMatchObject({ nombre: 'Otra creadora', colaboraciones: 3 });
     expect(body.otrosProductos).toBeNull();
@@ -239,11 +240,11 @@ describe('GET /api/resultados/exportar', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.subarray(3)).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Fecha de envío,Colaboración,Tipo de producto,Tipo,Marca,Color,Talla,Código de barras,Creadora,Estado,Costo unitario,Costo de envío,Costo total,Moneda,Archivos entregados,Archivos útiles',
+      'Fecha de envío,Colaboración,Tipo de producto,Tipo,Marca,Color,Talla,Código de barras,Creadora,Estado,Costo unitario,Costo de envío,Costo total,Moneda,Archivos entregados,Archivos útiles,Reemplazos,Costo de reemplazos',
     );
     expect(lines).toHaveLength(1 + 6);
     // Oldest first; c1 sent 10 Oct 06:00 Mexico City.
-    expect(lines[1]).toBe('2026-10-10 06:00,Wide leg azul,Jeans,,Kosch,,,,Ana,Entregado,400,100,500,MXN,4,2');
+    expect(lines[1]).toBe('2026-10-10 06:00,Wide leg azul,Jeans,,Kosch,,,,Ana,Entregado,400,100,500,MXN,4,2,0,');
     expect(lines.filter((l) => l.includes('Costo no disponible'))).toHaveLength(3);
     // 30 Nov 23:00 local (1 Dec 05:00 UTC) is November's last line.
     expect(lines[6]).toMatch(/^2026-11-30 23:00,Recto,/);
@@ -307,5 +308,48 @@ describe("'Costo de envío por pedido': copied when the item ships, never rewrit
     expect((await json<{ error: { message: string } }>(neg)).error.message).toBe('El costo de envío no puede ser negativo');
     const dec = await admin.put('/api/resultados/costo-envio', { costoEnvio: 1.234 });
     expect((await json<{ error: { message: string } }>(dec)).error.message).toBe('Usa como máximo dos decimales');
+  });
+});
+
+describe('replacements sent for a problem (issue 29): counted per creator, product and month, their cost in the collaboration\'s', () => {
+  it('counts sent ones (not one being made or refused), adds their cost, and an unknown one makes the whole unknown; the CSV says so', async () => {
+    ctx.readCache.clear();
+    const antes = await get();
+    // c1 (Ana, 10 Oct) and c2 (Bea, 5 Nov).
+    const [c1, c2] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.titulo, 'Wide leg azul')).orderBy(colaboraciones.enviadaAt);
+    expect(c2!.colaboradoraId).toBe(ids.bea);
+    const base = { tipo: 'talla' as const, medida: 'cintura' as const, sentido: 'chico' as const };
+    // c1 (Ana): two replacements sent (one received, one she has ordered), and one the store refused.
+    await ctx.db.insert(problemas).values([
+      { ...base, colaboracionId: c1!.id, estado: 'resuelto', reemplazoEstado: 'recibido', costoUnitario: '410.00', costoEnvio: '90.00', costoMoneda: 'MXN' },
+      { ...base, colaboracionId: c1!.id, estado: 'resuelto', reemplazoEstado: 'fallido', costoUnitario: '999.00', costoEnvio: '1.00', costoMoneda: 'MXN' },
+      { ...base, colaboracionId: c1!.id, estado: 'reemplazo', reemplazoEstado: 'pedido', costoUnitario: '400.00', costoEnvio: '100.00', costoMoneda: 'MXN' },
+    ]);
+    // c2 (Bea): one being made (not sent yet: neither counted nor costed) then, once sent, without a known cost.
+    const [creando] = await ctx.db
+      .insert(problemas)
+      .values({ ...base, colaboracionId: c2!.id, estado: 'reemplazo', reemplazoEstado: 'creando' })
+      .returning();
+    ctx.readCache.clear();
+    const r1 = await get();
+    expect(r1.totales.reemplazos).toBe(2);
+    expect(r1.totales.costo).toBe(antes.totales.costo! + 1000);
+    expect(r1.porProducto.find((f) => f.clave === 'P1')).toMatchObject({ reemplazos: 2, costo: 2000, sinCosto: 0 });
+    expect(r1.porColaboradora.find((f) => f.clave === ids.ana)).toMatchObject({ reemplazos: 2 });
+    expect(r1.porColaboradora.find((f) => f.clave === ids.bea)).toMatchObject({ reemplazos: 0 });
+    expect(r1.porMes.find((f) => f.clave === '2026-10')).toMatchObject({ reemplazos: 2 });
+
+    await ctx.db.update(problemas).set({ reemplazoEstado: 'borrador' }).where(eq(problemas.id, creando!.id));
+    ctx.readCache.clear();
+    const r2 = await get();
+    expect(r2.totales.reemplazos).toBe(3);
+    expect(r2.porColaboradora.find((f) => f.clave === ids.bea)).toMatchObject({ reemplazos: 1 });
+    // c2's 500 is no longer known: P1 keeps c1's 1,000 and counts one left out.
+    expect(r2.porProducto.find((f) => f.clave === 'P1')).toMatchObject({ reemplazos: 3, costo: 1500, sinCosto: 1 });
+    expect(r2.totales.costo).toBe(antes.totales.costo! + 1000 - 500);
+
+    const csv = new TextDecoder().decode(new Uint8Array(await (await admin.get(`/api/resultados/exportar?${RANGO}`)).arrayBuffer())).trimEnd().split('\r\n');
+    expect(csv[1]).toBe('2026-10-10 06:00,Wide leg azul,Jeans,,Kosch,,,,Ana,Entregado,400,100,1500,MXN,4,2,2,1000');
+    expect(csv.find((l) => l.startsWith('2026-11-05'))).toMatch(/,Costo no disponible,MXN,1,1,1,Costo no disponible$/);
   });
 });

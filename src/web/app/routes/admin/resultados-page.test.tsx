@@ -16,6 +16,7 @@ const f = (clave: string, nombre: string, v: Partial<FilaResultados>): FilaResul
   utiles: 0,
   utilesConCosto: 0,
   costoPorUtil: null,
+  reemplazos: 0,
   ...v,
 });
 
@@ -24,16 +25,16 @@ const RESPUESTA: ResultadosResponse = {
   rango: { desde: '2026-10-01', hasta: '2026-11-30' },
   moneda: 'MXN',
   costoEnvioPedido: null,
-  totales: f('total', 'Total', { colaboraciones: 6, sinCosto: 3, costo: 1350, archivos: 9, utiles: 6, utilesConCosto: 3, costoPorUtil: 450 }),
+  totales: f('total', 'Total', { colaboraciones: 6, sinCosto: 3, costo: 1350, archivos: 9, utiles: 6, utilesConCosto: 3, costoPorUtil: 450, reemplazos: 2 }),
   porProducto: [
-    f('P1', 'Wide leg azul', { colaboraciones: 2, costo: 1000, archivos: 5, utiles: 3, utilesConCosto: 3, costoPorUtil: 333.33 }),
+    f('P1', 'Wide leg azul', { colaboraciones: 2, costo: 1000, archivos: 5, utiles: 3, utilesConCosto: 3, costoPorUtil: 333.33, reemplazos: 2 }),
     f('P2', 'Aretes dorados', { colaboraciones: 1, sinCosto: 1, archivos: 2, utiles: 2 }),
   ],
   productos: 2,
   otrosProductos: null,
   colaboradoras: 1,
   otrasColaboradoras: null,
-  porColaboradora: [f('a', 'Ana', { colaboraciones: 3, sinCosto: 2, costo: 500, archivos: 6, utiles: 4, utilesConCosto: 2, costoPorUtil: 250 })],
+  porColaboradora: [f('a', 'Ana', { colaboraciones: 3, sinCosto: 2, costo: 500, archivos: 6, utiles: 4, utilesConCosto: 2, costoPorUtil: 250, reemplazos: 1 })],
   porMes: [
     f('2026-10', '2026-10', { colaboraciones: 2, sinCosto: 1, costo: 500, archivos: 4, utiles: 2, utilesConCosto: 2, costoPorUtil: 250 }),
     f('2026-11', '2026-11', { colaboraciones: 4, sinCosto: 2, costo: 850, archivos: 5, utiles: 4, utilesConCosto: 1, costoPorUtil: 850 }),
@@ -59,6 +60,13 @@ describe('/resultados', () => {
     const meses = screen.getByRole('table', { name: 'Por mes' });
     expect(within(meses).getByRole('row', { name: /noviembre 2026/ })).toHaveTextContent('$850.00');
     expect(within(meses).getByRole('row', { name: /noviembre 2026/ })).toHaveTextContent('2 colaboraciones sin costo no incluidas');
+    // Issue 29: replacements, counted per product and creator, and said beside the cost they are part of.
+    expect(costo).toHaveTextContent('6 colaboraciones, 2 reemplazos');
+    const cols = within(productos).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(cols.at(-1)).toBe('Reemplazos');
+    expect(within(productos).getByRole('row', { name: /Wide leg azul/ }).querySelectorAll('td')[5]).toHaveTextContent('2');
+    const creadoras = screen.getByRole('table', { name: 'Por creadora' });
+    expect(within(creadoras).getByRole('row', { name: /Ana/ }).querySelectorAll('td')[5]).toHaveTextContent('1');
     expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute('href', '/api/resultados/exportar?desde=2026-10-01&hasta=2026-11-30');
   });
 

@@ -11,7 +11,7 @@ import { formatMoney, plural } from '@web/lib/format';
 
 /**
  * One creator (spec §2 collaborators list): status, contact details, Instagram handle, deliveries and
- * content counts, her sales with her code (issue 27: one line per currency, never summed) and 'Ver Perfil'. No followers: we hold no such figure (docs/decisions/014).
+ * content counts, the problems she reported with a parcel (issue 29), her sales with her code (issue 27: one line per currency, never summed) and 'Ver Perfil'. No followers: we hold no such figure (docs/decisions/014).
  */
 export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfil: (id: string) => void }) {
   const name = fullName(card.nombre, card.apellidos);
@@ -93,6 +93,12 @@ export function ColaboradoraCard({ card, onVerPerfil }: { card: Card; onVerPerfi
           <dt className="text-xs text-muted-foreground">Contenido</dt>
           <dd className="text-xl font-semibold tabular-nums" data-testid="contenido">
             {card.contenido}
+          </dd>
+        </div>
+        <div className="col-span-2 rounded-lg bg-muted/60 px-3 py-2">
+          <dt className="text-xs text-muted-foreground">Problemas reportados</dt>
+          <dd className="text-xl font-semibold tabular-nums" data-testid="problemas">
+            {card.problemas}
           </dd>
         </div>
         <div className="col-span-2 rounded-lg bg-muted/60 px-3 py-2">

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { EstadoBadge } from '@web/components/ui/estado-badge';
 import { ExternalLink } from '@web/components/ui/external-link';
 import { EnvioTimeline } from './envio-timeline';
+import { HistoriaLista, ReemplazoEnvioBloque } from '@web/components/envios-e-historia';
 import { formatFecha, formatFechaHora, nombreConTalla } from '@web/lib/format';
 
 function destino(c: Envio['colaboradora']): string | null {
@@ -12,7 +13,11 @@ function destino(c: Envio['colaboradora']): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-/** One shipment: tracking, creator, destination, step, progress, estimate, location, timeline and events. */
+/**
+ * One collaboration's shipment: tracking, creator, destination, step, progress, estimate, location, timeline
+ * and events; then each replacement sent for a problem (a second shipment, marked Reemplazo) and the
+ * collaboration's story across both (issue 29).
+ */
 export function EnvioCard({ envio }: { envio: Envio }) {
   // The order's own address first; her profile's city only while the store has not given one.
   const lugar = envio.destino ?? destino(envio.colaboradora);
@@ -47,6 +52,11 @@ export function EnvioCard({ envio }: { envio: Envio }) {
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             <EstadoBadge estado={envio.colaboracion.estado} />
+            {envio.problema ? (
+              <Badge variant="warning" data-testid="envio-problema" title={envio.problema.tipo}>
+                {envio.problema.estado}
+              </Badge>
+            ) : null}
             <Badge variant={envio.paso === 'entregado' ? 'success' : 'default'} data-testid="envio-paso">
               {label}
             </Badge>
@@ -122,6 +132,11 @@ export function EnvioCard({ envio }: { envio: Envio }) {
 
         <EnvioTimeline steps={envio.timeline} />
 
+        {/* Issue 29: each replacement is a second shipment of the same collaboration. */}
+        {envio.reemplazos.map((r) => (
+          <ReemplazoEnvioBloque key={r.problemaId} reemplazo={r} />
+        ))}
+
         {envio.eventos.length > 0 ? (
           <details className="group rounded-lg border px-3 py-2 text-sm">
             <summary className="cursor-pointer font-medium outline-none focus-visible:underline">
@@ -144,6 +159,16 @@ export function EnvioCard({ envio }: { envio: Envio }) {
                 </li>
               ))}
             </ol>
+          </details>
+        ) : null}
+
+        {envio.historia.length > 0 ? (
+          // Open when there is more to it than the first shipment: a problem and its resolution.
+          <details className="group rounded-lg border px-3 py-2 text-sm" open={envio.reemplazos.length > 0 || envio.problema !== null}>
+            <summary className="cursor-pointer font-medium outline-none focus-visible:underline">Historial de la colaboración ({envio.historia.length})</summary>
+            <div className="mt-2">
+              <HistoriaLista historia={envio.historia} />
+            </div>
           </details>
         ) : null}
       </CardContent>

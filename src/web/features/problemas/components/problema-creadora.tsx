@@ -11,7 +11,8 @@ import {
   type ProblemaMedida,
   type ProblemaTipo,
 } from '@shared/domain/problemas';
-import type { Problema } from '@shared/schemas/problemas';
+import type { Problema, ProblemasDeColaboracion } from '@shared/schemas/problemas';
+import { HistoriaLista, PasosEnvio, ReemplazoEnvioBloque } from '@web/components/envios-e-historia';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -28,7 +29,8 @@ const OPEN = new Set(['abierto', 'reemplazo']);
 /**
  * Her side of a problem with the parcel (issue 29), on her collaboration in Logística or Producción:
  * "Reportar un problema" (two taps: the button, then what happened), then its state, the replacement's
- * order link, "Recibí el reemplazo" once the store has her order, and the return instructions.
+ * order link, "Recibí el reemplazo" once the store has her order, and the return instructions; then both
+ * shipments and the collaboration's story (decision 078).
  */
 export function ProblemaCreadora({ colaboracionId, puedeReportar }: { colaboracionId: string; puedeReportar: boolean }) {
   const query = useProblemasDeColaboracion(colaboracionId);
@@ -40,6 +42,7 @@ export function ProblemaCreadora({ colaboracionId, puedeReportar }: { colaboraci
   return (
     <>
       {ultimo ? <ProblemaEstadoCard problema={ultimo} instrucciones={query.data?.instruccionesDevolucion ?? null} /> : null}
+      {ultimo && query.data ? <EnviosCard datos={query.data} /> : null}
       {puedeReportar && !abierto ? (
         <div className="flex flex-col gap-2">
           <Button variant="outline" onClick={() => setOpen(true)}>
@@ -92,7 +95,33 @@ function ProblemaEstadoCard({ problema: p, instrucciones }: { problema: Problema
             <p className="whitespace-pre-line text-muted-foreground">{instrucciones ?? 'El equipo te dirá cómo devolverla.'}</p>
           </div>
         ) : null}
-        <Historia problema={p} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Once she reported a problem: both shipments (the first one and each replacement, with the steps the
+ * store reported) and the collaboration's whole story in order (decision 078).
+ */
+function EnviosCard({ datos }: { datos: ProblemasDeColaboracion }) {
+  return (
+    <Card data-testid="envios-colaboracion">
+      <CardHeader>
+        <CardTitle size="sm">Tus envíos</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        {datos.envio ? (
+          <section className="flex flex-col gap-2 rounded-lg border p-3" aria-label="Envío original" data-testid="envio-original">
+            <p className="font-medium">{datos.envio.pedido ? `Pedido ${datos.envio.pedido}` : 'Tu pedido'}</p>
+            <PasosEnvio pasos={datos.envio.pasos} label="Pasos del envío original" />
+          </section>
+        ) : null}
+        {datos.reemplazos.map((r) => (
+          <ReemplazoEnvioBloque key={r.problemaId} reemplazo={r} />
+        ))}
+        <h3 className="font-medium">Historial</h3>
+        <HistoriaLista historia={datos.historia} />
       </CardContent>
     </Card>
   );

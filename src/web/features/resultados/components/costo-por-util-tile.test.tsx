@@ -15,6 +15,7 @@ const fila = (clave: string, v: Partial<FilaResultados>): FilaResultados => ({
   utiles: 0,
   utilesConCosto: 0,
   costoPorUtil: null,
+  reemplazos: 0,
   ...v,
 });
 

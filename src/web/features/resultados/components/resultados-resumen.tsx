@@ -7,7 +7,15 @@ export function ResultadosResumen({ data }: { data: ResultadosResponse }) {
   const t = data.totales;
   const fuera = sinCostoTexto(t);
   const figuras = [
-    { key: 'costo', label: 'Costo del programa', value: costoTexto(t, data.moneda), detail: `Producto + envío, ${formatNumero(t.colaboraciones)} ${t.colaboraciones === 1 ? 'colaboración' : 'colaboraciones'}` },
+    {
+      key: 'costo',
+      label: 'Costo del programa',
+      value: costoTexto(t, data.moneda),
+      // Issue 29: a replacement's product and shipping are in the cost; how many there were is said here.
+      detail: `Producto + envío, ${formatNumero(t.colaboraciones)} ${t.colaboraciones === 1 ? 'colaboración' : 'colaboraciones'}${
+        t.reemplazos > 0 ? `, ${formatNumero(t.reemplazos)} ${t.reemplazos === 1 ? 'reemplazo' : 'reemplazos'}` : ''
+      }`,
+    },
     { key: 'archivos', label: 'Archivos entregados', value: formatNumero(t.archivos), detail: 'Fotos y videos subidos' },
     { key: 'utiles', label: 'Archivos útiles', value: formatNumero(t.utiles), detail: 'Calificados Excelente o Bueno' },
     { key: 'costo-por-util', label: 'Costo por archivo útil', value: costoPorUtilTexto(t, data.moneda), detail: 'Costo ÷ archivos útiles de las colaboraciones con costo' },

@@ -39,7 +39,7 @@ export function ResultadosTabla({
           <p className="text-sm text-muted-foreground">No hay colaboraciones enviadas en estas fechas.</p>
         ) : (
           <>
-            {/* Its own scroll box, reachable by keyboard: at a phone's width the six columns scroll sideways. */}
+            {/* Its own scroll box, reachable by keyboard: at a phone's width the seven columns scroll sideways. */}
             <div role="region" aria-label={`${titulo} (tabla)`} tabIndex={0} className="relative w-full overflow-x-auto rounded-md">
               <table data-testid={testId} className="w-full caption-bottom text-sm">
                 <caption className="sr-only">{titulo}</caption>
@@ -61,6 +61,9 @@ export function ResultadosTabla({
                     <TableHead scope="col" align="right">
                       Costo por útil
                     </TableHead>
+                    <TableHead scope="col" align="right">
+                      Reemplazos
+                    </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -79,6 +82,7 @@ export function ResultadosTabla({
                       <TableCell className="text-right tabular-nums">
                         <span className={costoPorUtilTexto(f, moneda) === COSTO_NO_DISPONIBLE ? 'text-muted-foreground' : undefined}>{costoPorUtilTexto(f, moneda)}</span>
                       </TableCell>
+                      <TableCell className="text-right tabular-nums">{formatNumero(f.reemplazos)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
