@@ -179,7 +179,7 @@ test('Logística: a real shipment from the store and an honest Procesado for one
   const rastrear = shipped.getByRole('link', { name: /Rastrear/ });
   await expect(rastrear).toHaveAttribute('href', trackingUrl);
   await expect(rastrear).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(shipped.getByText(`Pedido ${order.name}`)).toBeVisible();
+  await expect(shipped.getByText(`Pedido ${order.name}`, { exact: true })).toBeVisible();
   const steps = shipped.getByTestId('timeline-paso');
   await expect(steps).toHaveCount(5);
   await expect(steps.nth(2)).toHaveAttribute('data-alcanzado', 'true');

@@ -75,9 +75,12 @@ describe('PreguntasSolicitudCard (decision 079: the application questions in Con
     stubFetch({ 'GET /api/aplicaciones/preguntas': { json: defaults } });
     renderWithApp(<PreguntasSolicitudCard canEdit={false} />);
     await screen.findByRole('list', { name: 'Preguntas de la solicitud' });
-    expect(screen.getByLabelText('Pregunta 9 · Texto largo')).toHaveAttribute('readonly');
+    expect(screen.getAllByTestId('pregunta-solicitud')).toHaveLength(defaults.preguntas.length);
+    expect(screen.getByText(`1. ${defaults.preguntas[0]!.etiqueta}`)).toBeInTheDocument();
+    expect(screen.getByText('Solo un administrador puede cambiarlas.', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Guardar preguntas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar pregunta' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Mostrar «Ciudad»' })).toBeDisabled();
   });
 });

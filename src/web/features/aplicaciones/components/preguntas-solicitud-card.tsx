@@ -28,7 +28,33 @@ import { useGuardarPreguntas, usePreguntasSolicitud } from '../api/preguntas';
 export function PreguntasSolicitudCard({ canEdit }: { canEdit: boolean }) {
   const query = usePreguntasSolicitud();
   if (query.isPending || query.isError) return null;
+  // Tienda reads the questions as text, as the rest of Configuración reads for her: no form to find disabled.
+  if (!canEdit) return <Lectura actual={query.data} />;
   return <Editor key={query.data.version} actual={query.data} canEdit={canEdit} />;
+}
+
+function Lectura({ actual }: { actual: PreguntasResponse }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preguntas de la solicitud</CardTitle>
+        <CardDescription>Lo que pregunta la página pública /aplica, en este orden. Solo un administrador puede cambiarlas.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="flex flex-col gap-2" aria-label="Preguntas de la solicitud">
+          {actual.preguntas.map((p, i) => (
+            <li key={p.id} data-testid="pregunta-solicitud" className={`rounded-lg border p-3 text-sm ${p.oculta ? 'bg-muted/50 text-muted-foreground' : ''}`}>
+              <p className="font-medium">{`${i + 1}. ${p.etiqueta}`}</p>
+              <p className="text-muted-foreground">
+                {[PREGUNTA_TIPO_LABEL[p.tipo], p.oculta ? 'Oculta' : p.requerida ? 'Obligatoria' : 'Opcional'].join(' · ')}
+                {p.tipo === 'opcion' && p.opciones.length ? ` · ${p.opciones.join(', ')}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
 }
 
 /** The options as typed: one a line (kept as typed until saved, so a line can be half written). */
