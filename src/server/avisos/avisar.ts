@@ -25,12 +25,14 @@ export interface NoticeInput {
 export type Recipients = { usuarios: string[] } | { roles: Role[] };
 
 /**
- * Batches (issue 17): requests reach staff in at most one email an hour; ratings reach her in one email a
+ * Batches (issue 17): requests, and applications (issue 29), reach staff in at most one email an hour; ratings reach her in one email a
  * few minutes after the first, whatever the number of files rated. Everything else leaves at once.
  */
 export const LOTES: Partial<Record<AvisoTipo, { grupo: string; esperaMs: number; separacionMs: number }>> = {
   solicitud_nueva: { grupo: 'solicitudes', esperaMs: 60_000, separacionMs: 60 * 60_000 },
   entrega_calificada: { grupo: 'calificaciones', esperaMs: 10 * 60_000, separacionMs: 0 },
+  // Applications to collaborate (decision 079): a burst from a shared link is one email an hour to each admin.
+  aplicacion_nueva: { grupo: 'aplicaciones', esperaMs: 60_000, separacionMs: 60 * 60_000 },
 };
 
 export const JOB_CORREO = 'correo';

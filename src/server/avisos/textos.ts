@@ -79,6 +79,16 @@ export const textos = {
       datos: { colaboracionId: c.id, producto: c.producto, creadora: c.creadora },
     };
   },
+  aplicacionNueva(a: { id: string; nombre: string }, clave: string): NoticeInput {
+    return {
+      tipo: 'aplicacion_nueva',
+      clave,
+      titulo: 'Nueva solicitud para colaborar',
+      cuerpo: `${a.nombre} quiere colaborar con la marca. Revísala en Solicitudes.`,
+      enlace: SCREENS.solicitudes.path,
+      datos: { aplicacionId: a.id, nombre: a.nombre },
+    };
+  },
   pedidoListo(c: { id: string; producto: string }, clave: string): NoticeInput {
     return {
       tipo: 'pedido_listo',
@@ -212,6 +222,7 @@ const BOTON: Record<AvisoTipo, string> = {
   reemplazo_fallido: 'Ir a Problemas',
   anuncio_por_vencer: 'Ver el contenido',
   conexion_vencida: 'Ir a Configuración',
+  aplicacion_nueva: 'Ir a Solicitudes',
 };
 
 /** One email from one or several notices of a person (several: a batch of one group). */
@@ -249,6 +260,17 @@ export function emailDeAvisos(nombre: string, rows: AvisoParaCorreo[], url: (pat
       parrafos: [saludo, 'Estas creadoras solicitaron productos. Confirma que siguen disponibles:'],
       lista: rows.map((r) => ({ titulo: String(r.datos.creadora ?? ''), detalle: String(r.datos.producto ?? '') })),
       boton: { texto: BOTON.solicitud_nueva, url: url(first.enlace) },
+    };
+  }
+  if (first.tipo === 'aplicacion_nueva') {
+    const titulo = `${rows.length} solicitudes nuevas para colaborar`;
+    return {
+      asunto: titulo,
+      resumen: 'Estas personas quieren colaborar con la marca. Revísalas en Solicitudes.',
+      titulo,
+      parrafos: [saludo, 'Estas personas quieren colaborar con la marca. Revísalas en Solicitudes:'],
+      lista: rows.map((r) => ({ titulo: String(r.datos.nombre ?? '') })),
+      boton: { texto: BOTON.aplicacion_nueva, url: url(first.enlace) },
     };
   }
   const titulo = 'Calificaron tu contenido';

@@ -33,6 +33,8 @@ export const AVISO_TIPOS = [
   'anuncio_por_vencer',
   // Proof of publication found by itself (issue 30): a connection's token expired or was revoked.
   'conexion_vencida',
+  // Applications (issue 29 item 5): someone applied at /aplica (admins).
+  'aplicacion_nueva',
 ] as const;
 export type AvisoTipo = (typeof AVISO_TIPOS)[number];
 
@@ -68,6 +70,7 @@ export const CATEGORIA_DE: Record<AvisoTipo, Categoria> = {
   reemplazo_fallido: 'equipo',
   anuncio_por_vencer: 'equipo',
   conexion_vencida: 'equipo',
+  aplicacion_nueva: 'equipo',
 };
 
 /** What Preferencias shows for each category a person can turn off (staff see 'equipo', creators the rest). */
@@ -83,7 +86,7 @@ export const CATEGORIA_TEXTOS: Record<CategoriaOpcional, { titulo: string; descr
   },
   equipo: {
     titulo: 'Avisos del equipo',
-    descripcion: 'Nuevas solicitudes, entregas en revisión y el resumen diario de colaboraciones vencidas.',
+    descripcion: 'Nuevas solicitudes de producto y para colaborar, entregas en revisión y el resumen diario de colaboraciones vencidas.',
   },
 };
 

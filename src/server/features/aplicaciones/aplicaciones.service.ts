@@ -11,6 +11,8 @@ import {
   type RespuestaGuardada,
 } from '../../../shared/schemas/aplicaciones';
 import { AppError } from '../../app-error';
+import { notify } from '../../avisos/avisar';
+import { textos } from '../../avisos/textos';
 import { readFicha, signFicha } from '../../aplicaciones/ficha';
 import { JOB_APLICACION_RECHAZADA } from '../../aplicaciones/jobs';
 import { invitarPorCorreo } from '../../invitaciones/invitar';
@@ -77,7 +79,12 @@ export async function enviarAplicacion({ db, config, logger }: Pick<PublicServic
   if (!(await hitRateLimit(db, `aplica:correo:${String(answers.valores.email)}`, HOUR, APLICA_POR_CORREO_POR_HORA))) {
     throw new AppError('APLICACIONES_DEMASIADAS');
   }
-  await upsertPendiente(db, answers);
+  // Admins hear of it in the same transaction (issue 29 item 5, decision 079); the key is the application,
+  // so a repeated send that updates the pending one finds its notice and adds none.
+  await db.transaction(async (tx) => {
+    const { id } = await upsertPendiente(tx, answers);
+    await notify(tx, { roles: ['admin'] }, textos.aplicacionNueva({ id, nombre: String(answers.valores.nombre) }, `aplicacion:${id}`));
+  });
   return { mensaje: APLICACION_RECIBIDA };
 }
 

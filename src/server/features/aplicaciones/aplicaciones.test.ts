@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../shared/errors';
+import type { AvisosResponse } from '../../../shared/schemas/avisos';
 import { APLICACION_RECIBIDA, type AplicacionesListResponse, type AplicacionFormInput, type Aplicacion, type AplicaFormularioResponse } from '../../../shared/schemas/aplicaciones';
 import { signFicha } from '../../aplicaciones/ficha';
 import { hitRateLimit } from '../../http/rate-limit';
-import { aplicaciones, invitaciones } from '../../db/schema';
+import { aplicaciones, avisos, invitaciones, trabajos } from '../../db/schema';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 import { startTestMail, type TestMail } from '../../test/mail';
 
@@ -160,6 +161,54 @@ describe('applying, and the queue', () => {
     const missing = await admin.post(`/api/aplicaciones/${crypto.randomUUID()}/aceptar`, {});
     expect(missing.status).toBe(404);
     expect((await json<ErrorBody>(missing)).error.message).toBe('Solicitud no encontrada');
+  });
+});
+
+describe('a notice to admins for each application (issue 29 item 5, decision 079)', () => {
+  it('one inbox row per admin, none for tienda or creators; a repeat adds none; one email an hour with each name, if her preference is on', async () => {
+    const adminEmail = `admin-avisos-${Date.now().toString(36)}@example.com`;
+    const otra = await ctx.loginAs('admin', { email: adminEmail, name: 'Olga Admin' });
+    const tag = Date.now().toString(36);
+    const quietos = [`admin-sin-correo-${tag}@example.com`, `tienda-${tag}@example.com`, `creadora-${tag}@example.com`];
+    const callada = await ctx.loginAs('admin', { name: 'Carmen Admin', email: quietos[0]! });
+    expect((await callada.put('/api/avisos/preferencias', { categoria: 'equipo', correo: false })).status).toBe(200);
+    const tienda = await ctx.loginAs('tienda', { email: quietos[1]! });
+    const creadora = await ctx.loginAs('colaboradora', { email: quietos[2]! });
+
+    const lucia = answers({ nombre: 'Lucía Nueva' });
+    const marta = answers({ nombre: 'Marta Nueva' });
+    expect((await apply(ctx.client(), lucia)).status).toBe(201);
+    expect((await apply(ctx.client(), { ...lucia, ciudad: 'Puebla' })).status).toBe(201); // updates the pending one
+    expect((await apply(ctx.client(), marta)).status).toBe(201);
+    const [a] = await byEmail(lucia.email);
+    const [b] = await byEmail(marta.email);
+
+    const rows = await ctx.db.select().from(avisos).where(inArray(avisos.clave, [`aplicacion:${a!.id}`, `aplicacion:${b!.id}`]));
+    const porPersona = (userId: string) => rows.filter((r) => r.usuarioId === userId);
+    for (const who of [admin, otra, callada]) expect(porPersona(who.userId)).toHaveLength(2);
+    expect(porPersona(tienda.userId)).toHaveLength(0);
+    expect(porPersona(creadora.userId)).toHaveLength(0);
+    expect(rows.every((r) => r.tipo === 'aplicacion_nueva')).toBe(true);
+    expect(porPersona(callada.userId).map((r) => r.correo)).toEqual(['no', 'no']);
+
+    const inbox = await json<AvisosResponse>(await otra.get('/api/avisos'));
+    expect(inbox.avisos.filter((x) => x.tipo === 'aplicacion_nueva')).toEqual([
+      expect.objectContaining({ titulo: 'Nueva solicitud para colaborar', cuerpo: 'Marta Nueva quiere colaborar con la marca. Revísala en Solicitudes.', enlace: '/admin/solicitudes' }),
+      expect.objectContaining({ cuerpo: 'Lucía Nueva quiere colaborar con la marca. Revísala en Solicitudes.' }),
+    ]);
+
+    // The email waits to gather what follows (decision 079): both arrive in one, as if the wait had passed.
+    await mail.drain();
+    const toOtra = () => mail.catcher.messages.filter((m) => m.to.includes(adminEmail));
+    expect(toOtra()).toHaveLength(0);
+    await ctx.db.update(trabajos).set({ ejecutarAt: sql`now()` }).where(and(eq(trabajos.clave, `lote:aplicaciones:${otra.userId}`), eq(trabajos.estado, 'pendiente')));
+    await mail.drain();
+    expect(toOtra()).toHaveLength(1);
+    expect(toOtra()[0]!.subject).toBe('2 solicitudes nuevas para colaborar');
+    expect(toOtra()[0]!.text).toContain('Lucía Nueva');
+    expect(toOtra()[0]!.text).toContain('Marta Nueva');
+    expect(toOtra()[0]!.text).toContain('/admin/solicitudes');
+    for (const email of quietos) expect(mail.catcher.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
   });
 });
 
