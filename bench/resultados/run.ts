@@ -34,6 +34,7 @@ import { httpLoad, type LoadFigures } from '../lib/load';
 import { rssMb } from '../lib/rss';
 import { freePort, serverEnv, startServerProcess, type ServerEnv } from '../lib/server-process';
 import { sessionCookieOf } from '../lib/session-cookie';
+import { COSTOS_DE_UN_ANO_SQL } from '../lib/costos-de-un-ano';
 
 export const RESULTADOS_BUDGET = { p50Ms: 150, p99Ms: 400, exportGrowthMb: 50 } as const;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -98,13 +99,7 @@ export async function resultadosBench(log: (l: string) => void = console.log): P
       // never empty), with costs; one in ten without a unit cost.
       await exec(`
         INSERT INTO app_settings (key, value) VALUES ('moneda_tienda', '"MXN"'::jsonb);
-        WITH n AS (SELECT id, row_number() OVER (ORDER BY id) AS i FROM colaboraciones)
-        UPDATE colaboraciones c SET
-          enviada_at = now() - make_interval(days => (n.i % 365)::int, mins => (n.i % 1440)::int),
-          costo_unitario = CASE WHEN n.i % 10 = 0 THEN NULL ELSE 200 + (n.i % 600) END,
-          costo_moneda = CASE WHEN n.i % 10 = 0 THEN NULL ELSE 'MXN' END,
-          costo_envio = 95 + (n.i % 3) * 10
-        FROM n WHERE n.id = c.id;
+    ${COSTOS_DE_UN_ANO_SQL}
         ANALYZE;`);
       log(`[resultados] PostgreSQL: seeded ${BRAND.creators} creators, ${BRAND.colaboraciones} collaborations (all sent within 12 months), ${BRAND.entregas} deliveries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       // The statement alone, uncached, one at a time: what a miss of the read cache costs.

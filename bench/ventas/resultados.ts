@@ -23,6 +23,7 @@ import { FRESH_READS_COOKIE } from '../../src/server/http/read-cache';
 import { httpLoad, type LoadFigures } from '../lib/load';
 import { startServerProcess } from '../lib/server-process';
 import { ventasBrand } from './brand';
+import { COSTOS_DE_UN_ANO_SQL } from '../lib/costos-de-un-ano';
 
 export const VENTAS_RESULTADOS_BUDGET = {
   p50Ms: 150,
@@ -86,13 +87,7 @@ export async function seedSales(exec: (sql: string) => Promise<unknown>, sales =
   await exec(`SET session_replication_role = replica`);
   try {
     await exec(`
-    WITH n AS (SELECT id, row_number() OVER (ORDER BY id) AS i FROM colaboraciones)
-    UPDATE colaboraciones c SET
-      enviada_at = now() - make_interval(days => (n.i % 365)::int, mins => (n.i % 1440)::int),
-      costo_unitario = CASE WHEN n.i % 10 = 0 THEN NULL ELSE 200 + (n.i % 600) END,
-      costo_moneda = CASE WHEN n.i % 10 = 0 THEN NULL ELSE 'MXN' END,
-      costo_envio = 95 + (n.i % 3) * 10
-    FROM n WHERE n.id = c.id;
+    ${COSTOS_DE_UN_ANO_SQL}
 
     CREATE TEMP TABLE bench_codigos AS
     SELECT id, colaboradora_id, colaboradora_nombre, codigo, row_number() OVER (ORDER BY id) - 1 AS k FROM ventas_codigos;

@@ -30,7 +30,7 @@ export function PreguntasSolicitudCard({ canEdit }: { canEdit: boolean }) {
   if (query.isPending || query.isError) return null;
   // Tienda reads the questions as text, as the rest of Configuración reads for her: no form to find disabled.
   if (!canEdit) return <Lectura actual={query.data} />;
-  return <Editor key={query.data.version} actual={query.data} canEdit={canEdit} />;
+  return <Editor key={query.data.version} actual={query.data} />;
 }
 
 function Lectura({ actual }: { actual: PreguntasResponse }) {
@@ -67,7 +67,8 @@ const deFila = ({ opcionesTexto, ...p }: Fila): Pregunta => ({
 });
 const nuevoId = () => `p_${Math.random().toString(36).slice(2, 10).replace(/[^a-z0-9]/g, '') || 'x'}`;
 
-function Editor({ actual, canEdit }: { actual: PreguntasResponse; canEdit: boolean }) {
+/** The admin's editor (tienda gets Lectura). */
+function Editor({ actual }: { actual: PreguntasResponse }) {
   const [filas, setFilas] = useState<Fila[]>(() => actual.preguntas.map(aFila));
   const [error, setError] = useState<string | null>(null);
   const guardar = useGuardarPreguntas();
@@ -116,7 +117,6 @@ function Editor({ actual, canEdit }: { actual: PreguntasResponse; canEdit: boole
                 fila={f}
                 posicion={i + 1}
                 total={filas.length}
-                canEdit={canEdit}
                 onChange={(c) => cambiar(i, c)}
                 onMover={(paso) => mover(i, paso)}
                 onQuitar={() => quitar(i)}
@@ -129,18 +129,16 @@ function Editor({ actual, canEdit }: { actual: PreguntasResponse; canEdit: boole
             {error}
           </p>
         ) : null}
-        {canEdit ? (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={agregar} disabled={filas.length >= PREGUNTAS_LIMITES.preguntas}>
-              <PlusIcon aria-hidden="true" />
-              Agregar pregunta
-            </Button>
-            <Button pending={guardar.isPending} onClick={onGuardar} aria-describedby={error ? errorId : undefined}>
-              Guardar preguntas
-            </Button>
-          </div>
-        ) : null}
-        {canEdit && filas.length >= PREGUNTAS_LIMITES.preguntas ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={agregar} disabled={filas.length >= PREGUNTAS_LIMITES.preguntas}>
+            <PlusIcon aria-hidden="true" />
+            Agregar pregunta
+          </Button>
+          <Button pending={guardar.isPending} onClick={onGuardar} aria-describedby={error ? errorId : undefined}>
+            Guardar preguntas
+          </Button>
+        </div>
+        {filas.length >= PREGUNTAS_LIMITES.preguntas ? (
           <p className="text-sm text-muted-foreground">{`La solicitud puede tener hasta ${PREGUNTAS_LIMITES.preguntas} preguntas.`}</p>
         ) : null}
       </CardContent>
@@ -152,7 +150,6 @@ function FilaPregunta({
   fila: f,
   posicion,
   total,
-  canEdit,
   onChange,
   onMover,
   onQuitar,
@@ -160,7 +157,6 @@ function FilaPregunta({
   fila: Fila;
   posicion: number;
   total: number;
-  canEdit: boolean;
   onChange: (c: Partial<Fila>) => void;
   onMover: (paso: -1 | 1) => void;
   onQuitar: () => void;
@@ -180,26 +176,23 @@ function FilaPregunta({
             id={`${id}-etiqueta`}
             value={f.etiqueta}
             maxLength={PREGUNTAS_LIMITES.etiqueta}
-            readOnly={!canEdit}
             onChange={(e) => onChange({ etiqueta: e.target.value })}
             placeholder="Escribe la pregunta"
           />
         </div>
-        {canEdit ? (
-          <div className="flex shrink-0 gap-1 pt-5">
-            <Button size="icon-row" variant="ghost" aria-label={`Subir «${nombre}»`} disabled={posicion === 1} onClick={() => onMover(-1)}>
-              <ArrowUpIcon aria-hidden="true" />
+        <div className="flex shrink-0 gap-1 pt-5">
+          <Button size="icon-row" variant="ghost" aria-label={`Subir «${nombre}»`} disabled={posicion === 1} onClick={() => onMover(-1)}>
+            <ArrowUpIcon aria-hidden="true" />
+          </Button>
+          <Button size="icon-row" variant="ghost" aria-label={`Bajar «${nombre}»`} disabled={posicion === total} onClick={() => onMover(1)}>
+            <ArrowDownIcon aria-hidden="true" />
+          </Button>
+          {fija ? null : (
+            <Button size="icon-row" variant="ghost-destructive" aria-label={`Quitar «${nombre}»`} onClick={onQuitar}>
+              <Trash2Icon aria-hidden="true" />
             </Button>
-            <Button size="icon-row" variant="ghost" aria-label={`Bajar «${nombre}»`} disabled={posicion === total} onClick={() => onMover(1)}>
-              <ArrowDownIcon aria-hidden="true" />
-            </Button>
-            {fija ? null : (
-              <Button size="icon-row" variant="ghost-destructive" aria-label={`Quitar «${nombre}»`} onClick={onQuitar}>
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-        ) : null}
+          )}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
         {fija ? null : (
@@ -211,7 +204,6 @@ function FilaPregunta({
               id={`${id}-tipo`}
               compact
               value={f.tipo}
-              disabled={!canEdit}
               onChange={(e) => onChange({ tipo: e.target.value as PreguntaTipo })}
             >
               {PREGUNTA_TIPOS_PROPIOS.map((t) => (
@@ -225,7 +217,7 @@ function FilaPregunta({
         <label className="flex items-center gap-2">
           <Checkbox
             checked={f.requerida}
-            disabled={!canEdit || siempre || f.oculta}
+            disabled={siempre || f.oculta}
             onCheckedChange={(v) => onChange({ requerida: v === true })}
             aria-label={`«${nombre}» es obligatoria`}
           />
@@ -235,7 +227,7 @@ function FilaPregunta({
           <label className="flex items-center gap-2">
             <Checkbox
               checked={!f.oculta}
-              disabled={!canEdit || siempre}
+              disabled={siempre}
               onCheckedChange={(v) => onChange({ oculta: v !== true })}
               aria-label={`Mostrar «${nombre}»`}
             />
@@ -252,7 +244,6 @@ function FilaPregunta({
             id={`${id}-opciones`}
             rows={3}
             value={f.opcionesTexto}
-            readOnly={!canEdit}
             onChange={(e) => onChange({ opcionesTexto: e.target.value })}
             className="rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs md:text-sm"
           />
