@@ -229,9 +229,12 @@ test.describe('Preferencias de correo and the unsubscribe link', () => {
     await page.getByRole('switch', { name: 'Calificaciones' }).focus();
     await page.keyboard.press('Space');
     await expect(page.getByRole('switch', { name: 'Calificaciones' })).not.toBeChecked();
-    expect((await (await creator.ctx.get('/api/avisos/preferencias')).json()).preferencias).toEqual(
-      expect.arrayContaining([expect.objectContaining({ categoria: 'calificaciones', correo: false }), expect.objectContaining({ categoria: 'seguimiento', correo: true })]),
-    );
+    // The switch flips at once; its save follows: read the server until it has it.
+    await expect
+      .poll(async () => (await (await creator.ctx.get('/api/avisos/preferencias')).json()).preferencias)
+      .toEqual(
+        expect.arrayContaining([expect.objectContaining({ categoria: 'calificaciones', correo: false }), expect.objectContaining({ categoria: 'seguimiento', correo: true })]),
+      );
   });
 
   test('staff reach Preferencias from the user menu and see the team category', async ({ page, loginAs }) => {

@@ -65,7 +65,11 @@ test('a post tagging the brand is found by itself, kept, and meets her 7 days; s
   await expect(posts.getByText('encontrada automáticamente')).toBeVisible();
   await expect(posts.getByRole('img', { name: 'Copia guardada de la publicación de Instagram' })).toBeVisible();
   await expect(posts.getByText('Mis jeans nuevos ✨')).toBeVisible();
-  await expect(page.getByTestId('plazo-publicacion')).toContainText('Plazo de publicación cumplido');
+  // The 7-day card reads its own query, which may have been answered just before the post was attached.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('plazo-publicacion')).toContainText('Plazo de publicación cumplido', { timeout: 2_000 });
+  }).toPass();
 
   // Her TikTok, through the OAuth screens (the emulator's consent page).
   await page.goto('/colaboradora/perfil');
