@@ -1,12 +1,12 @@
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { entregas } from '../../db/schema';
 import { testMp4 } from '../../test/fixtures/videos';
-import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../../test/context';
+import { readAll, tusOn, uploadMetadata } from '../../test/tus';
+import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 
 /**
  * Issue 26's media holes (decision 059), each on the real tus server, real files, real encoders (sharp,
@@ -28,49 +28,10 @@ interface ErrorBody {
 }
 type Creator = TestClient & { userId: string };
 
-const partialDir = () => path.join(ctx.config.dataDir, 'uploads', '.tus-partial');
-/** What is left on disk of one upload (its bytes and its .json). */
-const partialFilesOf = (id: string) => (existsSync(partialDir()) ? readdirSync(partialDir()).filter((f) => f.startsWith(id)) : []);
-const storedFilesOf = (colabId: string) => {
-  const dir = path.join(ctx.config.dataDir, 'uploads', 'entregas', colabId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+const { request: tus, created, patch, partialDir, partialFiles: partialFilesOf, storedFilesOf, creatorWithCollaboration } = tusOn(() => ctx);
 const rowsOf = (colabId: string) => ctx.db.select().from(entregas).where(eq(entregas.colaboracionId, colabId));
-const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-async function creatorWithCollaboration(): Promise<{ creator: Creator; colabId: string }> {
-  const creator = await ctx.loginAs('colaboradora');
-  const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
-  const [row] = await ctx.db.insert(colaboraciones).values({ titulo: 'Jeans Recto Azul', producto: 'Jeans', estado: 'produccion', colaboradoraId: c!.id }).returning();
-  return { creator, colabId: row!.id };
-}
 
-function tus(client: TestClient, method: string, url: string, headers: Record<string, string> = {}, body?: Uint8Array<ArrayBuffer>) {
-  return ctx.app.request(`${TEST_APP_URL}${url}`, {
-    method,
-    headers: {
-      'tus-resumable': '1.0.0',
-      origin: TEST_APP_URL,
-      'x-forwarded-for': client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...headers,
-    },
-    body,
-  });
-}
-
-const metadata = (colabId: string) => `colaboracionId ${b64(colabId)},filename ${b64('video.mp4')}`;
-
-async function created(client: TestClient, colabId: string, length: number): Promise<{ location: string; id: string }> {
-  const res = await tus(client, 'POST', '/api/uploads/videos', { 'upload-length': String(length), 'upload-metadata': metadata(colabId) });
-  expect(res.status).toBe(201);
-  const location = res.headers.get('location')!;
-  return { location, id: location.split('/').at(-1)! };
-}
-
-function patch(client: TestClient, location: string, offset: number, chunk: Buffer) {
-  return tus(client, 'PATCH', location, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, new Uint8Array(chunk));
-}
 
 async function expectOurError(res: Response, status: number, code: string): Promise<ErrorBody> {
   expect(res.status).toBe(status);
@@ -78,12 +39,6 @@ async function expectOurError(res: Response, status: number, code: string): Prom
   const body = JSON.parse(await res.text()) as ErrorBody;
   expect(body.error.code).toBe(code);
   return body;
-}
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }
 
 const INVALID_VIDEO = 'Por favor selecciona un archivo de video válido (MP4 o MOV)';
@@ -160,12 +115,12 @@ describe('videos whose headers lie', () => {
 describe('deferred lengths and the byte cap', () => {
   it('an upload that defers its length is refused in Spanish, and nothing is created', async () => {
     const { creator, colabId } = await creatorWithCollaboration();
-    const deferred = await tus(creator, 'POST', '/api/uploads/videos', { 'upload-defer-length': '1', 'upload-metadata': metadata(colabId) });
+    const deferred = await tus(creator, 'POST', '/api/uploads/videos', { 'upload-defer-length': '1', 'upload-metadata': uploadMetadata(colabId) });
     const body = await expectOurError(deferred, 400, 'UPLOAD_INVALID');
     expect(body.error.message).toBe('La carga debe declarar el tamaño del video al empezar. Recarga la página e inténtalo de nuevo.');
     // An empty or non-numeric length is no length either.
     for (const length of ['', ' 5', '1e3', '-1']) {
-      const res = await tus(creator, 'POST', '/api/uploads/videos', { 'upload-length': length, 'upload-defer-length': '1', 'upload-metadata': metadata(colabId) });
+      const res = await tus(creator, 'POST', '/api/uploads/videos', { 'upload-length': length, 'upload-defer-length': '1', 'upload-metadata': uploadMetadata(colabId) });
       expect(res.status, length).toBe(400);
     }
     // Nothing was created for her collaboration.
@@ -185,7 +140,7 @@ describe('deferred lengths and the byte cap', () => {
     const info = JSON.parse(readFileSync(infoFile, 'utf8')) as { creation_date: string };
     info.creation_date = new Date(Date.now() - 2 * EXPIRY_HOURS * 3_600_000).toISOString();
     writeFileSync(infoFile, JSON.stringify(info));
-    const res = await tus(creator, 'POST', '/api/uploads/videos', { 'upload-length': String(8192), 'upload-metadata': metadata(colabId) });
+    const res = await tus(creator, 'POST', '/api/uploads/videos', { 'upload-length': String(8192), 'upload-metadata': uploadMetadata(colabId) });
     await expectOurError(res, 413, 'COLLABORATION_STORAGE_FULL');
     // Her HEAD then finds it is no video: refused and removed, which frees the room.
     expect((await tus(creator, 'HEAD', location)).status).toBe(400);

@@ -1,14 +1,12 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas } from '../../db/schema';
 import { png } from '../../test/fixtures/images';
 import { testMp4 } from '../../test/fixtures/videos';
-import { createTestContext, json, TEST_APP_URL, type TestClient, type TestContext } from '../../test/context';
+import { readAll, tusOn } from '../../test/tus';
+import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
 import type { Estado } from '../../../shared/domain/estado';
 
 let ctx: TestContext;
@@ -37,6 +35,8 @@ type MiEntregaBody = EntregaBody & { colaboracion: { id: string; nombre: string;
 
 type Creator = TestClient & { userId: string };
 
+const { request: tus, create: createUpload, patch, storedFilesOf, partialFiles } = tusOn(() => ctx);
+
 async function collaborationOf(creator: Creator, estado: Estado = 'produccion', values: { titulo?: string; nombreVisualizacion?: string } = {}) {
   const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
   const [row] = await ctx.db
@@ -50,50 +50,6 @@ function imageForm(bytes: Buffer, name = 'foto.png', type = 'image/png') {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
-}
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
-/** A raw tus request as the browser's tus-js-client would send it, with her session. */
-function tus(client: TestClient, method: string, url: string, headers: Record<string, string> = {}, body?: Uint8Array<ArrayBuffer>) {
-  return ctx.app.request(`${TEST_APP_URL}${url}`, {
-    method,
-    headers: {
-      'tus-resumable': '1.0.0',
-      origin: TEST_APP_URL,
-      'x-forwarded-for': client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...headers,
-    },
-    body,
-  });
-}
-
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-async function createUpload(client: TestClient, colaboracionId: string, length: number) {
-  return tus(client, 'POST', '/api/uploads/videos', {
-    'upload-length': String(length),
-    'upload-metadata': `colaboracionId ${b64(colaboracionId)},filename ${b64('video.mp4')}`,
-  });
-}
-
-function patch(client: TestClient, location: string, offset: number, chunk: Buffer) {
-  return tus(client, 'PATCH', location, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, new Uint8Array(chunk));
-}
-
-function storedFilesOf(colaboracionId: string): string[] {
-  const dir = path.join(ctx.config.dataDir, 'uploads', 'entregas', colaboracionId);
-  return existsSync(dir) ? readdirSync(dir) : [];
-}
-
-function partialFiles(): string[] {
-  const dir = path.join(ctx.config.dataDir, 'uploads', '.tus-partial');
-  return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 async function uploadVideo(client: TestClient, colaboracionId: string, bytes: Buffer) {

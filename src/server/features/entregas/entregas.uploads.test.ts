@@ -1,16 +1,16 @@
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colaboraciones, colaboradoras, entregas } from '../../db/schema';
+import { colaboraciones, entregas } from '../../db/schema';
 import { runUploadsSweep, sweepCollaborationImages } from '../../jobs/uploads-sweep';
 import { toStorageRef } from '../../storage/file-refs';
 import { collaborationImageKey, thumbnailKey } from '../../storage/paths';
 import { png } from '../../test/fixtures/images';
 import { testMp4 } from '../../test/fixtures/videos';
-import { createTestContext, TEST_APP_URL, type TestClient, type TestContext } from '../../test/context';
+import { readAll, tusOn } from '../../test/tus';
+import { createTestContext, type TestContext } from '../../test/context';
 
 /**
  * Issue 18 item 6 (decision 046): uploads that never lose or leak, on a real tus server, real files and
@@ -31,52 +31,8 @@ afterAll(async () => {
 interface ErrorBody {
   error: { code: string; message: string };
 }
-type Creator = TestClient & { userId: string };
+const { request: tus, create, created, patch, partialDir, creatorWithCollaboration } = tusOn(() => ctx);
 
-const partialDir = () => path.join(ctx.config.dataDir, 'uploads', '.tus-partial');
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
-async function creatorWithCollaboration(): Promise<{ creator: Creator; colabId: string }> {
-  const creator = await ctx.loginAs('colaboradora');
-  const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
-  const [row] = await ctx.db.insert(colaboraciones).values({ titulo: 'Jeans Recto Azul', producto: 'Jeans', estado: 'produccion', colaboradoraId: c!.id }).returning();
-  return { creator, colabId: row!.id };
-}
-
-function tus(client: TestClient, method: string, url: string, headers: Record<string, string> = {}, body?: Uint8Array<ArrayBuffer>) {
-  return ctx.app.request(`${TEST_APP_URL}${url}`, {
-    method,
-    headers: {
-      'tus-resumable': '1.0.0',
-      origin: TEST_APP_URL,
-      'x-forwarded-for': client.ip,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...headers,
-    },
-    body,
-  });
-}
-
-function create(client: TestClient, colabId: string, length: number) {
-  return tus(client, 'POST', '/api/uploads/videos', { 'upload-length': String(length), 'upload-metadata': `colaboracionId ${b64(colabId)},filename ${b64('video.mp4')}` });
-}
-
-async function created(client: TestClient, colabId: string, length: number): Promise<{ location: string; id: string }> {
-  const res = await create(client, colabId, length);
-  expect(res.status).toBe(201);
-  const location = res.headers.get('location')!;
-  return { location, id: location.split('/').at(-1)! };
-}
-
-function patch(client: TestClient, location: string, offset: number, chunk: Buffer) {
-  return tus(client, 'PATCH', location, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, new Uint8Array(chunk));
-}
-
-async function readAll(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
 
 const rowsOf = (colabId: string) => ctx.db.select().from(entregas).where(eq(entregas.colaboracionId, colabId));
 
