@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { request } from '@playwright/test';
-import pino from 'pino';
-import { freePort, startServer } from '../../scripts/lib.mjs';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
 import { profiles } from '../../src/server/db/schema';
 import { PASSWORD } from './support/env';
 import { expect, test, toast } from './support/fixtures';
+import { startSeededServer } from './support/seeded-server';
 import { budget } from '../budget';
 
 /**
@@ -19,56 +12,28 @@ import { budget } from '../budget';
  */
 test.describe.configure({ timeout: budget(120_000) });
 
-let dataDir: string;
 let url: string;
 let stop: (() => Promise<void>) | undefined;
 const ADMIN = { email: 'duena@marca.test', name: 'Dueña Marca' };
 
 test.beforeAll(async () => {
   test.setTimeout(budget(180_000));
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'colabora-roles-lote-'));
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
-    APP_URL: url,
-    APP_SECRET: 'e2e-roles-lote-secret-0123456789abcdef0123456789ab',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SCHEDULER: 'off',
-    AUTH_RATE_LIMIT_MAX: '1000',
-  };
-  const config = loadConfig(env);
-  const database = await openDatabase({ pgliteDir: config.pgliteDir, migrate: true });
-  try {
-    const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir: env.WEB_DIR });
+  const server = await startSeededServer('roles-lote', async ({ db, signUp }) => {
     // The first account of an empty instance is its admin.
-    const res = await app.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      headers: { origin: config.appOrigin, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, name: ADMIN.name, password: PASSWORD }),
-    });
-    if (!res.ok) throw new Error(`sign-up admin: ${res.status}`);
-    await database.db.insert(profiles).values(
+    await signUp(ADMIN);
+    await db.insert(profiles).values(
       Array.from({ length: 1000 }, (_, i) => {
         const n = String(i).padStart(4, '0');
         return { id: `lote-${n}`, email: `persona${n}@lote.test`, fullName: i % 10 === 0 ? `Lucía Núñez ${n}` : `Persona ${n}` };
       }),
     );
-  } finally {
-    await database.close();
-  }
-  const server = await startServer({ env: { ...process.env, ...env } });
-  stop = () => server.stop('SIGTERM', 5_000);
+  });
+  url = server.url;
+  stop = server.stop;
 });
 
 test.afterAll(async () => {
   await stop?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function adminApi() {

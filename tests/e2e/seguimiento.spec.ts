@@ -1,17 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request, type BrowserContext } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import pino from 'pino';
-import { freePort, startServer } from '../../scripts/lib.mjs';
-import { createApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
 import { colaboraciones, colaboracionEventos, colaboradoras, entregas, publicaciones } from '../../src/server/db/schema';
 import { PASSWORD } from './support/env';
 import { expect, test, toast } from './support/fixtures';
+import { startSeededServer } from './support/seeded-server';
 import { budget } from '../budget';
 
 /**
@@ -35,36 +30,7 @@ const people = {
 
 test.beforeAll(async () => {
   test.setTimeout(budget(180_000));
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'colabora-seguimiento-'));
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env = {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/web',
-    APP_URL: url,
-    APP_SECRET: 'e2e-seguimiento-secret-0123456789abcdef0123456789',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    SCHEDULER: 'off',
-    AUTH_RATE_LIMIT_MAX: '1000',
-  };
-  const config = loadConfig(env);
-  const database = await openDatabase({ pgliteDir: config.pgliteDir, migrate: true });
-  try {
-    const app = createApp({ config, db: database.db, logger: pino({ level: 'silent' }), webDir: env.WEB_DIR });
-    const signUp = async (p: { email: string; name: string }) => {
-      const res = await app.request('/api/auth/sign-up/email', {
-        method: 'POST',
-        headers: { origin: config.appOrigin, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: p.email, name: p.name, password: PASSWORD }),
-      });
-      if (!res.ok) throw new Error(`sign-up ${p.email}: ${res.status}`);
-      const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-      return { id: ((await res.json()) as { user: { id: string } }).user.id, cookie };
-    };
+  const server = await startSeededServer('seguimiento', async ({ app, config, db, signUp }) => {
     // The first account of an empty instance is its admin.
     const admin = await signUp(people.admin);
     const creator = async (p: { email: string; name: string }) => {
@@ -75,37 +41,35 @@ test.beforeAll(async () => {
         body: JSON.stringify({ role: 'colaboradora' }),
       });
       if (!res.ok) throw new Error(`role ${p.email}: ${res.status}`);
-      const [row] = await database.db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, id));
+      const [row] = await db.select({ id: colaboradoras.id }).from(colaboradoras).where(eq(colaboradoras.userId, id));
       return row!.id;
     };
     const event = (colaboracionId: string, fromEstado: 'logistica' | 'produccion' | 'revision', toEstado: 'produccion' | 'revision' | 'entregado', createdAt: Date) =>
-      database.db.insert(colaboracionEventos).values({ colaboracionId, fromEstado, toEstado, actorRole: 'colaboradora', createdAt });
+      db.insert(colaboracionEventos).values({ colaboracionId, fromEstado, toEstado, actorRole: 'colaboradora', createdAt });
 
     // Lucía received her jeans nine days ago and has sent nothing.
     const ghost = await creator(people.ghost);
-    const [g] = await database.db.insert(colaboraciones).values({ titulo: 'Jeans Campana Balam', producto: 'Jeans', estado: 'produccion', colaboradoraId: ghost }).returning();
+    const [g] = await db.insert(colaboraciones).values({ titulo: 'Jeans Campana Balam', producto: 'Jeans', estado: 'produccion', colaboradoraId: ghost }).returning();
     await event(g!.id, 'logistica', 'produccion', ago(9));
 
     // Marta: two approved collaborations, posted in time, four files rated (3 useful).
     const star = await creator(people.star);
     for (const [i, ratings] of [['excelente', 'bueno'], ['excelente', 'descartado']].entries()) {
-      const [c] = await database.db.insert(colaboraciones).values({ titulo: `Jeans Recto ${i + 1}`, producto: 'Jeans', estado: 'entregado', colaboradoraId: star }).returning();
+      const [c] = await db.insert(colaboraciones).values({ titulo: `Jeans Recto ${i + 1}`, producto: 'Jeans', estado: 'entregado', colaboradoraId: star }).returning();
       await event(c!.id, 'logistica', 'produccion', ago(40 - i * 15));
       await event(c!.id, 'produccion', 'revision', ago(37 - i * 15));
       await event(c!.id, 'revision', 'entregado', ago(36 - i * 15));
-      await database.db.insert(publicaciones).values({ colaboracionId: c!.id, plataforma: 'instagram', url: `https://instagram.com/p/marta${i}`, slot: 1, createdAt: ago(38 - i * 15) });
-      for (const r of ratings) await database.db.insert(entregas).values({ colaboracionId: c!.id, tipoContenido: 'imagen', estado: r === 'excelente' ? 'aprobado' : 'pendiente', feedbackStatus: r as 'excelente' | 'bueno' | 'descartado' });
+      await db.insert(publicaciones).values({ colaboracionId: c!.id, plataforma: 'instagram', url: `https://instagram.com/p/marta${i}`, slot: 1, createdAt: ago(38 - i * 15) });
+      for (const r of ratings) await db.insert(entregas).values({ colaboracionId: c!.id, tipoContenido: 'imagen', estado: r === 'excelente' ? 'aprobado' : 'pendiente', feedbackStatus: r as 'excelente' | 'bueno' | 'descartado' });
     }
-  } finally {
-    await database.close();
-  }
-  const server = await startServer({ env: { ...process.env, ...env } });
-  stop = () => server.stop('SIGTERM', 5_000);
+  });
+  url = server.url;
+  dataDir = server.dataDir;
+  stop = server.stop;
 });
 
 test.afterAll(async () => {
   await stop?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signInto(context: BrowserContext, email: string) {
