@@ -9,7 +9,6 @@ import { transition } from '../domain/transition';
 import { registerWebhooksOnStart } from '../jobs/store-sync';
 import { colaboracionTag } from '../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../test/shopify-store';
-import { processWebhooks } from '../test/webhooks';
 import { json, type TestClient } from '../test/context';
 import { importAndWait } from '../test/store-jobs';
 
@@ -38,15 +37,10 @@ beforeAll(async () => {
   await registerWebhooksOnStart({ db: ctx.db, config: ctx.config, logger: pino({ level: 'silent' }) });
 });
 afterAll(async () => {
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
+  await ctx.settle();
   await ctx?.close();
 });
 
-const settle = async () => {
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
-};
 const storedGallery = async () => (await ctx.db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEYS.referenciasUrl)))[0]?.value ?? null;
 
 describe('the references gallery URL (Configuración → Referencias)', () => {
@@ -95,10 +89,10 @@ describe('the store’s tracking URL (Logística)', () => {
     const [k] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, creator.userId));
     await transition(ctx.db, { colaboracionId: item!.id, name: 'solicitar', actor: { userId: creator.userId, role: 'colaboradora' }, set: { colaboradoraId: k!.id } });
     expect((await admin.post(`/api/confirmacion/${item!.id}/empaquetar`)).status).toBe(200);
-    await settle();
+    await ctx.settle();
     const draft = [...ctx.emu.store.draftOrders.values()].find((d) => d.tags.includes(colaboracionTag(item!.id)))!;
     const { orderId } = ctx.emu.controls.completeDraftOrder(draft.id);
-    await settle();
+    await ctx.settle();
 
     const card = async (): Promise<EnvioCard> => {
       const body = logisticaResponseSchema.parse(await json(await admin.get('/api/logistica')));
@@ -110,12 +104,12 @@ describe('the store’s tracking URL (Logística)', () => {
     for (const [i, url] of ['javascript:alert(document.cookie)', 'JAVASCRIPT:fetch("/api/roles")', 'data:text/html,<script>alert(1)</script>'].entries()) {
       const number = `EST77000${i}`;
       ctx.emu.controls.fulfillOrder(orderId, { company: 'Estafeta', number, url });
-      await settle();
+      await ctx.settle();
       expect(await card(), url).toMatchObject({ guia: { numero: number, url: null, paqueteria: 'Estafeta' }, paso: 'en_camino' });
       expect((await stored()).trackingUrl).toBeNull();
     }
     ctx.emu.controls.fulfillOrder(orderId, { company: 'Estafeta', number: 'EST770009', url: 'https://rastreo.example/EST770009' });
-    await settle();
+    await ctx.settle();
     expect((await card()).guia).toEqual({ numero: 'EST770009', url: 'https://rastreo.example/EST770009', paqueteria: 'Estafeta' });
 
     // A row written before this rule: answered as no link.

@@ -1,5 +1,6 @@
 import type { Env } from '../config';
 import { createTestContext, type TestContext } from './context';
+import { processWebhooks } from './webhooks';
 import { configureStoreClients } from '../shopify/connection';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../../tools/shopify-emulator';
 
@@ -10,6 +11,8 @@ export const TEST_ADMIN_TOKEN = 'shpat_emulator';
 
 export interface StoreTestContext extends TestContext {
   emu: Emulator;
+  /** Waits for the emulator's webhooks in flight, then processes what they recorded (the server's worker). */
+  settle(): Promise<void>;
 }
 
 /**
@@ -44,8 +47,13 @@ export async function createStoreTestContext(
         };
   ctx = await createTestContext({ env: { ...connection, ...options.env } });
   const closeApp = ctx.close;
+  const app = ctx;
   return Object.assign(ctx, {
     emu,
+    async settle() {
+      await emu.controls.webhooksIdle();
+      await processWebhooks(app);
+    },
     async close() {
       await emu.close();
       await closeApp();

@@ -6,7 +6,6 @@ import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
-import { processWebhooks } from '../../test/webhooks';
 import { json, type TestClient } from '../../test/context';
 import { importAndWait } from '../../test/store-jobs';
 import { ERROR_MESSAGES } from '../../../shared/errors';
@@ -32,8 +31,7 @@ async function placedOnHerWord() {
   const [item] = await ctx.db.select().from(colaboraciones).where(eq(colaboraciones.shopifyVariantId, variantIds[next++]!));
   await transition(ctx.db, { colaboracionId: item!.id, name: 'solicitar', actor: { userId: creator.userId, role: 'colaboradora' }, set: { colaboradoraId: c!.id } });
   expect((await admin.post(`/api/confirmacion/${item!.id}/empaquetar`)).status).toBe(200);
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
+  await ctx.settle();
   expect((await creator.post(`/api/mis-colaboraciones/${item!.id}/pedido-realizado`)).status).toBe(200);
   const draft = [...ctx.emu.store.draftOrders.values()].find((d) => d.tags.includes(colaboracionTag(item!.id)))!;
   return { creator, colaboradoraId: c!.id, id: item!.id, draftId: draft.id };
@@ -42,8 +40,7 @@ async function placedOnHerWord() {
 /** The store completes the draft (her checkout) and its webhook is processed. */
 async function storeReports(draftId: string | number) {
   ctx.emu.controls.completeDraftOrder(String(draftId));
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
+  await ctx.settle();
 }
 
 const estadoOf = async (id: string) => (await ctx.db.select({ estado: colaboraciones.estado }).from(colaboraciones).where(eq(colaboraciones.id, id)))[0]!.estado;
@@ -64,8 +61,7 @@ beforeAll(async () => {
   await importAndWait(ctx, admin, variantIds);
 });
 afterAll(async () => {
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
+  await ctx.settle();
   await ctx.close();
 });
 

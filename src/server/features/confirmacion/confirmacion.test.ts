@@ -6,7 +6,6 @@ import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart, runScheduledStoreSync } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
-import { processWebhooks } from '../../test/webhooks';
 import { json, type TestClient } from '../../test/context';
 import { confirmacionListResponseSchema, empaquetadoLoteSchema, empaquetarResponseSchema } from '../../../shared/schemas/shopify';
 import { createQueueWorker } from '../../queue/queue';
@@ -56,8 +55,7 @@ beforeAll(async () => {
   await importAndWait(ctx, admin, variantIds);
 });
 afterAll(async () => {
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
+  await ctx.settle();
   await ctx.close();
 });
 
@@ -221,12 +219,10 @@ describe('orders and shipments', () => {
     const { row } = await request();
     expect((await admin.post(`/api/confirmacion/${row.id}/empaquetar`)).status).toBe(200);
     const [draft] = draftsTagged(row.id);
-    await ctx.emu.controls.webhooksIdle();
-    await processWebhooks(ctx);
+    await ctx.settle();
 
     const { orderId, name } = ctx.emu.controls.completeDraftOrder(draft!.id);
-    await ctx.emu.controls.webhooksIdle();
-    await processWebhooks(ctx);
+    await ctx.settle();
     expect((await estadoOf(row.id)).estado).toBe('logistica');
     const moves = await ctx.db
       .select()
@@ -240,8 +236,7 @@ describe('orders and shipments', () => {
     ctx.emu.controls.addFulfillmentEvent(fulfillmentId, { status: 'IN_TRANSIT', message: 'En camino' });
     await ctx.emu.controls.webhooksIdle();
     ctx.emu.controls.resendLastWebhook();
-    await ctx.emu.controls.webhooksIdle();
-    await processWebhooks(ctx);
+    await ctx.settle();
     const [shipped] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, row.id));
     expect(shipped).toMatchObject({ trackingCompany: 'Estafeta', trackingNumber: 'EST123456', trackingUrl: 'https://rastreo.example/EST123456' });
     expect(shipped!.inTransitAt).toBeInstanceOf(Date);
@@ -252,8 +247,7 @@ describe('orders and shipments', () => {
   it('the scheduled poll catches an order whose webhooks never came', async () => {
     const { row } = await request();
     expect((await admin.post(`/api/confirmacion/${row.id}/empaquetar`)).status).toBe(200);
-    await ctx.emu.controls.webhooksIdle();
-    await processWebhooks(ctx);
+    await ctx.settle();
     const subs = new Map(ctx.emu.store.webhookSubscriptions);
     ctx.emu.store.webhookSubscriptions.clear();
     try {

@@ -8,7 +8,6 @@ import { transition } from '../../domain/transition';
 import { registerWebhooksOnStart } from '../../jobs/store-sync';
 import { colaboracionTag } from '../../shopify/draft-orders';
 import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
-import { processWebhooks } from '../../test/webhooks';
 import type { TestClient } from '../../test/context';
 import { PRODUCCION_NOTE, RECIBIDO_NOTE } from './logistica.timeline';
 import { importAndWait } from '../../test/store-jobs';
@@ -28,10 +27,6 @@ async function colaboracion(estado: Estado, colaboradoraId: string | null, titul
   return row!;
 }
 
-const settle = async () => {
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
-};
 
 async function logistica(): Promise<LogisticaResponse> {
   const res = await admin.get('/api/logistica');
@@ -46,7 +41,7 @@ beforeAll(async () => {
   await registerWebhooksOnStart({ db: ctx.db, config: ctx.config, logger: silent });
 });
 afterAll(async () => {
-  await settle();
+  await ctx.settle();
   await ctx?.close();
 });
 
@@ -61,7 +56,7 @@ describe('GET /api/logistica', () => {
 
     // Packed: a real draft order, nothing shipped yet.
     expect((await admin.post(`/api/confirmacion/${item!.id}/empaquetar`)).status).toBe(200);
-    await settle();
+    await ctx.settle();
     let card = cardOf(await logistica(), item!.id)!;
     expect(card).toMatchObject({
       colaboracion: { estado: 'empaquetado' },
@@ -80,10 +75,10 @@ describe('GET /api/logistica', () => {
     const draft = [...ctx.emu.store.draftOrders.values()].find((d) => d.tags.includes(colaboracionTag(item!.id)))!;
     // She ships it to San Pedro, not to the city of her profile: Logística follows the order (issue 16).
     const { orderId, name } = ctx.emu.controls.completeDraftOrder(draft.id, { city: 'San Pedro Garza García', provinceCode: 'NL' });
-    await settle();
+    await ctx.settle();
     expect(cardOf(await logistica(), item!.id)).toMatchObject({ destino: 'San Pedro Garza García, Nuevo León', pedidoPendiente: false });
     const { fulfillmentId } = ctx.emu.controls.fulfillOrder(orderId, { company: 'Estafeta', number: 'EST900100', url: 'https://rastreo.example/EST900100' });
-    await settle();
+    await ctx.settle();
     card = cardOf(await logistica(), item!.id)!;
     expect(card).toMatchObject({
       colaboracion: { estado: 'logistica' },
@@ -99,7 +94,7 @@ describe('GET /api/logistica', () => {
       happenedAt: '2030-01-02T15:00:00Z',
       estimatedDeliveryAt: '2030-01-05T18:00:00Z',
     });
-    await settle();
+    await ctx.settle();
     card = cardOf(await logistica(), item!.id)!;
     expect(card).toMatchObject({ paso: 'en_transito', progreso: 60, entregaEstimada: '2030-01-05T18:00:00.000Z', alerta: null });
     expect(card.timeline[2]).toEqual({ paso: 'en_transito', alcanzado: true, fecha: '2030-01-02T15:00:00.000Z', nota: null });
@@ -108,7 +103,7 @@ describe('GET /api/logistica', () => {
     ]);
 
     ctx.emu.controls.addFulfillmentEvent(fulfillmentId, { status: 'DELIVERED', happenedAt: '2030-01-04T12:00:00Z' });
-    await settle();
+    await ctx.settle();
     card = cardOf(await logistica(), item!.id)!;
     expect(card).toMatchObject({ paso: 'entregado', progreso: 100, entregaEstimada: null });
     expect(card.timeline.every((s) => s.alcanzado)).toBe(true);

@@ -18,7 +18,6 @@ import { JOB_REEMPLAZO, reemplazoJobHandlers } from '../../shopify/reemplazos';
 import { png } from '../../test/fixtures/images';
 import { createStoreTestContext, type StoreTestContext } from '../../test/shopify-store';
 import { importAndWait } from '../../test/store-jobs';
-import { processWebhooks } from '../../test/webhooks';
 import { json, type TestClient } from '../../test/context';
 
 // Issue 29 items 1-3 (decision 071): she reports, staff resolve, a replacement goes out as a second free
@@ -52,8 +51,7 @@ async function received(opts: { recibir?: boolean } = {}) {
   expect((await tienda.post(`/api/confirmacion/${item!.id}/empaquetar`, {})).status).toBe(200);
   const [envio] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, item!.id));
   ctx.emu.controls.completeDraftOrder(envio!.draftOrderId!);
-  await ctx.emu.controls.webhooksIdle();
-  await processWebhooks(ctx);
+  await ctx.settle();
   if (opts.recibir !== false) {
     await transition(ctx.db, { colaboracionId: item!.id, name: 'recibido', actor: { userId: creator.userId, role: 'colaboradora' } });
   }
@@ -101,8 +99,7 @@ beforeAll(async () => {
   await importAndWait(ctx, admin, products.slice(0, 8).flatMap((p) => p.variants));
 });
 afterAll(async () => {
-  await ctx?.emu.controls.webhooksIdle();
-  if (ctx) await processWebhooks(ctx);
+  await ctx?.settle();
   await ctx?.close();
 });
 
@@ -166,8 +163,7 @@ describe('No me quedó → the next size → a second free order → received �
 
     // She completes its checkout: the order is the problem's, the envío keeps the first one.
     const order = ctx.emu.controls.completeDraftOrder(row!.draftOrderId!);
-    await ctx.emu.controls.webhooksIdle();
-    await processWebhooks(ctx);
+    await ctx.settle();
     const [afterOrder] = await ctx.db.select().from(problemas).where(eq(problemas.id, problema.id));
     expect(afterOrder).toMatchObject({ reemplazoEstado: 'pedido', orderName: order.name });
     const [envioAfter] = await ctx.db.select().from(envios).where(eq(envios.colaboracionId, item.id));
