@@ -316,6 +316,8 @@ export interface VentaListRow {
   reembolsos: string;
   neto: string;
   comision: string | null;
+  /** Her sale's lines, read in the same statement (json_agg, ordered as written). */
+  productos: { titulo: string; cantidad: number; importe: number; sembrado: boolean }[];
 }
 
 /** Her latest sales with their net and commission; never anything about the customer but the city. */
@@ -325,7 +327,9 @@ export async function ventasDe(db: Db, colaboradoraId: string, limite: number): 
       v.ciudad, v.pagada_at IS NOT NULL AS pagada, v.cancelada_at IS NOT NULL AS cancelada,
       coalesce((SELECT sum(importe_cents) FROM venta_movimientos m WHERE m.order_id = v.order_id AND m.tipo = 'reembolso'), 0)::text AS reembolsos,
       v.neto_cents::text AS neto,
-      (SELECT sum(importe_cents) FROM venta_comisiones c WHERE c.venta_id = v.id)::text AS comision
+      (SELECT sum(importe_cents) FROM venta_comisiones c WHERE c.venta_id = v.id)::text AS comision,
+      coalesce((SELECT json_agg(json_build_object('titulo', p.titulo, 'cantidad', p.cantidad, 'importe', p.importe_cents, 'sembrado', p.sembrado) ORDER BY p.line_item_id)
+        FROM venta_productos p WHERE p.venta_id = v.id), '[]'::json) AS productos
     FROM ventas v
     WHERE v.colaboradora_id = ${colaboradoraId}::uuid
     ORDER BY v.ocurrida_at DESC, v.id
