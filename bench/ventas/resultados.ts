@@ -255,8 +255,8 @@ export function ventasResultadosRows(f: VentasResultadosFigures): { what: string
     },
     {
       // CPU per request does not queue: the figure to cut, whatever the machine's load (decision 083).
-      what: '  CPU per request under that load: resultados | ventas/resultados | inicio | mias',
-      value: `${cpu(f.resultados)} | ${cpu(f.ventas)} | ${cpu(f.inicio)} | ${cpu(f.misVentas)}`,
+      what: '  CPU per request under that load: resultados; ventas/resultados; inicio; mias',
+      value: `${cpu(f.resultados)}; ${cpu(f.ventas)}; ${cpu(f.inicio)}; ${cpu(f.misVentas)}`,
       budget: '—',
       pass: true,
     },
