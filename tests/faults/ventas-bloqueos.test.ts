@@ -58,7 +58,7 @@ const cuenta = async (q: string, params: unknown[] = []) => Number((await watche
 const esperandoEnPg = () => cuenta(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
 
 async function hasta(que: string, cumple: () => Promise<boolean>): Promise<void> {
-  const limite = Date.now() + 15_000;
+  const limite = Date.now() + 60_000;
   while (!(await cumple())) {
     if (Date.now() > limite) {
       const actividad = await watcher.query(`SELECT state, wait_event_type, wait_event, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database()`);
