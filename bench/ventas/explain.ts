@@ -41,7 +41,7 @@ try {
   const statements: [string, SQL][] = [];
   if (typeof modulo.resultadosVentas === 'function') {
     const f = modulo.resultadosVentas as (db: Db, v: unknown, moneda: string, limite: number) => Promise<unknown>;
-    for (const q of await capturar((d) => f(d, v, 'MXN', 500))) statements.push(['resultadosVentas (one statement)', q]);
+    for (const q of await capturar((d) => f(d, v, 'MXN', 100))) statements.push(['resultadosVentas (one statement)', q]);
   } else {
     const f = modulo as unknown as Record<'cifras' | 'porProducto', (db: Db, v: unknown, ...rest: unknown[]) => Promise<unknown>> & {
       costos: (db: Db, v: unknown, moneda: string) => Promise<unknown>;
@@ -50,7 +50,7 @@ try {
     for (const q of await capturar((d) => f.costos(d, v, 'MXN'))) statements.push(['costos', q]);
     for (const q of await capturar((d) => f.porProducto(d, v, 500))) statements.push(['porProducto', q]);
   }
-  statements.push(['GET /api/resultados: agregados', agregadosSql(v, {}, 'MXN', 500)]);
+  statements.push(['GET /api/resultados: agregados', agregadosSql(v, {}, 'MXN', 100)]);
   for (const [nombre, q] of statements) {
     for (let i = 0; i < 3; i++) await db.execute(q);
     const plan = (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${q}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };

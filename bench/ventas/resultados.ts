@@ -24,6 +24,7 @@ import { httpLoad, type LoadFigures } from '../lib/load';
 import { startServerProcess } from '../lib/server-process';
 import { ventasBrand } from './brand';
 import { COSTOS_DE_UN_ANO_SQL } from '../lib/costos-de-un-ano';
+import { clusterCpuMs, postmasterOf, processCpuMs } from './cpu';
 
 export const VENTAS_RESULTADOS_BUDGET = {
   p50Ms: 150,
@@ -34,8 +35,12 @@ const SALES = Number(process.env.BENCH_VENTAS_SALES ?? 200_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-/** A load phase's figures with the host's 1-minute load average at its end (the machine is shared). */
-type Medida = LoadFigures & { load: number };
+/**
+ * A load phase's figures with the host's 1-minute load average at its end (the machine is shared), and the
+ * CPU its requests cost: the server process's and PostgreSQL's, per request (ms). Those do not grow with
+ * the queue the way p50 does on a busy machine (decision 083).
+ */
+type Medida = LoadFigures & { load: number; serverCpuMs: number; pgCpuMs: number };
 
 export interface VentasResultadosFigures {
   sales: number;
@@ -141,6 +146,8 @@ export async function ventasResultadosBench(log: (l: string) => void = console.l
     log(
       `[ventas-resultados] seeded ${brand.codes.length} creators, ${SALES.toLocaleString('en-US')} attributed orders over 12 months (the bench creator: ${mine}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    const backend = (await brand.exec(`SELECT pg_backend_pid() AS pid`)) as { rows: { pid: number }[] };
+    const postmaster = postmasterOf(backend.rows[0]!.pid);
     await brand.database.close();
 
     const today = new Date();
@@ -164,9 +171,16 @@ export async function ventasResultadosBench(log: (l: string) => void = console.l
       };
       const measure = async (label: string, p: string, cookie: string) => {
         await httpLoad(server.base + p, fresh(cookie), CONNECTIONS, 1); // warm-up: plans, the actor cache
-        const f = { ...(await httpLoad(server.base + p, fresh(cookie), CONNECTIONS, SECONDS)), load: loadavg()[0]! };
+        const cpu0 = { server: processCpuMs(server.pid), pg: clusterCpuMs(postmaster) };
+        const l = await httpLoad(server.base + p, fresh(cookie), CONNECTIONS, SECONDS);
+        const f: Medida = {
+          ...l,
+          load: loadavg()[0]!,
+          serverCpuMs: (processCpuMs(server.pid) - cpu0.server) / Math.max(l.requests, 1),
+          pgCpuMs: (clusterCpuMs(postmaster) - cpu0.pg) / Math.max(l.requests, 1),
+        };
         log(
-          `[ventas-resultados] GET ${p} (${label}, uncached), ${CONNECTIONS} connections: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms (load average ${f.load.toFixed(2)})`,
+          `[ventas-resultados] GET ${p} (${label}, uncached), ${CONNECTIONS} connections: ${f.rps.toFixed(0)} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms; server CPU ${f.serverCpuMs.toFixed(1)} ms per request, PostgreSQL CPU ${f.pgCpuMs.toFixed(1)} ms per request (load average ${f.load.toFixed(2)})`,
         );
         return f;
       };
@@ -209,6 +223,7 @@ export async function ventasResultadosBench(log: (l: string) => void = console.l
 export function ventasResultadosRows(f: VentasResultadosFigures): { what: string; value: string; budget: string; pass: boolean }[] {
   const b = VENTAS_RESULTADOS_BUDGET;
   const lat = (x: Medida) => `p50 ${x.p50} ms, p99 ${x.p99} ms (${x.rps.toFixed(0)} req/s, load ${x.load.toFixed(1)})`;
+  const cpu = (x: Medida) => `server ${x.serverCpuMs.toFixed(1)} ms + PostgreSQL ${x.pgCpuMs.toFixed(1)} ms`;
   const ok = (x: LoadFigures) => x.p50 <= b.p50Ms && x.p99 <= b.p99Ms;
   const ratio = f.misVentas.p99 / Math.max(f.inicio.p99, 1);
   const sales = f.sales.toLocaleString('en-US');
@@ -235,6 +250,13 @@ export function ventasResultadosRows(f: VentasResultadosFigures): { what: string
       // The machine is shared: the sales read against issue 20's, measured in the same run, the same way.
       what: `  GET /api/ventas/resultados ÷ GET /api/resultados, same run (p50 ${f.ventas.p50} ÷ ${f.resultados.p50}, p99 ${f.ventas.p99} ÷ ${f.resultados.p99} ms)`,
       value: `p50 ${(f.ventas.p50 / Math.max(f.resultados.p50, 1)).toFixed(2)}×, p99 ${(f.ventas.p99 / Math.max(f.resultados.p99, 1)).toFixed(2)}×`,
+      budget: '—',
+      pass: true,
+    },
+    {
+      // CPU per request does not queue: the figure to cut, whatever the machine's load (decision 083).
+      what: '  CPU per request under that load: resultados; ventas/resultados; inicio; mias',
+      value: `${cpu(f.resultados)}; ${cpu(f.ventas)}; ${cpu(f.inicio)}; ${cpu(f.misVentas)}`,
       budget: '—',
       pass: true,
     },

@@ -175,6 +175,9 @@ export const INGESTAS_A_LA_VEZ = 3;
 let enCurso = 0;
 const esperando: (() => void)[] = [];
 
+/** How many ingests wait for a slot right now (the cap's test observes it: tests/faults/ventas-bloqueos.test.ts). */
+export const ingestasEsperando = (): number => esperando.length;
+
 async function aLaVez<T>(fn: () => Promise<T>): Promise<T> {
   if (enCurso >= INGESTAS_A_LA_VEZ) await new Promise<void>((r) => esperando.push(r));
   else enCurso++;
@@ -256,9 +259,15 @@ export async function registrarOrden(db: Db, orden: Orden, now = new Date()): Pr
     }
     for (const r of orden.reembolsos) await insertarReembolso(tx, r, venta!.moneda);
     if (orden.canceladaAt && !venta!.canceladaAt) {
+      // One lock order for every writer (decision 083): a code's figure rows, then a product's. A new sale
+      // takes its code's rows (the sale and its ledger) before its product rows (the lines, last); so does
+      // a cancellation now: its ledger row (the code's rows) before marking the sale cancelled, whose
+      // trigger takes the product's rows. The other way round, the two could deadlock.
+      await asentar(tx, { ...venta!, canceladaAt: orden.canceladaAt }, now);
       [venta] = await tx.update(ventas).set({ canceladaAt: orden.canceladaAt }).where(eq(ventas.id, venta!.id)).returning();
+    } else {
+      await asentar(tx, venta!, now);
     }
-    await asentar(tx, venta!, now);
     // The lines last (decision 080): their trigger takes the product's monthly and daily figure rows, which
     // every order of that product needs (a few dozen products share all orders), and holds them until
     // the commit: here that is one statement, not the rest of the transaction.

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { nombreCompletoSql } from '../../domain/nombre';
 import { MEXICO_TZ } from '../../../shared/mexico-time';
-import { esperaPedidoTienda } from '../../domain/pedido-tienda';
 
 /** The range as instants: [desde, hasta) with hasta the start of the day after the last one. */
 export interface Ventana {
@@ -26,8 +25,10 @@ function donde(v: Ventana, f: Filtros): SQL {
     sql`col.enviada_at >= ${v.desde.toISOString()}::timestamptz`,
     sql`col.enviada_at < ${v.hasta.toISOString()}::timestamptz`,
     // Her word alone ships nothing (issue 28, decision 068): a draft order the store has not completed
-    // costs nothing until it does.
-    sql`NOT ${esperaPedidoTienda(sql`col.id`)}`,
+    // costs nothing until it does. esperaPedidoTienda's rule, as NOT IN a hashed sub-plan (decision 083):
+    // the waiting envíos are read once per statement, not probed once per collaboration (a year's
+    // 10,000 probes were a sixth of the statement). envios.colaboracion_id IS NOT NULL keeps NOT IN exact.
+    sql`col.id NOT IN (SELECT e.colaboracion_id FROM envios e WHERE e.order_id IS NULL AND e.colaboracion_id IS NOT NULL)`,
   ];
   if (f.marca) parts.push(sql`col.marca = ${f.marca}`);
   if (f.producto) parts.push(sql`col.producto = ${f.producto}`);
@@ -52,12 +53,22 @@ const reemplazosJoin = (moneda: string) => sql`LEFT JOIN LATERAL (
       FROM problemas p WHERE p.colaboracion_id = col.id AND p.reemplazo_estado IN ('borrador', 'pedido', 'recibido')) r ON true`;
 
 /**
+ * The same per collaboration for a whole range at once (agregados): every replacement sent, summed per
+ * collaboration in one pass and hash-joined (decision 083), where the LATERAL probe ran once per counted
+ * collaboration. Replacements are few; a range's collaborations are thousands. No row: none sent.
+ */
+const reemplazosAgrupadosJoin = (moneda: string) => sql`LEFT JOIN (
+      SELECT p.colaboracion_id, count(*)::int AS n, sum(p.costo_unitario + p.costo_envio) AS suma,
+        coalesce(bool_or(p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}), false) AS desconocido
+      FROM problemas p WHERE p.reemplazo_estado IN ('borrador', 'pedido', 'recibido') GROUP BY p.colaboracion_id) r ON r.colaboracion_id = col.id`;
+
+/**
  * Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's
  * currency; plus each replacement sent (reemplazosJoin), whose cost must be known in the same currency too
  * (else the whole is *Costo no disponible*: never a partial sum, never two currencies).
  */
 const costo = (moneda: string) => sql`CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL
-      AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda}) AND NOT r.desconocido
+      AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda}) AND r.desconocido IS NOT TRUE
     THEN col.costo_unitario + col.costo_envio + coalesce(r.suma, 0) END`;
 
 export interface GrupoRow {
@@ -113,10 +124,10 @@ export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: num
         ((${costo(moneda)}) * 100)::float8 AS centavos,
         coalesce(ca.archivos, 0) AS archivos,
         coalesce(ca.utiles, 0) AS utiles,
-        r.n AS reemplazos
+        coalesce(r.n, 0) AS reemplazos
       FROM colaboraciones col
       ${archivosJoin}
-      ${reemplazosJoin(moneda)}
+      ${reemplazosAgrupadosJoin(moneda)}
       WHERE ${donde(v, f)}
     ), t AS (
       SELECT CASE WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,

@@ -12,8 +12,6 @@ export interface Ventana {
   hasta: Date;
 }
 
-const mesDe = (col: SQL) => sql`to_char(${col} AT TIME ZONE ${sql.raw(`'${MEXICO_TZ}'`)}, 'YYYY-MM')`;
-
 function dondeVentas(v: Ventana, colaboradoraId?: string): SQL {
   const parts = [sql`v.pagada_at IS NOT NULL`, sql`v.ocurrida_at >= ${v.desde.toISOString()}::timestamptz`, sql`v.ocurrida_at < ${v.hasta.toISOString()}::timestamptz`];
   if (colaboradoraId) parts.push(sql`v.colaboradora_id = ${colaboradoraId}::uuid`);
@@ -167,20 +165,23 @@ export interface CostoRow {
  */
 function costosSql(v: Ventana, moneda: string, colaboradoraId?: string): SQL {
   const filtro = colaboradoraId ? sql`AND col.colaboradora_id = ${colaboradoraId}::uuid` : sql``;
+  // Per row only what must be (decision 083): the month as a timestamp (to_char once per group, not once
+  // per collaboration) and the cost as its numeric(12,2) sum, made cents once per group — exact, as the
+  // per-row round of a 2-decimal value was.
   return sql`
     WITH c AS (
-      SELECT col.colaboradora_id, ${mesDe(sql`col.enviada_at`)} AS mes,
+      SELECT col.colaboradora_id, date_trunc('month', col.enviada_at AT TIME ZONE ${sql.raw(`'${MEXICO_TZ}'`)}) AS m,
         CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
-          THEN round((col.costo_unitario + col.costo_envio) * 100) END AS centavos,
+          THEN col.costo_unitario + col.costo_envio END AS costo,
         coalesce(ca.utiles, 0) AS utiles
       FROM colaboraciones col LEFT JOIN colaboracion_archivos ca ON ca.colaboracion_id = col.id
       WHERE col.enviada_at IS NOT NULL AND col.enviada_at >= ${v.desde.toISOString()}::timestamptz AND col.enviada_at < ${v.hasta.toISOString()}::timestamptz ${filtro}
     )
-    SELECT CASE WHEN grouping(colaboradora_id) = 0 THEN 'colaboradora' WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
-      colaboradora_id::text AS colaboradora_id, mes,
-      sum(centavos)::text AS costo, (coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0))::int AS utiles
+    SELECT CASE WHEN grouping(colaboradora_id) = 0 THEN 'colaboradora' WHEN grouping(m) = 0 THEN 'mes' ELSE 'total' END AS grupo,
+      colaboradora_id::text AS colaboradora_id, to_char(m, 'YYYY-MM') AS mes,
+      round(sum(costo) * 100)::text AS costo, (coalesce(sum(utiles) FILTER (WHERE costo IS NOT NULL), 0))::int AS utiles
     FROM c
-    GROUP BY GROUPING SETS ((), (colaboradora_id), (mes))`;
+    GROUP BY GROUPING SETS ((), (colaboradora_id), (m))`;
 }
 
 
@@ -316,6 +317,8 @@ export interface VentaListRow {
   reembolsos: string;
   neto: string;
   comision: string | null;
+  /** Her sale's lines, read in the same statement (json_agg, ordered as written). */
+  productos: { titulo: string; cantidad: number; importe: number; sembrado: boolean }[];
 }
 
 /** Her latest sales with their net and commission; never anything about the customer but the city. */
@@ -325,7 +328,9 @@ export async function ventasDe(db: Db, colaboradoraId: string, limite: number): 
       v.ciudad, v.pagada_at IS NOT NULL AS pagada, v.cancelada_at IS NOT NULL AS cancelada,
       coalesce((SELECT sum(importe_cents) FROM venta_movimientos m WHERE m.order_id = v.order_id AND m.tipo = 'reembolso'), 0)::text AS reembolsos,
       v.neto_cents::text AS neto,
-      (SELECT sum(importe_cents) FROM venta_comisiones c WHERE c.venta_id = v.id)::text AS comision
+      (SELECT sum(importe_cents) FROM venta_comisiones c WHERE c.venta_id = v.id)::text AS comision,
+      coalesce((SELECT json_agg(json_build_object('titulo', p.titulo, 'cantidad', p.cantidad, 'importe', p.importe_cents, 'sembrado', p.sembrado) ORDER BY p.line_item_id)
+        FROM venta_productos p WHERE p.venta_id = v.id), '[]'::json) AS productos
     FROM ventas v
     WHERE v.colaboradora_id = ${colaboradoraId}::uuid
     ORDER BY v.ocurrida_at DESC, v.id

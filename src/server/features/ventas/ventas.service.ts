@@ -22,7 +22,7 @@ import {
 import { AppError } from '../../app-error';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-error';
-import { colaboradoras, ventaPagoComisiones, ventaProductos, ventasCodigos, ventasDatosPago, ventasPagos } from '../../db/schema';
+import { colaboradoras, ventaPagoComisiones, ventasCodigos, ventasDatosPago, ventasPagos } from '../../db/schema';
 import { csvResponse, mexicoCityDate, type CsvColumn } from '../../http/csv-stream';
 import type { ServiceContext } from '../../http/service-context';
 import { creatorIdOf } from '../../http/service-context';
@@ -411,28 +411,30 @@ function estadoVenta(r: { pagada: boolean; cancelada: boolean; reembolsos: numbe
 }
 
 export async function getMisVentas(ctx: ServiceContext, now = new Date()): Promise<MisVentas> {
-  const { db } = ctx;
   const colaboradoraId = creatorIdOf(ctx.actor);
-  const [programa, tienda, codigos, meses, lista, gan, pagos, datos] = await Promise.all([
-    leerPrograma(db),
-    leerEstadoTienda(db),
-    db
-      .select()
-      .from(ventasCodigos)
-      .where(and(eq(ventasCodigos.colaboradoraId, colaboradoraId), ne(ventasCodigos.estado, 'reemplazado'), ne(ventasCodigos.estado, 'error')))
-      .limit(1),
-    porMesDe(db, colaboradoraId),
-    ventasDe(db, colaboradoraId, 100),
-    ganancias(db, now, colaboradoraId),
-    getPagos(ctx, colaboradoraId),
-    getDatosPago(ctx),
-  ]);
-  const productos = lista.length
-    ? await db
-        .select({ ventaId: ventaProductos.ventaId, titulo: ventaProductos.titulo, cantidad: ventaProductos.cantidad, importe: ventaProductos.importeCents, sembrado: ventaProductos.sembrado })
-        .from(ventaProductos)
-        .where(sql`${ventaProductos.ventaId} IN (${sql.join(lista.map((v) => sql`${v.id}::uuid`), sql`, `)})`)
-    : [];
+  // One connection and one snapshot per request (decision 083): her seven reads one after another in a
+  // read-only transaction, not seven pool connections at once (ten creators at a time wanted seventy of
+  // the pool's ten, and her figures could mix two moments). Her sales' lines come with the sales.
+  const [programa, tienda, codigos, meses, lista, gan, pagos, datos] = await ctx.db.transaction(
+    async (tx) => {
+      const enTx = { ...ctx, db: tx };
+      return [
+        await leerPrograma(tx),
+        await leerEstadoTienda(tx),
+        await tx
+          .select()
+          .from(ventasCodigos)
+          .where(and(eq(ventasCodigos.colaboradoraId, colaboradoraId), ne(ventasCodigos.estado, 'reemplazado'), ne(ventasCodigos.estado, 'error')))
+          .limit(1),
+        await porMesDe(tx, colaboradoraId),
+        await ventasDe(tx, colaboradoraId, 100),
+        await ganancias(tx, now, colaboradoraId),
+        await getPagos(enTx, colaboradoraId),
+        await getDatosPago(enTx),
+      ] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const codigo = codigos[0] ?? null;
   return {
     programaActivo: programa.activo,
@@ -451,7 +453,7 @@ export async function getMisVentas(ctx: ServiceContext, now = new Date()): Promi
       ciudad: v.ciudad,
       estado: estadoVenta({ pagada: v.pagada, cancelada: v.cancelada, reembolsos: n(v.reembolsos), subtotal: n(v.subtotal_cents) }),
       comisionCents: v.comision == null ? null : n(v.comision),
-      productos: productos.filter((p) => p.ventaId === v.id).map((p) => ({ titulo: p.titulo, cantidad: p.cantidad, importeCents: p.importe, sembrado: p.sembrado })),
+      productos: v.productos.map((p) => ({ titulo: p.titulo, cantidad: p.cantidad, importeCents: Number(p.importe), sembrado: p.sembrado })),
     })),
     ganancias: gan.map(gananciaDto),
     pagos: pagos.pagos.map((p) => ({ id: p.id, moneda: p.moneda, montoCents: p.montoCents, fecha: p.fecha, referencia: p.referencia, creadoAt: p.creadoAt })),
