@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { nombreCompletoSql } from '../../domain/nombre';
 import { MEXICO_TZ } from '../../../shared/mexico-time';
+import { noEsperaPedidoTiendaEnLote } from '../../domain/pedido-tienda';
 
 /** The range as instants: [desde, hasta) with hasta the start of the day after the last one. */
 export interface Ventana {
@@ -25,10 +26,8 @@ function donde(v: Ventana, f: Filtros): SQL {
     sql`col.enviada_at >= ${v.desde.toISOString()}::timestamptz`,
     sql`col.enviada_at < ${v.hasta.toISOString()}::timestamptz`,
     // Her word alone ships nothing (issue 28, decision 068): a draft order the store has not completed
-    // costs nothing until it does. esperaPedidoTienda's rule, as NOT IN a hashed sub-plan (decision 083):
-    // the waiting envíos are read once per statement, not probed once per collaboration (a year's
-    // 10,000 probes were a sixth of the statement). envios.colaboracion_id IS NOT NULL keeps NOT IN exact.
-    sql`col.id NOT IN (SELECT e.colaboracion_id FROM envios e WHERE e.order_id IS NULL AND e.colaboracion_id IS NOT NULL)`,
+    // costs nothing until it does.
+    noEsperaPedidoTiendaEnLote(sql`col.id`),
   ];
   if (f.marca) parts.push(sql`col.marca = ${f.marca}`);
   if (f.producto) parts.push(sql`col.producto = ${f.producto}`);
