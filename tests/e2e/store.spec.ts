@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi } from './support/api';
 import { expect, test, toast } from './support/fixtures';
-import { importStoreVariants, listStoreProducts } from './support/store';
+import { importStoreVariants, listStoreProducts, withStoreJobs } from './support/store';
 import { budget } from '../budget';
 
 /**
@@ -129,7 +129,8 @@ test.describe('Gestión de Colaboraciones: the store toolbar (spec §2, issue 4)
     const products = await storeProducts();
     const whole = products[0];
     const partOf = products[1];
-    if (!whole || !partOf || !partOf.variants[0]) throw new Error('the demo catalogue should have products');
+    const partVariant = partOf?.variants[0];
+    if (!whole || !partOf || !partVariant) throw new Error('the demo catalogue should have products');
     const expected = whole.variants.length + 1;
 
     await loginAs('admin');
@@ -137,40 +138,44 @@ test.describe('Gestión de Colaboraciones: the store toolbar (spec §2, issue 4)
     const toolbar = page.getByRole('group', { name: 'Tienda Shopify' });
     await expect(toolbar.getByText('Conectado', { exact: true })).toBeVisible(STORE_TIMEOUT);
 
-    await toolbar.getByRole('button', { name: 'Importar' }).click();
+    // Gestión follows whichever store job runs: no other test's job (another worker's import) may start
+    // between this dialog's and the summary read below, or the panel reports that one's count.
     const dialog = page.getByRole('dialog', { name: 'Importar productos de Shopify' });
-    await expect(toast(page, `${products.length} productos encontrados`)).toBeVisible(STORE_LIST_TIMEOUT);
+    await withStoreJobs(async () => {
+      await toolbar.getByRole('button', { name: 'Importar' }).click();
+      await expect(toast(page, `${products.length} productos encontrados`)).toBeVisible(STORE_LIST_TIMEOUT);
 
-    // Nothing picked: said before anything is sent.
-    await dialog.getByRole('button', { name: 'Importar seleccionadas' }).click();
-    await expect(toast(page, 'Selecciona al menos una variante para importar')).toBeVisible();
+      // Nothing picked: said before anything is sent.
+      await dialog.getByRole('button', { name: 'Importar seleccionadas' }).click();
+      await expect(toast(page, 'Selecciona al menos una variante para importar')).toBeVisible();
 
-    // Jeans first: the first listed product is the first the API returns.
-    const groups = dialog.getByRole('group');
-    await expect(groups.first()).toHaveAccessibleName(whole.title);
-    const wholeGroup = dialog.getByRole('group', { name: whole.title, exact: true });
-    await wholeGroup.getByRole('checkbox', { name: `Seleccionar todas las variantes de ${whole.title}` }).click();
-    for (const v of whole.variants) {
-      await expect(wholeGroup.getByRole('checkbox', { name: `Seleccionar ${v.title}`, exact: true })).toBeChecked();
-    }
+      // Jeans first: the first listed product is the first the API returns.
+      const groups = dialog.getByRole('group');
+      await expect(groups.first()).toHaveAccessibleName(whole.title);
+      const wholeGroup = dialog.getByRole('group', { name: whole.title, exact: true });
+      await wholeGroup.getByRole('checkbox', { name: `Seleccionar todas las variantes de ${whole.title}` }).click();
+      for (const v of whole.variants) {
+        await expect(wholeGroup.getByRole('checkbox', { name: `Seleccionar ${v.title}`, exact: true })).toBeChecked();
+      }
 
-    // The search narrows the list; one variant of another product.
-    await dialog.getByLabel('Buscar productos').fill(partOf.title);
-    const partGroup = dialog.getByRole('group', { name: partOf.title, exact: true });
-    await partGroup.getByRole('checkbox', { name: `Seleccionar ${partOf.variants[0].title}`, exact: true }).click();
-    await expect(partGroup.getByRole('checkbox', { name: `Seleccionar todas las variantes de ${partOf.title}` })).toHaveAttribute(
-      'data-state',
-      partOf.variants.length > 1 ? 'indeterminate' : 'checked',
-    );
-    await expect(dialog.getByText(`${expected} variantes seleccionadas`)).toBeVisible();
+      // The search narrows the list; one variant of another product.
+      await dialog.getByLabel('Buscar productos').fill(partOf.title);
+      const partGroup = dialog.getByRole('group', { name: partOf.title, exact: true });
+      await partGroup.getByRole('checkbox', { name: `Seleccionar ${partVariant.title}`, exact: true }).click();
+      await expect(partGroup.getByRole('checkbox', { name: `Seleccionar todas las variantes de ${partOf.title}` })).toHaveAttribute(
+        'data-state',
+        partOf.variants.length > 1 ? 'indeterminate' : 'checked',
+      );
+      await expect(dialog.getByText(`${expected} variantes seleccionadas`)).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Importar seleccionadas' }).click();
-    // The import runs on the server (issue 19): the dialog closes at once and Gestión follows the job.
-    await expect(dialog).toBeHidden();
-    const progress = page.getByRole('region', { name: 'Importación' });
-    await expect(progress).toBeVisible(STORE_TIMEOUT);
-    await expect(toast(page, `${expected} productos importados exitosamente`)).toBeVisible(STORE_TIMEOUT);
-    await expect(progress.getByRole('status')).toContainText('Importación terminada:');
+      await dialog.getByRole('button', { name: 'Importar seleccionadas' }).click();
+      // The import runs on the server (issue 19): the dialog closes at once and Gestión follows the job.
+      await expect(dialog).toBeHidden();
+      const progress = page.getByRole('region', { name: 'Importación' });
+      await expect(progress).toBeVisible(STORE_TIMEOUT);
+      await expect(toast(page, `${expected} productos importados exitosamente`)).toBeVisible(STORE_TIMEOUT);
+      await expect(progress.getByRole('status')).toContainText('Importación terminada:');
+    });
 
     // The table refreshed (newest first): the imported rows are there.
     await expect(page.getByRole('table').getByText(whole.title).first()).toBeVisible();

@@ -1,5 +1,9 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { adminApi } from './api';
+import { budget } from '../../budget';
 
 interface StoreVariant {
   variantId: string;
@@ -38,19 +42,81 @@ export async function waitForStoreJob(id: string, timeoutMs = 90_000): Promise<S
 }
 
 /**
- * Starts a store job and waits for it to end. One store job runs at a time on the server, and e2e
- * workers share it: a start refused because another runs (409) waits for that one, then starts again.
+ * The server runs one store job at a time and Gestión follows whichever runs (GET /api/shopify/trabajos/actual),
+ * so a test that watches its own job on screen must not see another worker's start beside it: store.spec's
+ * import once read "1 creadas", a Logística test's one-variant import, where it waited for its own 7. Every
+ * store job a test starts through runStoreJob holds this lock from start to end, and a test that starts one
+ * in the browser holds it around that part (withStoreJobs). A directory made with mkdir is the lock: creating
+ * it is atomic across the workers' processes; it lives in this run's own data folder.
  */
-export async function runStoreJob(path: '/api/shopify/import' | '/api/shopify/catalogo' | '/api/shopify/resync', data?: unknown): Promise<StoreJob> {
+const LOCK_DIR = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-store-jobs.lock');
+/** How many nested holders in this worker (a locked test calling runStoreJob must not wait on itself). */
+let held = 0;
+
+const OWNER = path.join(LOCK_DIR, 'pid');
+
+/** A worker Playwright ended while it held the lock (a failed test's worker is replaced) left it behind. */
+function ownerGone(): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(OWNER, 'utf8'));
+  } catch {
+    return false; // made, its pid not written yet
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+export async function withStoreJobs<T>(fn: () => Promise<T>, timeoutMs = budget(180_000)): Promise<T> {
+  if (held === 0) {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        mkdirSync(LOCK_DIR);
+        writeFileSync(OWNER, String(process.pid));
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        if (ownerGone()) rmSync(LOCK_DIR, { recursive: true, force: true });
+        else if (Date.now() > until) throw new Error(`another worker held ${LOCK_DIR} for ${timeoutMs} ms`);
+        else await sleep(100);
+      }
+    }
+  }
+  held += 1;
+  try {
+    return await fn();
+  } finally {
+    held -= 1;
+    if (held === 0) rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts a store job and waits for it to end. One store job runs at a time on the server, and e2e
+ * workers share it: each waits for the lock above first; a start refused because a job still runs (409:
+ * one a screen started) waits for that one, then starts again.
+ */
+type JobPath = '/api/shopify/import' | '/api/shopify/catalogo' | '/api/shopify/resync';
+
+export function runStoreJob(endpoint: JobPath, data?: unknown): Promise<StoreJob> {
+  return withStoreJobs(() => startAndWait(endpoint, data));
+}
+
+async function startAndWait(endpoint: JobPath, data?: unknown): Promise<StoreJob> {
   const admin = await adminApi();
   for (let attempt = 1; ; attempt += 1) {
-    const res = await admin.post(path, data === undefined ? {} : { data });
+    const res = await admin.post(endpoint, data === undefined ? {} : { data });
     if (res.status() === 409 && attempt < 30) {
       const current = (await (await admin.get('/api/shopify/trabajos/actual')).json()) as { trabajo: StoreJob | null };
       if (current.trabajo?.activo) await waitForStoreJob(current.trabajo.id);
       continue;
     }
-    await expectOk(res, `POST ${path}`);
+    await expectOk(res, `POST ${endpoint}`);
     const job = await waitForStoreJob(((await res.json()) as StoreJob).id);
     if (job.estado !== 'terminada') throw new Error(`store job failed: ${job.error}`);
     return job;

@@ -21,6 +21,7 @@ import { ProductImage } from '@web/components/product-image';
 import { PlazoPublicacion } from '@web/features/colaboraciones/components/plazo-publicacion';
 import { CambiosSolicitados } from '@web/features/colaboraciones/components/cambios-solicitados';
 import { PublicacionesCard } from '@web/features/publicaciones/components/publicaciones-card';
+import { usePublicadaAt } from '@web/features/publicaciones/api/get-publicaciones';
 import { takesPublicaciones } from '@shared/domain/publicaciones';
 import { useTerminosUso } from '@web/features/terminos/api/terminos';
 import { AceptarTerminos } from '@web/features/terminos/components/aceptar-terminos';
@@ -39,6 +40,9 @@ export function ColaboracionDetailPage() {
   const hasUploads = estado !== undefined && !(NO_UPLOAD_ESTADOS as readonly Estado[]).includes(estado);
   // Spec §8: a delivery list load failure on the detail page is only logged.
   const entregas = useEntregas(id, { enabled: hasUploads, onLoadError: 'log' });
+  // The 7-day card reads her posts list (the one 'Mis publicaciones' shows): a post found and attached
+  // meets it on screen as soon as the list has it, without a reload.
+  const publicadaAt = usePublicadaAt(query.data?.dueAt ? id : '');
 
   // Spec §8: a failed load (missing, or another creator's) says so and goes back to the list.
   const loadFailed = query.isError;
@@ -73,7 +77,7 @@ export function ColaboracionDetailPage() {
 
           <CambiosSolicitados cambios={item.cambiosSolicitados} />
 
-          {item.dueAt ? <PlazoPublicacion dueAt={item.dueAt} publicadaAt={item.publicadaAt} /> : null}
+          {item.dueAt ? <PlazoPublicacion dueAt={item.dueAt} publicadaAt={publicadaAt.isSuccess ? publicadaAt.data : item.publicadaAt} /> : null}
 
           {item.estado === 'confirmacion' ? (
             <div className="flex items-start gap-3 rounded-xl border border-warning/40 bg-warning/10 p-3 text-sm" role="status">
