@@ -19,7 +19,7 @@ import { StoreJobPanel } from '@web/features/colaboraciones/components/store/sto
 import { StoreToolbar } from '@web/features/colaboraciones/components/store/store-toolbar';
 import { useGestionParams } from '@web/features/colaboraciones/hooks/use-gestion-params';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
-import { EXPORT_PATHS } from '@shared/schemas/exportar';
+import { EXPORT_PATHS } from '@shared/domain/exportar';
 import { usePageCount } from '@web/features/colaboraciones/hooks/use-page-count';
 import { useRowSelection } from '@web/features/colaboraciones/hooks/use-row-selection';
 
