@@ -51,8 +51,13 @@ export function endSentence(text: string): string {
 
 let numero: Intl.NumberFormat | undefined;
 
-/** '1,234'. One formatter for the page: `toLocaleString` built a new one per call (26–43 ms of one render on /entregas, decision 085). */
+/**
+ * '1,234'. Whole numbers under 1,000 are their digits, without Intl: the page's first number formatter cost
+ * ~25 ms of /entregas' first render, for counts that are nearly always small (decision 085). One formatter
+ * for the rest (`toLocaleString` built one per call).
+ */
 export function formatNumero(n: number): string {
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
   numero ??= new Intl.NumberFormat(LOCALE);
   return numero.format(n);
 }
