@@ -117,6 +117,23 @@ test.describe(`first-load weight (≤ ${WEIGHT_BUDGET_KB} kB JS + CSS as transfe
   }
 });
 
+/** The creator's first-load chunks (tools/vite/first-load-chunks.ts), not their `-comun` parts: name, dash, 8-character hash. */
+const CREATOR_CHUNK = /^(?:auth-page|inicio|disponibles|portal)-[\w-]{8}\.js$/;
+
+// A staff first load fetches none of the creator's screens (decision 085): the modules staff screens share
+// with them are in the `-comun` chunks. Counted like the weight, until the network is idle.
+test.describe('staff first loads request no creator chunk', () => {
+  for (const path of ['/admin/colaboraciones', '/entregas', '/']) {
+    test(`${path}`, async ({ page, loginAs }) => {
+      await loginAs('admin');
+      const w = await measureFirstVisit(page, BASE_URL, WEB_DIR, path);
+      const files = w.list.map((f) => f.path.split('/').at(-1) ?? '');
+      expect(files.some((f) => f.startsWith('staff-shell-')), `${path} loaded the staff shell: ${files.join(', ')}`).toBe(true);
+      expect(files.filter((f) => CREATOR_CHUNK.test(f)), `${path}: ${files.join(', ')}`).toEqual([]);
+    });
+  }
+});
+
 test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, () => {
   // One seed for the five pages; a failing page does not skip the others' figures.
   test.describe.configure({ mode: 'default', timeout: 90_000 });

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { ADMIN_TABS, CREATE_FORM_ESTADOS, ESTADOS } from '../domain/estado';
 import { LIMITS } from '../domain/limits';
+import { PAGE_SIZE_DEFAULT } from '../domain/colaboraciones-lista';
 import { safeHttpUrl } from '../safe-url';
 
 /**
@@ -143,7 +144,7 @@ export type Colaboracion = z.infer<typeof colaboracionSchema>;
 
 export const ADMIN_TAB_VALUES = ADMIN_TABS;
 export type AdminTab = (typeof ADMIN_TAB_VALUES)[number];
-export const PAGE_SIZE_DEFAULT = 50;
+export { PAGE_SIZE_DEFAULT } from '../domain/colaboraciones-lista';
 export const PAGE_SIZE_MAX = 200;
 
 /** GET /api/colaboraciones?estado=&q=&page=&pageSize= (newest first). */

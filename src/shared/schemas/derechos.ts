@@ -1,17 +1,12 @@
 import { z } from './zod';
+import { CANALES } from '../domain/derechos';
 
 /**
  * Usage rights (issue 18 item 4): what the brand may do with a creator's content, written by an admin in
  * Configuración as versioned terms, accepted by the creator when she sends her content to review. Each
  * delivered file carries the rights of the terms accepted for its collaboration.
  */
-export const CANALES = ['organico', 'anuncios', 'web'] as const;
-export type Canal = (typeof CANALES)[number];
-export const CANAL_LABELS: Record<Canal, string> = {
-  organico: 'Redes sociales (orgánico)',
-  anuncios: 'Anuncios pagados',
-  web: 'Sitio web y tienda',
-};
+export { CANAL_LABELS, CANALES, type Canal } from '../domain/derechos';
 /** Durations an admin picks from; null: perpetual. */
 export const DURACIONES_MESES = [3, 6, 12, 24, 36] as const;
 /** Rights that end within this many days are flagged in Contenido. */

@@ -10,8 +10,4 @@ export const colaboracionesExportQuerySchema = colaboracionListQuerySchema.pick(
 export const colaboradorasExportQuerySchema = colaboradorasQuerySchema.omit({ page: true, pageSize: true, orden: true });
 export const entregasExportQuerySchema = revisionColaboracionesQuerySchema.omit({ page: true });
 
-export const EXPORT_PATHS = {
-  colaboraciones: '/api/exportar/colaboraciones',
-  colaboradoras: '/api/exportar/colaboradoras',
-  entregas: '/api/exportar/entregas',
-} as const;
+export { EXPORT_PATHS } from '../domain/exportar';

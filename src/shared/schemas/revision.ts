@@ -4,9 +4,10 @@ import { ESTADOS } from '../domain/estado';
 import { FEEDBACK_STATUSES } from '../domain/options';
 import { entregaSchema } from './entregas';
 import { publicacionSchema } from './publicaciones';
+import { FEEDBACK_COMENTARIO_MAX, NOTA_CAMBIOS_MAX, REVISION_FILTROS } from '../domain/revision';
 
-/** The longest comment an admin may leave on one delivery. */
-export const FEEDBACK_COMENTARIO_MAX = 1000;
+export { FEEDBACK_COMENTARIO_MAX, NOTA_CAMBIOS_MAX, REVISION_FILTRO_LABELS, REVISION_FILTROS, type RevisionFiltro } from '../domain/revision';
+
 
 const trimmedOrNull = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null));
 
@@ -76,15 +77,6 @@ export type RevisionColaboracion = z.infer<typeof revisionColaboracionSchema>;
  * the rest. 'todas' is every collaboration with a creator (the spec's grid, and the API's default; the
  * screen asks for En Revisión first).
  */
-export const REVISION_FILTROS = ['revision', 'produccion', 'logistica', 'entregado', 'todas'] as const;
-export type RevisionFiltro = (typeof REVISION_FILTROS)[number];
-export const REVISION_FILTRO_LABELS: Record<RevisionFiltro, string> = {
-  revision: 'En Revisión',
-  produccion: 'Producción',
-  logistica: 'Logística',
-  entregado: 'Entregado',
-  todas: 'Todas',
-};
 
 export const revisionColaboracionesQuerySchema = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
@@ -110,8 +102,6 @@ export const revisionEntregasResponseSchema = z.object({
 });
 export type RevisionEntregasResponse = z.infer<typeof revisionEntregasResponseSchema>;
 
-/** The longest note an admin may send with 'Solicitar cambios'. */
-export const NOTA_CAMBIOS_MAX = 1000;
 
 /** POST /api/revision/colaboraciones/{id}/solicitar-cambios: what the creator has to change (required). */
 export const solicitarCambiosInputSchema = z.object({

@@ -1,4 +1,5 @@
-import { CANAL_LABELS, type Derechos, type Terminos } from '@shared/schemas/derechos';
+import { CANAL_LABELS } from '@shared/domain/derechos';
+import type { Derechos, Terminos } from '@shared/schemas/derechos';
 import type { AutorizacionTipo } from '@shared/schemas/anuncios';
 import { Badge } from '@web/components/ui/badge';
 import { formatFecha } from '@web/lib/format';

@@ -52,6 +52,11 @@ describe('numbers and plurals', () => {
     expect(formatNumero(1234567)).toBe('1,234,567');
   });
 
+  it('whole numbers under 1,000 read as Intl writes them (formatNumero skips it for them)', () => {
+    const intl = new Intl.NumberFormat('es-MX');
+    for (const n of [0, 1, 7, 42, 999, 1000, -3, 2.5]) expect(formatNumero(n)).toBe(intl.format(n));
+  });
+
   it('sizes and lengths', () => {
     expect(formatBytes(4.5 * 1024 * 1024)).toBe('4.5 MB');
     // Issue 28: a small photo read '0 MB'.

@@ -13,7 +13,7 @@ import { RevisionColaboracionGrid } from '@web/features/revision/components/revi
 import { RevisionColaboracionPanel } from '@web/features/revision/components/revision-colaboracion-panel';
 import { RevisionEstadoFilter } from '@web/features/revision/components/revision-estado-filter';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
-import { EXPORT_PATHS } from '@shared/schemas/exportar';
+import { EXPORT_PATHS } from '@shared/domain/exportar';
 import { useRevisionParams } from '@web/features/revision/components/revision-params';
 import { RevisionLoading, RevisionLoadError } from '@web/features/revision/components/revision-states';
 

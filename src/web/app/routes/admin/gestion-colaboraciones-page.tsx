@@ -8,7 +8,6 @@ import { Pagination } from '@web/components/ui/pagination';
 import { errorMessage } from '@web/lib/api-client';
 import { afterFirstLoad } from '@web/lib/after-idle';
 import { useColaboraciones } from '@web/features/colaboraciones/api/get-colaboraciones';
-import { BulkActionsBar } from '@web/features/colaboraciones/components/bulk-actions-bar';
 import type { FormTarget } from '@web/features/colaboraciones/components/colaboracion-form-dialog';
 import { ColaboracionesEmpty } from '@web/features/colaboraciones/components/colaboraciones-empty';
 import { ColaboracionesSearch } from '@web/features/colaboraciones/components/colaboraciones-search';
@@ -19,7 +18,7 @@ import { StoreJobPanel } from '@web/features/colaboraciones/components/store/sto
 import { StoreToolbar } from '@web/features/colaboraciones/components/store/store-toolbar';
 import { useGestionParams } from '@web/features/colaboraciones/hooks/use-gestion-params';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
-import { EXPORT_PATHS } from '@shared/schemas/exportar';
+import { EXPORT_PATHS } from '@shared/domain/exportar';
 import { usePageCount } from '@web/features/colaboraciones/hooks/use-page-count';
 import { useRowSelection } from '@web/features/colaboraciones/hooks/use-row-selection';
 
@@ -31,6 +30,10 @@ const loadForm = () => import('@web/features/colaboraciones/components/colaborac
 const loadDelete = () => import('@web/features/colaboraciones/components/delete-colaboracion-dialog');
 const ColaboracionFormDialog = lazy(() => loadForm().then((m) => ({ default: m.ColaboracionFormDialog })));
 const DeleteColaboracionDialog = lazy(() => loadDelete().then((m) => ({ default: m.DeleteColaboracionDialog })));
+// The bar shows only with a selection; its dialogs and Radix's Select (with its positioning code) are
+// fetched once the first load is over, like the dialogs above (decision 085).
+const loadBulk = () => import('@web/features/colaboraciones/components/bulk-actions-bar');
+const BulkActionsBar = lazy(() => loadBulk().then((m) => ({ default: m.BulkActionsBar })));
 
 /** True from the first time `open` is true on: the dialog then stays mounted, so it can animate closed. */
 function useOpenedOnce(open: boolean): boolean {
@@ -58,7 +61,7 @@ export function GestionColaboracionesPage() {
   const formMounted = useOpenedOnce(formTarget !== null);
   const deleteMounted = useOpenedOnce(toDelete !== null);
   useEffect(() => {
-    void afterFirstLoad().then(() => Promise.all([loadForm(), loadDelete()]));
+    void afterFirstLoad().then(() => Promise.all([loadForm(), loadDelete(), loadBulk()]));
   }, []);
 
   return (
@@ -85,7 +88,11 @@ export function GestionColaboracionesPage() {
         <StoreJobPanel />
         <ColaboracionesSearch value={params.q} onSearch={(q) => setParams({ q }, { replace: true })} />
         <EstadoTabs value={params.estado} counts={list.data?.counts} onValueChange={(estado) => setParams({ estado })}>
-          {selection.selected.length > 0 ? <BulkActionsBar ids={selection.selected} onDone={selection.clear} /> : null}
+          {selection.selected.length > 0 ? (
+            <Suspense fallback={null}>
+              <BulkActionsBar ids={selection.selected} onDone={selection.clear} />
+            </Suspense>
+          ) : null}
           <section aria-label="Colaboraciones" className="rounded-xl border bg-card shadow-sm">
             {list.isPending ? (
               <ColaboracionesSkeleton />

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminTab, type colaboracionListResponseSchema, type ColaboracionListResponse, PAGE_SIZE_DEFAULT } from '@shared/schemas/colaboracion';
+import { PAGE_SIZE_DEFAULT } from '@shared/domain/colaboraciones-lista';
+import type { AdminTab, colaboracionListResponseSchema, ColaboracionListResponse } from '@shared/schemas/colaboracion';
 import { apiFetch } from '@web/lib/api-client';
 import { colaboracionesKeys } from '@web/lib/query-keys';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ESTADO_BADGES } from '@shared/domain/estado';
-import { ADMIN_TAB_VALUES, type AdminTab, type ColaboracionListResponse } from '@shared/schemas/colaboracion';
+import { ADMIN_TABS as ADMIN_TAB_VALUES } from '@shared/domain/estado';
+import type { AdminTab, ColaboracionListResponse } from '@shared/schemas/colaboracion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 
 export function tabLabel(tab: AdminTab): string {

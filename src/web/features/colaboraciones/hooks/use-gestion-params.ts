@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLatestSearchParams } from '@web/lib/use-latest-search-params';
-import { ADMIN_TAB_VALUES, type AdminTab } from '@shared/schemas/colaboracion';
+import { ADMIN_TABS as ADMIN_TAB_VALUES } from '@shared/domain/estado';
+import type { AdminTab } from '@shared/schemas/colaboracion';
 
 function isAdminTab(value: string | null): value is AdminTab {
   return value !== null && (ADMIN_TAB_VALUES as readonly string[]).includes(value);

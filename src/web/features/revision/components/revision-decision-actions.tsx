@@ -1,24 +1,15 @@
-import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CheckCircle2Icon, MessageSquareWarningIcon } from 'lucide-react';
 import { canTrigger } from '@shared/domain/estado';
-import { NOTA_CAMBIOS_MAX, solicitarCambiosInputSchema, type RevisionColaboracion, type SolicitarCambiosInput } from '@shared/schemas/revision';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Spinner } from '@web/components/ui/spinner';
-import { formatNumero } from '@web/lib/format';
-import { useAprobarEntrega, useSolicitarCambios } from '../api/revision-mutations';
+import { afterFirstLoad } from '@web/lib/after-idle';
+
+// The dialogs (react-hook-form, the resolver, the note's schema) are their own chunk, fetched once the first
+// load is over and mounted the first time one opens (decision 085), as Gestión's form (decision 082).
+const loadDialogs = () => import('./revision-decision-dialogs');
+const AprobarDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AprobarDialog })));
+const CambiosDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CambiosDialog })));
 
 /**
  * The two outcomes of a review (issue 6), offered while the collaboration is in revision: 'Aprobar
@@ -26,6 +17,12 @@ import { useAprobarEntrega, useSolicitarCambios } from '../api/revision-mutation
  */
 export function RevisionDecisionActions({ colaboracion }: { colaboracion: RevisionColaboracion }) {
   const [dialog, setDialog] = useState<'aprobar' | 'cambios' | null>(null);
+  // Once opened, a dialog stays mounted so it animates closed.
+  const [mounted, setMounted] = useState(false);
+  if (dialog !== null && !mounted) setMounted(true);
+  useEffect(() => {
+    void afterFirstLoad().then(loadDialogs);
+  }, []);
   const puedeAprobar = canTrigger('aprobar', 'admin', colaboracion.estado);
   const puedePedirCambios = canTrigger('solicitar_cambios', 'admin', colaboracion.estado);
   if (!puedeAprobar && !puedePedirCambios) return null;
@@ -44,99 +41,12 @@ export function RevisionDecisionActions({ colaboracion }: { colaboracion: Revisi
           Aprobar entrega
         </Button>
       ) : null}
-      <AprobarDialog open={dialog === 'aprobar'} colaboracion={colaboracion} onClose={close} />
-      <CambiosDialog open={dialog === 'cambios'} colaboracion={colaboracion} onClose={close} />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AprobarDialog open={dialog === 'aprobar'} colaboracion={colaboracion} onClose={close} />
+          <CambiosDialog open={dialog === 'cambios'} colaboracion={colaboracion} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
-  );
-}
-
-/** What approving leaves behind: files still Sin revisar (they keep that label until someone rates them). */
-function sinRevisarAviso(n: number): string {
-  return n === 1
-    ? 'Aún hay 1 archivo Sin revisar: se aprobará sin calificación. Puedes calificarlo antes en Modo administrador.'
-    : `Aún hay ${formatNumero(n)} archivos Sin revisar: se aprobarán sin calificación. Puedes calificarlos antes en Modo administrador.`;
-}
-
-function AprobarDialog({ open, colaboracion, onClose }: { open: boolean; colaboracion: RevisionColaboracion; onClose: () => void }) {
-  const aprobar = useAprobarEntrega();
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !aprobar.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Aprobar la entrega?</AlertDialogTitle>
-          <AlertDialogDescription>
-            «{colaboracion.nombre}» pasará a Entregado y {colaboracion.colaboradora.nombre} quedará libre para solicitar otra colaboración.
-          </AlertDialogDescription>
-          {colaboracion.counts.sin_revisar > 0 ? (
-            // Issue 28: approving said nothing of the files nobody rated yet.
-            <p className="rounded-md border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="aprobar-sin-revisar">
-              {sinRevisarAviso(colaboracion.counts.sin_revisar)}
-            </p>
-          ) : null}
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={aprobar.isPending}>Cancelar</AlertDialogCancel>
-          <Button disabled={aprobar.isPending} onClick={() => aprobar.mutate(colaboracion.id, { onSettled: onClose })}>
-            {aprobar.isPending ? <Spinner /> : null}
-            Aprobar entrega
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
-}
-
-type CambiosFields = { nota: string };
-const cambiosResolver = zodResolver(solicitarCambiosInputSchema) as unknown as Resolver<CambiosFields, unknown, SolicitarCambiosInput>;
-
-function CambiosDialog({ open, colaboracion, onClose }: { open: boolean; colaboracion: RevisionColaboracion; onClose: () => void }) {
-  const cambios = useSolicitarCambios();
-  const form = useForm<CambiosFields, unknown, SolicitarCambiosInput>({ resolver: cambiosResolver, defaultValues: { nota: '' } });
-  const nota = useWatch({ control: form.control, name: 'nota' });
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit(({ nota: text }) => cambios.mutate({ colaboracionId: colaboracion.id, nota: text }, { onSuccess: close }));
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && !cambios.isPending && close()}>
-      <DialogContent>
-        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" noValidate>
-          <DialogHeader>
-            <DialogTitle>Solicitar cambios</DialogTitle>
-            <DialogDescription>
-              «{colaboracion.nombre}» regresará a Producción para que {colaboracion.colaboradora.nombre} ajuste su contenido y lo vuelva a enviar.
-            </DialogDescription>
-          </DialogHeader>
-          <FormField
-            label="Nota para la colaboradora"
-            required
-            hint={`La verá en el detalle de su colaboración. ${nota.length}/${NOTA_CAMBIOS_MAX}`}
-            error={form.formState.errors.nota?.message}
-          >
-            {(f) => (
-              <textarea
-                {...f}
-                rows={5}
-                maxLength={NOTA_CAMBIOS_MAX}
-                disabled={cambios.isPending}
-                placeholder="Por ejemplo: necesitamos una foto de cuerpo completo con luz natural."
-                className="min-h-28 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive disabled:opacity-50 md:text-sm"
-                {...form.register('nota')}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close} disabled={cambios.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={cambios.isPending}>
-              {cambios.isPending ? <Spinner /> : null}
-              Solicitar cambios
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

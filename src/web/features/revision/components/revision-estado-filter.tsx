@@ -1,4 +1,4 @@
-import { REVISION_FILTRO_LABELS, REVISION_FILTROS, type RevisionFiltro } from '@shared/schemas/revision';
+import { REVISION_FILTRO_LABELS, REVISION_FILTROS, type RevisionFiltro } from '@shared/domain/revision';
 import { cn } from '@web/lib/cn';
 
 /** The review's state chips, En Revisión first (issue 16): what waits for a decision before the rest. */

@@ -3,7 +3,7 @@ import { ExpandIcon, PlayIcon } from 'lucide-react';
 import { estaRevisada } from '@shared/domain/calificacion';
 import { FEEDBACK_LABELS, FEEDBACK_STATUSES, type FeedbackStatus } from '@shared/domain/options';
 import type { Entrega } from '@shared/schemas/entregas';
-import { FEEDBACK_COMENTARIO_MAX } from '@shared/schemas/revision';
+import { FEEDBACK_COMENTARIO_MAX } from '@shared/domain/revision';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Label } from '@web/components/ui/label';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLatestSearchParams } from '@web/lib/use-latest-search-params';
-import { REVISION_FILTROS, type RevisionFiltro } from '@shared/schemas/revision';
+import { REVISION_FILTROS, type RevisionFiltro } from '@shared/domain/revision';
 
 export interface RevisionParams {
   /** The grid's page (?pagina=), 1 when absent. */
