@@ -25,6 +25,56 @@ export interface LighthouseScores {
    * little without it, the machine being shared (issue 31).
    */
   benchmarkIndex: number[];
+  /**
+   * Where the main-thread time goes (mainthread-work-breakdown's items, ms as Lighthouse reports them,
+   * i.e. the trace's self time × the simulated CPU slowdown): each group's median over the runs.
+   */
+  breakdown: Record<string, number>;
+  /** What explains the run with the median score's TBT (see RunTasks). */
+  tasks: RunTasks;
+}
+
+/**
+ * The tasks behind a run's TBT (decision 084). Lighthouse's mobile preset *simulates* the 4× CPU: lantern
+ * takes each task's duration as recorded on this (unthrottled) host and multiplies it by 4, so every
+ * task of 12.5 ms or more counts towards TBT, whatever a real 4× trace would show.
+ */
+export interface RunTasks {
+  /** Top-level tasks of 12.5 ms or more as recorded (main-thread-tasks, unthrottled), start and duration in ms. */
+  over12: { start: number; ms: number }[];
+  /** long-tasks: the simulated tasks over 50 ms, with the script Lighthouse attributes each to. */
+  long: { start: number; ms: number; url: string }[];
+  /** bootup-time: script time per URL (ms, simulated), the largest first. */
+  scripts: { url: string; total: number; scripting: number; parseCompile: number }[];
+}
+
+/** Lighthouse's main-thread groups, in the order the bench prints them. */
+export const BREAKDOWN_GROUPS = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'] as const;
+
+interface TableItems<T> {
+  details?: { items?: T[] };
+}
+
+function itemsOf<T>(audit: unknown): T[] {
+  return (audit as TableItems<T> | undefined)?.details?.items ?? [];
+}
+
+function tasksOf(audits: Record<string, unknown>): RunTasks {
+  const over12 = itemsOf<{ startTime: number; duration: number }>(audits['main-thread-tasks'])
+    .filter((t) => t.duration >= 12.5)
+    .map((t) => ({ start: Math.round(t.startTime), ms: Math.round(t.duration) }));
+  const long = itemsOf<{ startTime: number; duration: number; url: string }>(audits['long-tasks']).map((t) => ({
+    start: Math.round(t.startTime),
+    ms: Math.round(t.duration),
+    url: t.url,
+  }));
+  const scripts = itemsOf<{ url: string; total: number; scripting: number; scriptParseCompile: number }>(audits['bootup-time']).map((t) => ({
+    url: t.url,
+    total: Math.round(t.total),
+    scripting: Math.round(t.scripting),
+    parseCompile: Math.round(t.scriptParseCompile),
+  }));
+  return { over12, long, scripts };
 }
 
 /** mobile: Lighthouse's default (Moto G Power, slow 4G, 4× CPU); desktop: its desktop preset (staff pages). */
@@ -58,6 +108,8 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
   const benchmarkIndex: number[] = [];
   let failedA11y: string[] = [];
   const metricsOf: string[][] = [];
+  const breakdowns: Record<string, number>[] = [];
+  const tasksPerRun: RunTasks[] = [];
   let retries = 0;
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -88,6 +140,8 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
         mkdirSync(reportDir, { recursive: true });
         const name = `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`;
         writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+        // ...and its trace, for bench/creator/lh-windows.ts (what the main-thread figure is made of, decision 084).
+        writeFileSync(path.join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -97,6 +151,10 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
       mainThread.push(lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN);
       tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
+      const groups: Record<string, number> = {};
+      for (const item of itemsOf<{ group: string; duration: number }>(lhr.audits['mainthread-work-breakdown'])) groups[item.group] = (groups[item.group] ?? 0) + item.duration;
+      breakdowns.push(groups);
+      tasksPerRun.push(tasksOf(lhr.audits));
       metricsOf.push(
         METRICS.map(([id, label, unit]) => {
           const v = lhr.audits[id]?.numericValue ?? NaN;
@@ -124,5 +182,7 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
     mainThreadMs: median(mainThread),
     tbtMs: median(tbt),
     benchmarkIndex,
+    breakdown: Object.fromEntries(BREAKDOWN_GROUPS.map((g) => [g, median(breakdowns.map((b) => b[g] ?? 0))])),
+    tasks: tasksPerRun[closest] ?? { over12: [], long: [], scripts: [] },
   };
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../scripts/lib.mjs';
-import { lighthouseScores, type LighthousePreset, type LighthouseScores } from '../creator/lighthouse';
+import { BREAKDOWN_GROUPS, lighthouseScores, type LighthousePreset, type LighthouseScores } from '../creator/lighthouse';
 import { buildBareReact, serveBareReact, type BareServer } from './bare-react';
 
 /**
@@ -94,4 +94,30 @@ export function ratioText(r: Ratio, page: LighthouseScores): string {
     `TBT ${Math.round(page.tbtMs)} ms vs bare ${Math.round(r.bare.tbtMs)} ms (floor ${TBT_FLOOR_MS}) = ${r.rawTbt.toFixed(2)}× raw, ${r.tbt.toFixed(2)}× at equal host speed ` +
     `(budget ≤ ${RATIO_BUDGET}×; page ${benchmarkIndexText(page)}, bare ${benchmarkIndexText(r.bare)})`
   );
+}
+
+/**
+ * The main-thread breakdown beside the ratio (decision 084): each Lighthouse group, page vs bare in ms
+ * (medians over the runs) and the page's excess over bare, so the lines that carry the ratio stand out.
+ */
+export function breakdownText(page: LighthouseScores, bare: LighthouseScores, indent = '      '): string {
+  const lines = [`${indent}${'group'.padEnd(22)}${'page ms'.padStart(9)}${'bare ms'.padStart(9)}${'excess'.padStart(9)}${'÷'.padStart(8)}`];
+  for (const g of BREAKDOWN_GROUPS) {
+    const a = page.breakdown[g] ?? 0;
+    const b = bare.breakdown[g] ?? 0;
+    lines.push(`${indent}${g.padEnd(22)}${String(Math.round(a)).padStart(9)}${String(Math.round(b)).padStart(9)}${String(Math.round(a - b)).padStart(9)}${(b > 0 ? `${(a / b).toFixed(1)}×` : '-').padStart(8)}`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * What Lighthouse's simulated TBT counts on the page's median run: the tasks recorded at 12.5 ms or more
+ * unthrottled (× 4 = 50 ms simulated), and the long-tasks audit's simulated ones with their script.
+ */
+export function tbtTasksText(page: LighthouseScores, indent = '      '): string {
+  const t = page.tasks;
+  const over = t.over12.map((x) => `${x.ms} @${x.start}`).join(', ') || 'none';
+  const long = t.long.map((x) => `${x.ms} @${x.start} ${x.url.replace(/^https?:\/\/[^/]+/, '')}`).join('; ') || 'none';
+  const scripts = t.scripts.slice(0, 4).map((x) => `${x.url.replace(/^https?:\/\/[^/]+/, '')} ${x.total} (eval ${x.scripting}, parse/compile ${x.parseCompile})`).join('; ');
+  return `${indent}tasks ≥ 12.5 ms unthrottled (ms @start): ${over}\n${indent}simulated long tasks: ${long}\n${indent}script time by URL: ${scripts}`;
 }
