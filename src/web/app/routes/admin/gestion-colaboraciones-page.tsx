@@ -7,6 +7,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { errorMessage } from '@web/lib/api-client';
 import { afterFirstLoad } from '@web/lib/after-idle';
+import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { useColaboraciones } from '@web/features/colaboraciones/api/get-colaboraciones';
 import type { FormTarget } from '@web/features/colaboraciones/components/colaboracion-form-dialog';
 import { ColaboracionesEmpty } from '@web/features/colaboraciones/components/colaboraciones-empty';
@@ -34,13 +35,6 @@ const DeleteColaboracionDialog = lazy(() => loadDelete().then((m) => ({ default:
 // fetched once the first load is over, like the dialogs above (decision 085).
 const loadBulk = () => import('@web/features/colaboraciones/components/bulk-actions-bar');
 const BulkActionsBar = lazy(() => loadBulk().then((m) => ({ default: m.BulkActionsBar })));
-
-/** True from the first time `open` is true on: the dialog then stays mounted, so it can animate closed. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
-}
 
 /**
  * /admin/colaboraciones (admin): Gestión de Colaboraciones.

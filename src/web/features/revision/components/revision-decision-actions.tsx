@@ -4,6 +4,7 @@ import { canTrigger } from '@shared/domain/estado';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { Button } from '@web/components/ui/button';
 import { afterFirstLoad } from '@web/lib/after-idle';
+import { useOpenedOnce } from '@web/lib/use-opened-once';
 
 // The dialogs (react-hook-form, the resolver, the note's schema) are their own chunk, fetched once the first
 // load is over and mounted the first time one opens (decision 085), as Gestión's form (decision 082).
@@ -17,9 +18,7 @@ const CambiosDialog = lazy(() => loadDialogs().then((m) => ({ default: m.Cambios
  */
 export function RevisionDecisionActions({ colaboracion }: { colaboracion: RevisionColaboracion }) {
   const [dialog, setDialog] = useState<'aprobar' | 'cambios' | null>(null);
-  // Once opened, a dialog stays mounted so it animates closed.
-  const [mounted, setMounted] = useState(false);
-  if (dialog !== null && !mounted) setMounted(true);
+  const mounted = useOpenedOnce(dialog !== null);
   useEffect(() => {
     void afterFirstLoad().then(loadDialogs);
   }, []);
