@@ -8,7 +8,6 @@ import { FEEDBACK_COMENTARIO_MAX, NOTA_CAMBIOS_MAX, REVISION_FILTROS } from '../
 
 export { FEEDBACK_COMENTARIO_MAX, NOTA_CAMBIOS_MAX, REVISION_FILTRO_LABELS, REVISION_FILTROS, type RevisionFiltro } from '../domain/revision';
 
-
 const trimmedOrNull = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : (v ?? null));
 
 /**
@@ -72,12 +71,6 @@ export const revisionColaboracionSchema = z.object({
 export type RevisionColaboracion = z.infer<typeof revisionColaboracionSchema>;
 
 /** GET /api/revision/colaboraciones?page= */
-/**
- * The review's state filter (issue 16): what waits for a decision first (En Revisión, the default), then
- * the rest. 'todas' is every collaboration with a creator (the spec's grid, and the API's default; the
- * screen asks for En Revisión first).
- */
-
 export const revisionColaboracionesQuerySchema = z.object({
   page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
   estado: z.enum(REVISION_FILTROS, { error: 'Elige En Revisión, Producción, Logística, Entregado o Todas' }).default('todas'),
@@ -101,7 +94,6 @@ export const revisionEntregasResponseSchema = z.object({
   derechos: derechosSchema.nullable(),
 });
 export type RevisionEntregasResponse = z.infer<typeof revisionEntregasResponseSchema>;
-
 
 /** POST /api/revision/colaboraciones/{id}/solicitar-cambios: what the creator has to change (required). */
 export const solicitarCambiosInputSchema = z.object({
