@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ESTADO_BADGES } from '@shared/domain/estado';
-import { ADMIN_TABS as ADMIN_TAB_VALUES } from '@shared/domain/estado';
+import { ADMIN_TABS, ESTADO_BADGES } from '@shared/domain/estado';
 import type { AdminTab, ColaboracionListResponse } from '@shared/schemas/colaboracion';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 
@@ -9,7 +8,7 @@ export function tabLabel(tab: AdminTab): string {
 }
 
 function isAdminTab(value: string): value is AdminTab {
-  return (ADMIN_TAB_VALUES as readonly string[]).includes(value);
+  return (ADMIN_TABS as readonly string[]).includes(value);
 }
 
 /** The status tabs of spec §2 with their counts (under the current search); the active tab's panel holds the table. */
@@ -34,7 +33,7 @@ export function EstadoTabs({
       gap="tight"
     >
       <TabsList aria-label="Estado de las colaboraciones" width="full" className="justify-start sm:h-auto sm:flex-wrap">
-        {ADMIN_TAB_VALUES.map((tab) => (
+        {ADMIN_TABS.map((tab) => (
           <TabsTrigger key={tab} value={tab} fit="compact" data-tab={tab}>
             {tabLabel(tab)}
             {/* Room for five digits before the counts arrive: the tabs keep their width, so the list does not
