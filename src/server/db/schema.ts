@@ -412,6 +412,46 @@ export const colaboracionArchivos = pgTable(
 );
 
 /**
+ * One narrow row per collaboration (decision 087): what Resultados and the sales read's costs group,
+ * precomputed, so a year reads narrow rows without joins instead of the wide collaborations with their
+ * file counters, replacements and envíos. Kept by triggers on colaboraciones, colaboracion_archivos,
+ * problemas and envios (migration 0035) in the writer's transaction; the row exists from the
+ * collaboration's insert, so every writer updates it (its row lock orders them). Reads count the sent
+ * ones (enviada_at in the range). Costs keep their currency: the store's currency is decided at read time.
+ */
+export const resultadosColaboraciones = pgTable(
+  'resultados_colaboraciones',
+  {
+    colaboracionId: uuid('colaboracion_id')
+      .primaryKey()
+      .references(() => colaboraciones.id, { onDelete: 'cascade' }),
+    /** colaboraciones.enviada_at: NULL until sent (not counted). */
+    enviadaAt: timestamp('enviada_at', { withTimezone: true }),
+    /** The first day of enviada_at's month in Mexico City. */
+    mes: date('mes'),
+    /** What Resultados groups a product by: the store product, else the title. */
+    productoClave: text('producto_clave').notNull(),
+    titulo: text('titulo').notNull(),
+    colaboradoraId: uuid('colaboradora_id'),
+    marca: text('marca'),
+    producto: text('producto').notNull(),
+    /** (unit cost + shipping) × 100, NULL when either is unknown; in costo_moneda (NULL: the store's). */
+    costoCentavos: bigint('costo_centavos', { mode: 'number' }),
+    costoMoneda: text('costo_moneda'),
+    archivos: integer('archivos').notNull(),
+    utiles: integer('utiles').notNull(),
+    /** Replacements sent (issue 29); their cost in cents, NULL when one's is unknown or they differ in currency. */
+    reemplazos: integer('reemplazos').notNull(),
+    reemplazosCentavos: bigint('reemplazos_centavos', { mode: 'number' }),
+    /** The replacements' one currency; NULL when none was sent or their cost is unknown. */
+    reemplazosMoneda: text('reemplazos_moneda'),
+    /** A draft order the store has not completed (decision 068): Resultados does not count it. */
+    esperaPedido: boolean('espera_pedido').notNull(),
+  },
+  (t) => [index('resultados_colaboraciones_enviada_idx').on(t.enviadaAt).where(sql`enviada_at IS NOT NULL`)],
+);
+
+/**
  * Proof of publication (issue 18 item 5, decision 047): the link of each post the creator published.
  * One link makes the collaboration "published" for the 7-day rule. The database holds the invariants:
  * a link once per collaboration (unique), at most MAX_PUBLICACIONES per collaboration (a slot 1..N,

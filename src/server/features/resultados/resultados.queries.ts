@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { nombreCompletoSql } from '../../domain/nombre';
-import { MEXICO_TZ } from '../../../shared/mexico-time';
 import { noEsperaPedidoTiendaEnLote } from '../../domain/pedido-tienda';
 
 /** The range as instants: [desde, hasta) with hasta the start of the day after the last one. */
@@ -18,7 +17,7 @@ export interface Filtros {
 
 /**
  * The collaborations a range counts (sent in it: the partial index on enviada_at reads only those) and
- * the filters. Raw, qualified SQL: the aggregate and the export read the same rows.
+ * the filters, on the collaborations themselves: the export's rows, which dondeResumen counts too.
  */
 function donde(v: Ventana, f: Filtros): SQL {
   const parts: SQL[] = [
@@ -36,6 +35,32 @@ function donde(v: Ventana, f: Filtros): SQL {
 }
 
 /**
+ * The same range and filters on the collaborations' Resultados rows (decision 087): the waiting rule is
+ * their espera_pedido flag, kept by the triggers of migration 0035.
+ */
+function dondeResumen(v: Ventana, f: Filtros): SQL {
+  const parts: SQL[] = [
+    sql`rc.enviada_at IS NOT NULL`,
+    sql`rc.enviada_at >= ${v.desde.toISOString()}::timestamptz`,
+    sql`rc.enviada_at < ${v.hasta.toISOString()}::timestamptz`,
+    sql`NOT rc.espera_pedido`,
+  ];
+  if (f.marca) parts.push(sql`rc.marca = ${f.marca}`);
+  if (f.producto) parts.push(sql`rc.producto = ${f.producto}`);
+  if (f.colaboradoraId) parts.push(sql`rc.colaboradora_id = ${f.colaboradoraId}::uuid`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * costo() on a collaboration's Resultados row, in cents: its own cost in the store's currency (or none
+ * given) plus its replacements' in that currency; NULL (*Costo no disponible*) when any part is unknown —
+ * a NULL part makes the sum NULL — or in another currency.
+ */
+const centavosResumen = (moneda: string) => sql`CASE WHEN (rc.costo_moneda IS NULL OR rc.costo_moneda = ${moneda})
+      AND (rc.reemplazos = 0 OR rc.reemplazos_moneda = ${moneda})
+    THEN rc.costo_centavos + rc.reemplazos_centavos END`;
+
+/**
  * A collaboration's files and usable ones (rated Excelente or Bueno): the counter row the triggers on
  * entregas keep (decision 055), one primary-key probe per collaboration; none yet means no files.
  */
@@ -50,16 +75,6 @@ const reemplazosJoin = (moneda: string) => sql`LEFT JOIN LATERAL (
       SELECT count(*)::int AS n, sum(p.costo_unitario + p.costo_envio) AS suma,
         coalesce(bool_or(p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}), false) AS desconocido
       FROM problemas p WHERE p.colaboracion_id = col.id AND p.reemplazo_estado IN ('borrador', 'pedido', 'recibido')) r ON true`;
-
-/**
- * The same per collaboration for a whole range at once (agregados): every replacement sent, summed per
- * collaboration in one pass and hash-joined (decision 083), where the LATERAL probe ran once per counted
- * collaboration. Replacements are few; a range's collaborations are thousands. No row: none sent.
- */
-const reemplazosAgrupadosJoin = (moneda: string) => sql`LEFT JOIN (
-      SELECT p.colaboracion_id, count(*)::int AS n, sum(p.costo_unitario + p.costo_envio) AS suma,
-        coalesce(bool_or(p.costo_unitario IS NULL OR p.costo_envio IS NULL OR p.costo_moneda IS DISTINCT FROM ${moneda}), false) AS desconocido
-      FROM problemas p WHERE p.reemplazo_estado IN ('borrador', 'pedido', 'recibido') GROUP BY p.colaboracion_id) r ON r.colaboracion_id = col.id`;
 
 /**
  * Cost of one collaboration: unit cost × 1 + shipping, only when both are known and in the store's
@@ -88,7 +103,7 @@ export interface GrupoRow {
 
 /**
  * Every figure of the screen in one statement: the counted collaborations with their cost and file
- * counts (one row each, the files from their counter rows), then the total and the months as grouping
+ * counts (one row each, from resultados_colaboraciones: decision 087), then the total and the months as grouping
  * sets of that pass, and the product and creator breakdowns cut to the `limite` with most usable files
  * (a year of a big brand has thousands; the screen shows the first ones and the CSV has every line) by a
  * top-N sort each, with how many groups there were. Names are looked up for the listed rows only.
@@ -99,13 +114,11 @@ export async function agregados(db: Db, v: Ventana, f: Filtros, moneda: string, 
 }
 
 /**
- * The figures of a group. Costs are summed as whole cents in float8: a by-value sum, where summing
- * numeric allocates a state per group (a fifth of the 12-month statement on the bench brand). A sum of
- * whole numbers is exact in float8 below 2^53 cents (about 90 billion pesos), so the total is exact.
+ * The figures of a group. Costs are whole cents (bigint), summed exactly; pesos once per group.
  */
 const sumas = sql`count(*)::int AS colaboraciones,
       (count(*) FILTER (WHERE centavos IS NULL))::int AS sin_costo,
-      round((sum(centavos))::numeric / 100, 2)::text AS costo,
+      round(sum(centavos) / 100.0, 2)::text AS costo,
       coalesce(sum(archivos), 0)::int AS archivos,
       coalesce(sum(utiles), 0)::int AS utiles,
       coalesce(sum(utiles) FILTER (WHERE centavos IS NOT NULL), 0)::int AS utiles_con_costo,
@@ -115,19 +128,13 @@ const sumas = sql`count(*)::int AS colaboraciones,
 export function agregadosSql(v: Ventana, f: Filtros, moneda: string, limite: number): SQL {
   return sql`
     WITH c AS MATERIALIZED (
-      SELECT coalesce(col.shopify_product_id, col.titulo) AS producto_clave,
-        col.titulo,
-        col.colaboradora_id,
-        -- Month in Mexico City, whatever the session's time zone.
-        date_trunc('month', col.enviada_at AT TIME ZONE ${sql.raw(`'${MEXICO_TZ}'`)}) AS mes,
-        ((${costo(moneda)}) * 100)::float8 AS centavos,
-        coalesce(ca.archivos, 0) AS archivos,
-        coalesce(ca.utiles, 0) AS utiles,
-        coalesce(r.n, 0) AS reemplazos
-      FROM colaboraciones col
-      ${archivosJoin}
-      ${reemplazosAgrupadosJoin(moneda)}
-      WHERE ${donde(v, f)}
+      -- One narrow row per collaboration, kept by triggers (decision 087): the month (Mexico City), the
+      -- product key, the cost parts, the files and the replacements are there already, no join.
+      SELECT rc.producto_clave, rc.titulo, rc.colaboradora_id, rc.mes,
+        ${centavosResumen(moneda)} AS centavos,
+        rc.archivos, rc.utiles, rc.reemplazos
+      FROM resultados_colaboraciones rc
+      WHERE ${dondeResumen(v, f)}
     ), t AS (
       SELECT CASE WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
         to_char(mes, 'YYYY-MM') AS clave, to_char(mes, 'YYYY-MM') AS nombre, ${sumas}, 1 AS grupos

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { fechaMexico, inicioDiaMexico, MEXICO_TZ } from '../../../shared/mexico-time';
+import { fechaMexico, inicioDiaMexico } from '../../../shared/mexico-time';
 import type { Db } from '../../db/client';
 
 /**
@@ -164,22 +164,20 @@ export interface CostoRow {
  * known, in the store's currency), in cents, with the usable files of those collaborations.
  */
 function costosSql(v: Ventana, moneda: string, colaboradoraId?: string): SQL {
-  const filtro = colaboradoraId ? sql`AND col.colaboradora_id = ${colaboradoraId}::uuid` : sql``;
-  // Per row only what must be (decision 083): the month as a timestamp (to_char once per group, not once
-  // per collaboration) and the cost as its numeric(12,2) sum, made cents once per group — exact, as the
-  // per-row round of a 2-decimal value was.
+  const filtro = colaboradoraId ? sql`AND rc.colaboradora_id = ${colaboradoraId}::uuid` : sql``;
+  // From each collaboration's narrow Resultados row (decision 087: kept by triggers, month and cents
+  // precomputed), not the wide collaborations joined to their file counters. Cents are bigint: exact.
   return sql`
     WITH c AS (
-      SELECT col.colaboradora_id, date_trunc('month', col.enviada_at AT TIME ZONE ${sql.raw(`'${MEXICO_TZ}'`)}) AS m,
-        CASE WHEN col.costo_unitario IS NOT NULL AND col.costo_envio IS NOT NULL AND (col.costo_moneda IS NULL OR col.costo_moneda = ${moneda})
-          THEN col.costo_unitario + col.costo_envio END AS costo,
-        coalesce(ca.utiles, 0) AS utiles
-      FROM colaboraciones col LEFT JOIN colaboracion_archivos ca ON ca.colaboracion_id = col.id
-      WHERE col.enviada_at IS NOT NULL AND col.enviada_at >= ${v.desde.toISOString()}::timestamptz AND col.enviada_at < ${v.hasta.toISOString()}::timestamptz ${filtro}
+      SELECT rc.colaboradora_id, rc.mes AS m,
+        CASE WHEN rc.costo_moneda IS NULL OR rc.costo_moneda = ${moneda} THEN rc.costo_centavos END AS costo,
+        rc.utiles
+      FROM resultados_colaboraciones rc
+      WHERE rc.enviada_at IS NOT NULL AND rc.enviada_at >= ${v.desde.toISOString()}::timestamptz AND rc.enviada_at < ${v.hasta.toISOString()}::timestamptz ${filtro}
     )
     SELECT CASE WHEN grouping(colaboradora_id) = 0 THEN 'colaboradora' WHEN grouping(m) = 0 THEN 'mes' ELSE 'total' END AS grupo,
       colaboradora_id::text AS colaboradora_id, to_char(m, 'YYYY-MM') AS mes,
-      round(sum(costo) * 100)::text AS costo, (coalesce(sum(utiles) FILTER (WHERE costo IS NOT NULL), 0))::int AS utiles
+      sum(costo)::text AS costo, (coalesce(sum(utiles) FILTER (WHERE costo IS NOT NULL), 0))::int AS utiles
     FROM c
     GROUP BY GROUPING SETS ((), (colaboradora_id), (m))`;
 }
