@@ -88,12 +88,12 @@ function figuresBackfill(): string {
 export async function seedSales(exec: (sql: string) => Promise<unknown>, sales = SALES): Promise<void> {
   const backfill = figuresBackfill();
   if (backfill.split(';\n').length !== 5) throw new Error("the figures' backfill statements were not found in the migrations");
+  // The collaborations' dates and costs with the triggers on: they keep Resultados' rows (decision 087).
+  await exec(COSTOS_DE_UN_ANO_SQL);
   // Triggers off for this session's inserts (the seed's connection is a superuser's: scripts/with-postgres.mjs).
   await exec(`SET session_replication_role = replica`);
   try {
     await exec(`
-    ${COSTOS_DE_UN_ANO_SQL}
-
     CREATE TEMP TABLE bench_codigos AS
     SELECT id, colaboradora_id, colaboradora_nombre, codigo, row_number() OVER (ORDER BY id) - 1 AS k FROM ventas_codigos;
 
