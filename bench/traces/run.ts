@@ -177,6 +177,7 @@ try {
         console.log(`  long task ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n    React: ${lt.react}` : ''}`);
         for (const line of lt.named) console.log(`      ${line}`);
       }
+      for (const line of t.whole) console.log(line);
       const timers = t.timers.filter((x) => x.durationMs >= 1);
       console.log(`timers/idle callbacks/frames ≥ 1 ms: ${timers.length}`);
       for (const x of timers.slice(0, 25)) console.log(`  ${f(x.atMs)} ${f(x.durationMs)} ${x.what}`);

@@ -18,4 +18,5 @@ for (const file of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
     console.log(`   ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n     React: ${lt.react}` : ''}`);
     for (const line of lt.named) console.log(`       ${line}`);
   }
+  for (const line of t.whole) console.log(`   ${line}`);
 }

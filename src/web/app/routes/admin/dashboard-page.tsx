@@ -25,13 +25,15 @@ import { useConteoProblemas } from '@web/features/problemas/api/problemas';
 const SinEntregarQueue = lazy(() => import('@web/features/seguimiento/components/sin-entregar-queue').then((m) => ({ default: m.SinEntregarQueue })));
 
 // The leaked codes' card brings the codes' actions (their dialogs, the ventas schemas and zod): its own
-// chunk, asked for when the page mounts, with the reads; the page waits for it only when there are leaks.
+// chunk, asked for once the leaks' read says there are some (it was asked for with the reads, on every
+// visit: ten chunks and zod's evaluation for a card most visits do not draw; decision 089). The page
+// waits for it then, so the card does not push the page down when it comes.
 type FugasModule = typeof FugasCardModule;
 let fugasModule: FugasModule | null = null;
-function useFugasModule(): FugasModule | null {
+function useFugasModule(wanted: boolean): FugasModule | null {
   const [mod, setMod] = useState(fugasModule);
   useEffect(() => {
-    if (mod) return;
+    if (mod || !wanted) return;
     let live = true;
     void import('@web/features/ventas/components/fugas-card').then((m) => {
       fugasModule = m;
@@ -40,7 +42,7 @@ function useFugasModule(): FugasModule | null {
     return () => {
       live = false;
     };
-  }, [mod]);
+  }, [mod, wanted]);
   return mod;
 }
 
@@ -56,8 +58,9 @@ export function DashboardPage() {
   // components read the same queries from the cache.
   const fugas = useFugas();
   const above = [fugas, useConteoProblemas(), useAplicacionesConteo(), useResultadosMes()];
-  const Fugas = useFugasModule();
-  const fugasPending = Fugas === null && (fugas.data?.fugas.length ?? 0) > 0;
+  const hayFugas = (fugas.data?.fugas.length ?? 0) > 0;
+  const Fugas = useFugasModule(hayFugas);
+  const fugasPending = Fugas === null && hayFugas;
   const afterFirstLoad = useAfterFirstLoad();
   return (
     <>
