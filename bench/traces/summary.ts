@@ -18,5 +18,7 @@ for (const file of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
     console.log(`   ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n     React: ${lt.react}` : ''}`);
     for (const line of lt.named) console.log(`       ${line}`);
   }
+  console.log('   five tasks with the most CPU:');
+  for (const lt of t.topByCpu) console.log(`     ${f(lt.durationMs)} (CPU ${lt.cpuMs === null ? '?' : f(lt.cpuMs)}) at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? ` | React: ${lt.react}` : ''}${lt.named[0] ? ` | ${lt.named[0]}` : ''}`);
   for (const line of t.whole) console.log(`   ${line}`);
 }
