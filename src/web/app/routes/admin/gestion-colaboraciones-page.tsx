@@ -114,6 +114,9 @@ export function GestionColaboracionesPage() {
               <ColaboracionesEmpty className="m-4" tab={params.estado} q={params.q} />
             ) : (
               <ColaboracionesTable
+                // Another tab, page or search starts again from the rows on screen (decision 089); a refetch
+                // of the same list (a sync, an edit) keeps the rows already drawn.
+                key={`${params.estado}|${params.page}|${params.q}`}
                 items={items}
                 busy={list.isPlaceholderData}
                 allState={selection.allState}
