@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { StoreJob } from '@shared/schemas/shopify';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
@@ -17,7 +17,7 @@ const RECENT_MS = 30 * 60_000;
  * whoever started it and wherever, and its Spanish summary when it ends. Staff can leave and come back:
  * the job runs on the server. 'Cerrar' hides a finished one.
  */
-export function StoreJobPanel() {
+export const StoreJobPanel = memo(function StoreJobPanel() {
   const status = useStoreStatus();
   const job = useCurrentStoreJob(status.data?.connected === true);
   const current = job.data?.trabajo ?? null;
@@ -44,4 +44,4 @@ export function StoreJobPanel() {
       )}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { DatabaseZapIcon, DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { StoreConnectionBadge } from '@web/components/store-connection-badge';
 import { Button } from '@web/components/ui/button';
@@ -23,9 +23,10 @@ const prefetchImport = () => void loadImport();
  * The store's part of Gestión de Colaboraciones (spec §2): 'Sincronizar', 'Importar', the connection
  * badge ('Conectado', or 'Shopify No Configurado' with 'Configurar'), and the automatic sync 5 s
  * after the screen opens, and 'Actualizar desde la tienda' (a background job, issue 19). No props required; it
- * refreshes the catalogue's ['colaboraciones'] queries.
+ * refreshes the catalogue's ['colaboraciones'] queries. Memoised: Gestión's header re-renders with every read
+ * of the list, and the toolbar rendered with it each time (decision 089).
  */
-export function StoreToolbar({ className }: { className?: string }) {
+export const StoreToolbar = memo(function StoreToolbar({ className }: { className?: string }) {
   const status = useStoreStatus();
   const sync = useStoreSync();
   const [importOpen, setImportOpen] = useState(false);
@@ -81,4 +82,4 @@ export function StoreToolbar({ className }: { className?: string }) {
       )}
     </div>
   );
-}
+});
