@@ -14,7 +14,10 @@ import { bin, run } from '../../scripts/lib.mjs';
  * accident. A profiling build is larger and slower to evaluate than the product's: read its traces for
  * *what* runs, not for the product's timings; the Lighthouse scores come from the plain build.
  */
-export const PROFILING = process.env.BENCH_PROFILING === '1';
+// Read when the build starts, not when this module is imported: bench/traces/run.ts sets the flag in its
+// body, after its imports have run (it read as unset there, so bench:traces built the product unless
+// BENCH_PROFILING=1 was given on the command line, while saying it traced the profiling build).
+const profiling = () => process.env.BENCH_PROFILING === '1';
 
 /** The inline config a profiling build adds to vite.config.ts. */
 export const PROFILING_OVERRIDE: InlineConfig = {
@@ -25,7 +28,7 @@ export const PROFILING_OVERRIDE: InlineConfig = {
 
 /** Builds the web app into `outDir`: the product's build, or with BENCH_PROFILING=1 the profiling one. */
 export async function buildWeb(outDir: string): Promise<void> {
-  if (!PROFILING) {
+  if (!profiling()) {
     if ((await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'])) !== 0) throw new Error('vite build failed');
     return;
   }

@@ -241,7 +241,11 @@ export interface PageTrace {
   /** Main-thread time by Lighthouse group, ms. */
   byGroup: Record<string, number>;
   totalMs: number;
+  /** The same tasks' main-thread CPU time (thread durations), ms: what a busy host's waits do not inflate. */
+  cpuTotalMs: number;
   longTasks: LongTask[];
+  /** The five tasks with the most main-thread CPU time, whatever their length (the long tasks are few). */
+  topByCpu: LongTask[];
   /** Sum of (task − 50 ms) over tasks after first contentful paint: Lighthouse's TBT, unsimulated. */
   tbtMs: number;
   fcpMs: number | null;
@@ -249,6 +253,12 @@ export interface PageTrace {
   lastLongTaskEndMs: number;
   timers: TimedWork[];
   requests: { atMs: number; url: string }[];
+  /**
+   * The whole load in a profiling build (empty otherwise): React's commits and renders, the components
+   * with most self time summed over every render (with how many times each rendered), and the functions
+   * and modules with most CPU self time from the samples.
+   */
+  whole: string[];
 }
 
 /** The navigation to the page itself (later ones with an empty URL are same-document or frames'). */
@@ -375,19 +385,17 @@ function reactSpans(events: TraceEvent[], pid: number): { phases: Span[]; compon
   return { phases, components };
 }
 
-/** React's phases and the components with the most self time inside [start, end], as one line. */
-function reactIn(spans: { phases: Span[]; components: Span[] }, start: number, end: number): string {
-  const inside = (s: Span) => s.start >= start - 1 && s.end <= end + 1;
-  const phases = new Map<string, number>();
-  for (const p of spans.phases.filter(inside)) phases.set(p.name, (phases.get(p.name) ?? 0) + (p.end - p.start));
-  // Self time: a component's span less its direct children's (the spans nest as the tree does).
-  const comps = spans.components.filter(inside).sort((a, b) => a.start - b.start || b.end - a.end);
+/** Self time by component (a span less its direct children's: the spans nest as the tree does), and render counts. */
+function componentSelf(spans: Span[]): { self: Map<string, number>; count: Map<string, number> } {
+  const comps = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const self = new Map<string, number>();
+  const count = new Map<string, number>();
   const stack: { s: Span; self: number }[] = [];
   const close = (to: number) => {
     while (stack.length && stack.at(-1)!.s.end <= to) {
       const top = stack.pop()!;
       self.set(top.s.name, (self.get(top.s.name) ?? 0) + Math.max(0, top.self));
+      count.set(top.s.name, (count.get(top.s.name) ?? 0) + 1);
     }
   };
   for (const c of comps) {
@@ -397,6 +405,15 @@ function reactIn(spans: { phases: Span[]; components: Span[] }, start: number, e
     stack.push({ s: c, self: c.end - c.start });
   }
   close(Number.POSITIVE_INFINITY);
+  return { self, count };
+}
+
+/** React's phases and the components with the most self time inside [start, end], as one line. */
+function reactIn(spans: { phases: Span[]; components: Span[] }, start: number, end: number): string {
+  const inside = (s: Span) => s.start >= start - 1 && s.end <= end + 1;
+  const phases = new Map<string, number>();
+  for (const p of spans.phases.filter(inside)) phases.set(p.name, (phases.get(p.name) ?? 0) + (p.end - p.start));
+  const { self } = componentSelf(spans.components.filter(inside));
   const ms = (us: number) => Math.round(us / 1000);
   const phaseText = [...phases].filter(([, v]) => v >= 1_000).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
   const compText = [...self].filter(([, v]) => v >= 1_000).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
@@ -416,14 +433,24 @@ export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
   for (const r of roots) selfTimes(r, groups, undefined);
   const byGroup = Object.fromEntries([...groups].map(([k, v]) => [k, v / 1000]).sort((a, b) => (b[1] as number) - (a[1] as number)));
   const totalMs = roots.reduce((s, r) => s + (r.end - r.start), 0) / 1000;
+  const cpuTotalMs = roots.reduce((s, r) => s + (typeof r.e.tdur === 'number' ? r.e.tdur : r.end - r.start), 0) / 1000;
 
   const long = roots.filter((r) => r.end - r.start > 50_000);
+  const describeTask = (r: Node): LongTask => ({
+    startMs: ms(r.start),
+    durationMs: (r.end - r.start) / 1000,
+    cpuMs: typeof r.e.tdur === 'number' ? r.e.tdur / 1000 : null,
+    attributed: attribute(r),
+    named: nameTask(r.start, r.end, profile, moduleOf, components),
+    react: reactIn(spans, r.start, r.end),
+  });
   const profile = cpuProfile(events, pid, tid);
   const components = componentSpans(events, pid);
   const spans = reactSpans(events, pid);
-  const longTasks = long
-    .map((r) => ({ startMs: ms(r.start), durationMs: (r.end - r.start) / 1000, cpuMs: typeof r.e.tdur === 'number' ? r.e.tdur / 1000 : null, attributed: attribute(r), named: nameTask(r.start, r.end, profile, moduleOf, components), react: reactIn(spans, r.start, r.end) }))
-    .sort((a, b) => b.durationMs - a.durationMs);
+  const longTasks = long.map(describeTask).sort((a, b) => b.durationMs - a.durationMs);
+  // By CPU time: on a shared host a task's wall time is mostly the wait for a core (decision 082).
+  const cpuOf = (r: Node) => (typeof r.e.tdur === 'number' ? r.e.tdur : r.end - r.start);
+  const topByCpu = [...roots].sort((a, b) => cpuOf(b) - cpuOf(a)).slice(0, 5).map(describeTask);
   const tbtMs = long.filter((r) => fcpMs === null || ms(r.start) >= fcpMs).reduce((s, r) => s + (r.end - r.start) / 1000 - 50, 0);
   const lastLongTaskEndMs = long.length ? Math.max(...long.map((r) => ms(r.end))) : 0;
 
@@ -441,5 +468,44 @@ export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
     .filter((e) => e.name === 'ResourceSendRequest' && e.ts >= t0 && /^https?:/.test(String(e.args?.data?.url ?? '')))
     .map((e) => ({ atMs: ms(e.ts), url: String(e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '') }))
     .sort((a, b) => a.atMs - b.atMs);
-  return { byGroup, totalMs, longTasks, tbtMs, fcpMs, lastLongTaskEndMs, timers, requests };
+  return { byGroup, totalMs, cpuTotalMs, longTasks, topByCpu, tbtMs, fcpMs, lastLongTaskEndMs, timers, requests, whole: wholeLoad(spans, profile, moduleOf, t0) };
+}
+
+/** The whole load's React work and CPU self time (PageTrace.whole). */
+function wholeLoad(spans: { phases: Span[]; components: Span[] }, profile: Profile | null, moduleOf: ModuleOf | undefined, t0: number): string[] {
+  const lines: string[] = [];
+  const ms = (us: number) => Math.round(us / 1000);
+  if (spans.phases.length) {
+    const phases = new Map<string, { n: number; us: number }>();
+    for (const p of spans.phases) {
+      const v = phases.get(p.name) ?? { n: 0, us: 0 };
+      phases.set(p.name, { n: v.n + 1, us: v.us + p.end - p.start });
+    }
+    lines.push(`React phases (count, ms): ${[...phases].sort((a, b) => b[1].us - a[1].us).map(([k, v]) => `${k} ×${v.n} ${ms(v.us)}`).join(', ')}`);
+    const commits = spans.phases.filter((p) => p.name === 'Commit').map((p) => `${Math.round((p.start - t0) / 1000)}`);
+    lines.push(`commits at (ms): ${commits.join(', ')}`);
+  }
+  if (spans.components.length) {
+    const { self, count } = componentSelf(spans.components);
+    const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    lines.push(`components by self time over the load (ms ×renders): ${top.map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} ×${count.get(k)}`).join(', ')}`);
+  }
+  if (profile) {
+    const self = new Map<string, number>();
+    const modules = new Map<string, number>();
+    for (const s of profile.samples) {
+      if (s.ts < t0) continue;
+      const leaf = profile.frames.get(s.node);
+      if (!leaf || IDLE_FRAMES.has(leaf.fn)) continue;
+      const mod = leaf.url ? (moduleOf?.(leaf.url, leaf.line) ?? leaf.url.split('/').pop() ?? '') : '';
+      const key = `${leaf.fn || '(top level)'}${mod ? ' @' + shortModule(mod) : ''}`;
+      self.set(key, (self.get(key) ?? 0) + s.durUs);
+      const m = mod ? shortModule(mod) : `(${leaf.fn})`;
+      modules.set(m, (modules.get(m) ?? 0) + s.durUs);
+    }
+    const list = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
+    lines.push(`CPU self time by function over the load (ms): ${list(self, 20)}`);
+    lines.push(`CPU self time by module over the load (ms): ${list(modules, 20)}`);
+  }
+  return lines;
 }

@@ -171,12 +171,15 @@ try {
       }
       const t = analyse(events, moduleOf);
       console.log(`\n== ${p.path} (${p.mobile ? 'mobile, 4× CPU' : 'desktop'}) ==`);
-      console.log(`main thread ${f(t.totalMs)}: ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
+      console.log(`main thread ${f(t.totalMs)} (CPU ${f(t.cpuTotalMs)}): ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
       console.log(`FCP ${t.fcpMs === null ? '?' : f(t.fcpMs)}; tasks > 50 ms: ${t.longTasks.length}, blocking ${f(t.tbtMs)} after FCP; last one ends at ${f(t.lastLongTaskEndMs)}`);
       for (const lt of t.longTasks.slice(0, 5)) {
         console.log(`  long task ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n    React: ${lt.react}` : ''}`);
         for (const line of lt.named) console.log(`      ${line}`);
       }
+      console.log('five tasks with the most CPU:');
+      for (const lt of t.topByCpu) console.log(`  ${f(lt.durationMs)} (CPU ${lt.cpuMs === null ? '?' : f(lt.cpuMs)}) at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? ` | React: ${lt.react}` : ''}${lt.named[0] ? ` | ${lt.named[0]}` : ''}`);
+      for (const line of t.whole) console.log(line);
       const timers = t.timers.filter((x) => x.durationMs >= 1);
       console.log(`timers/idle callbacks/frames ≥ 1 ms: ${timers.length}`);
       for (const x of timers.slice(0, 25)) console.log(`  ${f(x.atMs)} ${f(x.durationMs)} ${x.what}`);

@@ -98,6 +98,8 @@ test.describe('staff at 1280 px', () => {
   test('see a ghosted creator on the Dashboard, press Recordar: the notice and one email; the button is spent for today', async ({ page, context }) => {
     await signInto(context, people.admin.email);
     await page.goto(`${url}/`);
+    // The queue renders as it nears the screen (decision 089): scroll down to it.
+    await page.getByTestId('sin-entregar-lugar').scrollIntoViewIfNeeded();
     const queue = page.getByTestId('sin-entregar');
     await expect(queue.getByRole('heading', { name: 'Sin entregar' })).toBeVisible();
     const row = queue.getByTestId('sin-entregar-item').filter({ hasText: people.ghost.name });

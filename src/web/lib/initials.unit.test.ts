@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials } from './initials';
+import { firstGrapheme, initials } from './initials';
 
 describe('initials', () => {
   it('takes the first name and the first last name', () => {
@@ -30,5 +30,11 @@ describe('initials', () => {
   it("answers '?' for an empty name", () => {
     expect(initials('', null)).toBe('?');
     expect(initials('   ')).toBe('?');
+  });
+
+  it('takes the same first character as the grapheme segmenter, which only names outside plain Latin letters build', () => {
+    const segmenter = new Intl.Segmenter('es-MX', { granularity: 'grapheme' });
+    const words = ['Ana', 'ángela', 'Ñoño', 'A\u0301ngela', 'e\u0308', 'Z\u200dx', 'ǅemal', '\u{1DF00}x', 'ﬁon', '🌸', '👩🏽‍💻', 'Ωmega', 'Даша', '李', '1a', 'ß'];
+    for (const word of words) expect(firstGrapheme(word), word).toBe([...segmenter.segment(word)][0]!.segment);
   });
 });

@@ -5,12 +5,12 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
-import { useAfterFirstLoad } from '@web/lib/after-idle';
 import { STAFF_DASHBOARD_ERROR, useStaffDashboard } from '@web/features/dashboard/api/staff-dashboard';
 import { StaffRecientes } from '@web/features/dashboard/components/staff-recientes';
 import { StaffStatCards } from '@web/features/dashboard/components/staff-stat-cards';
 import { StaffTopColaboradoras } from '@web/features/dashboard/components/staff-top-colaboradoras';
 import { StaffVencidas } from '@web/features/dashboard/components/staff-vencidas';
+import { NearScreen } from '@web/features/dashboard/components/near-screen';
 import { CostoPorUtilTile } from '@web/features/resultados/components/costo-por-util-tile';
 import { useResultadosMes } from '@web/features/resultados/api/resultados';
 import { useFugas } from '@web/features/ventas/api/staff';
@@ -20,18 +20,21 @@ import { useAplicacionesConteo } from '@web/features/aplicaciones/api/aplicacion
 import { ProblemasAviso } from '@web/features/problemas/components/problemas-aviso';
 import { useConteoProblemas } from '@web/features/problemas/api/problemas';
 
-// The queue is the page's last block, below the fold on every screen: its chunk and its read wait for
-// the end of the first load (decision 082).
+// The queue is the page's last block, below the fold on every screen: its chunk (zod with it), its read
+// and its render wait until it nears the screen (decision 089; they waited for the end of the first load,
+// decision 082, and so still ran in every visit's first seconds).
 const SinEntregarQueue = lazy(() => import('@web/features/seguimiento/components/sin-entregar-queue').then((m) => ({ default: m.SinEntregarQueue })));
 
 // The leaked codes' card brings the codes' actions (their dialogs, the ventas schemas and zod): its own
-// chunk, asked for when the page mounts, with the reads; the page waits for it only when there are leaks.
+// chunk, asked for once the leaks' read says there are some (it was asked for with the reads, on every
+// visit: ten chunks and zod's evaluation for a card most visits do not draw; decision 089). The page
+// waits for it then, so the card does not push the page down when it comes.
 type FugasModule = typeof FugasCardModule;
 let fugasModule: FugasModule | null = null;
-function useFugasModule(): FugasModule | null {
+function useFugasModule(wanted: boolean): FugasModule | null {
   const [mod, setMod] = useState(fugasModule);
   useEffect(() => {
-    if (mod) return;
+    if (mod || !wanted) return;
     let live = true;
     void import('@web/features/ventas/components/fugas-card').then((m) => {
       fugasModule = m;
@@ -40,7 +43,7 @@ function useFugasModule(): FugasModule | null {
     return () => {
       live = false;
     };
-  }, [mod]);
+  }, [mod, wanted]);
   return mod;
 }
 
@@ -56,9 +59,9 @@ export function DashboardPage() {
   // components read the same queries from the cache.
   const fugas = useFugas();
   const above = [fugas, useConteoProblemas(), useAplicacionesConteo(), useResultadosMes()];
-  const Fugas = useFugasModule();
-  const fugasPending = Fugas === null && (fugas.data?.fugas.length ?? 0) > 0;
-  const afterFirstLoad = useAfterFirstLoad();
+  const hayFugas = (fugas.data?.fugas.length ?? 0) > 0;
+  const Fugas = useFugasModule(hayFugas);
+  const fugasPending = Fugas === null && hayFugas;
   return (
     <>
       <PageHeader title="Dashboard" description="Resumen de la actividad de colaboraciones." />
@@ -103,13 +106,11 @@ export function DashboardPage() {
           <div className={OFFSCREEN}>
             <StaffVencidas vencidas={dashboard.data.vencidas} />
           </div>
-          {afterFirstLoad ? (
-            <div className={OFFSCREEN}>
-              <Suspense fallback={null}>
-                <SinEntregarQueue />
-              </Suspense>
-            </div>
-          ) : null}
+          <NearScreen className={OFFSCREEN} data-testid="sin-entregar-lugar">
+            <Suspense fallback={null}>
+              <SinEntregarQueue />
+            </Suspense>
+          </NearScreen>
         </div>
       )}
     </>

@@ -6,9 +6,9 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
-import { Switch } from '@web/components/ui/switch';
 import { useRevisionColaboraciones } from '@web/features/revision/api/revision-queries';
 import { useAdminMode } from '@web/features/revision/components/revision-admin-mode';
+import { RevisionAdminSwitch } from '@web/features/revision/components/revision-admin-switch';
 import { RevisionColaboracionGrid } from '@web/features/revision/components/revision-colaboracion-grid';
 import { RevisionColaboracionPanel } from '@web/features/revision/components/revision-colaboracion-panel';
 import { RevisionEstadoFilter } from '@web/features/revision/components/revision-estado-filter';
@@ -44,7 +44,7 @@ export function EntregasPage() {
           <>
             <DescargarCsv path={EXPORT_PATHS.entregas} params={{ estado: params.estado }} />
             <div className="flex items-center gap-2 rounded-lg border bg-card px-3 py-2">
-              <Switch id={switchId} checked={adminMode} onCheckedChange={setAdminMode} />
+              <RevisionAdminSwitch id={switchId} checked={adminMode} onCheckedChange={setAdminMode} />
               <Label htmlFor={switchId}>Modo administrador</Label>
             </div>
           </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { Button } from '@web/components/ui/button';
@@ -6,7 +6,6 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { errorMessage } from '@web/lib/api-client';
-import { afterFirstLoad } from '@web/lib/after-idle';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { useColaboraciones } from '@web/features/colaboraciones/api/get-colaboraciones';
 import type { FormTarget } from '@web/features/colaboraciones/components/colaboracion-form-dialog';
@@ -25,16 +24,29 @@ import { useRowSelection } from '@web/features/colaboraciones/hooks/use-row-sele
 
 const NO_IDS: readonly string[] = [];
 
-// The form (react-hook-form, the schemas' resolver) and the delete dialog are not part of the first load:
-// their chunks are fetched once it is over, and each dialog mounts the first time it opens (decision 082).
+// The form (react-hook-form, the schemas' resolver) and the delete dialog are not part of the first load
+// (decision 082): their chunks are fetched on the first sign that one may be wanted (the pointer over or the
+// focus in the table or on 'Nueva', a touch on them: `prefetchActions`), and each dialog mounts the first
+// time it opens. They were fetched and evaluated (zod with them) as soon as the first load was over, on
+// every visit, opened or not (decision 089).
 const loadForm = () => import('@web/features/colaboraciones/components/colaboracion-form-dialog');
 const loadDelete = () => import('@web/features/colaboraciones/components/delete-colaboracion-dialog');
 const ColaboracionFormDialog = lazy(() => loadForm().then((m) => ({ default: m.ColaboracionFormDialog })));
 const DeleteColaboracionDialog = lazy(() => loadDelete().then((m) => ({ default: m.DeleteColaboracionDialog })));
 // The bar shows only with a selection; its dialogs and Radix's Select (with its positioning code) are
-// fetched once the first load is over, like the dialogs above (decision 085).
+// fetched with the dialogs above (decision 085).
 const loadBulk = () => import('@web/features/colaboraciones/components/bulk-actions-bar');
 const BulkActionsBar = lazy(() => loadBulk().then((m) => ({ default: m.BulkActionsBar })));
+
+let prefetched = false;
+/** Starts fetching the dialogs' and the bulk bar's chunks, once: the first click then opens them at once. */
+function prefetchActions(): void {
+  if (prefetched) return;
+  prefetched = true;
+  void Promise.all([loadForm(), loadDelete(), loadBulk()]);
+}
+/** What a sign of intent calls: pointing at, touching or focusing the table or 'Nueva'. */
+const INTENT = { onPointerOver: prefetchActions, onPointerDown: prefetchActions, onFocus: prefetchActions };
 
 /**
  * /admin/colaboraciones (admin): Gestión de Colaboraciones.
@@ -54,9 +66,6 @@ export function GestionColaboracionesPage() {
   const edit = useCallback((colaboracion: Colaboracion) => setFormTarget({ mode: 'edit', colaboracion }), []);
   const formMounted = useOpenedOnce(formTarget !== null);
   const deleteMounted = useOpenedOnce(toDelete !== null);
-  useEffect(() => {
-    void afterFirstLoad().then(() => Promise.all([loadForm(), loadDelete(), loadBulk()]));
-  }, []);
 
   return (
     <>
@@ -71,7 +80,7 @@ export function GestionColaboracionesPage() {
                 and 'Nueva' onto a second line and push the whole list down (issue 31, CLS 0.32). */}
             <StoreToolbar className="basis-full 2xl:basis-auto" />
             <DescargarCsv path={EXPORT_PATHS.colaboraciones} params={{ estado: params.estado === 'todos' ? '' : params.estado, q: params.q }} />
-            <Button onClick={() => setFormTarget({ mode: 'create' })}>
+            <Button onClick={() => setFormTarget({ mode: 'create' })} {...INTENT}>
               <PlusIcon aria-hidden="true" />
               Nueva
             </Button>
@@ -87,7 +96,7 @@ export function GestionColaboracionesPage() {
               <BulkActionsBar ids={selection.selected} onDone={selection.clear} />
             </Suspense>
           ) : null}
-          <section aria-label="Colaboraciones" className="rounded-xl border bg-card shadow-sm">
+          <section aria-label="Colaboraciones" className="rounded-xl border bg-card shadow-sm" {...INTENT}>
             {list.isPending ? (
               <ColaboracionesSkeleton />
             ) : list.isError && !items ? (
@@ -105,6 +114,9 @@ export function GestionColaboracionesPage() {
               <ColaboracionesEmpty className="m-4" tab={params.estado} q={params.q} />
             ) : (
               <ColaboracionesTable
+                // Another tab, page or search starts again from the rows on screen (decision 089); a refetch
+                // of the same list (a sync, an edit) keeps the rows already drawn.
+                key={`${params.estado}|${params.page}|${params.q}`}
                 items={items}
                 busy={list.isPlaceholderData}
                 allState={selection.allState}

@@ -65,7 +65,9 @@ export function useResultadosMes() {
     queryKey: resultadosKeys.mes,
     queryFn: ({ signal }) => apiFetch<z.infer<typeof resultadosMesSchema>>('/api/resultados/mes', { signal }),
     meta: { errorTitle: RESULTADOS_MES_ERROR },
-    staleTime: 0,
+    // The client's default staleTime (it was 0): the Dashboard reads it with its other reads and its tile
+    // mounts once they have answered; at 0 the tile's mount read it a second time on every visit (one more
+    // request and render in the first load, decision 089). Saving the shipping cost invalidates it.
   });
 }
 

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CheckCircle2Icon, MessageSquareWarningIcon } from 'lucide-react';
 import { canTrigger } from '@shared/domain/estado';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { Button } from '@web/components/ui/button';
-import { afterFirstLoad } from '@web/lib/after-idle';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 
-// The dialogs (react-hook-form, the resolver, the note's schema) are their own chunk, fetched once the first
-// load is over and mounted the first time one opens (decision 085), as Gestión's form (decision 082).
+// The dialogs (react-hook-form, the resolver, the note's schema) are their own chunk, mounted the first time
+// one opens (decision 085), as Gestión's form (decision 082). It is fetched on the first sign that one may
+// be wanted (the pointer over, a touch on or the focus in the buttons), not on every visit once the first
+// load is over, opened or not (decision 089).
 const loadDialogs = () => import('./revision-decision-dialogs');
+const prefetchDialogs = () => void loadDialogs();
 const AprobarDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AprobarDialog })));
 const CambiosDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CambiosDialog })));
 
@@ -19,15 +21,12 @@ const CambiosDialog = lazy(() => loadDialogs().then((m) => ({ default: m.Cambios
 export function RevisionDecisionActions({ colaboracion }: { colaboracion: RevisionColaboracion }) {
   const [dialog, setDialog] = useState<'aprobar' | 'cambios' | null>(null);
   const mounted = useOpenedOnce(dialog !== null);
-  useEffect(() => {
-    void afterFirstLoad().then(loadDialogs);
-  }, []);
   const puedeAprobar = canTrigger('aprobar', 'admin', colaboracion.estado);
   const puedePedirCambios = canTrigger('solicitar_cambios', 'admin', colaboracion.estado);
   if (!puedeAprobar && !puedePedirCambios) return null;
   const close = () => setDialog(null);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2" onPointerOver={prefetchDialogs} onPointerDown={prefetchDialogs} onFocus={prefetchDialogs}>
       {puedePedirCambios ? (
         <Button variant="outline" onClick={() => setDialog('cambios')}>
           <MessageSquareWarningIcon aria-hidden="true" />

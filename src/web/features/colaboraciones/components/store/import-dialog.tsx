@@ -15,8 +15,8 @@ import { useCurrentStoreJob, useOnStoreJobEnd, useStartStoreJob } from '../../ap
 import { IMPORT_PAGE_SIZE, useStoreProducts } from '../../api/store-products';
 import { ImportProductItem } from './import-product-item';
 import { StoreJobProgress } from './store-job-progress';
+import { formatNumero } from '@web/lib/format';
 
-const nf = new Intl.NumberFormat('es-MX');
 
 /**
  * The Importar dialog's body (mounted only while open): pages through the store's catalogue as the
@@ -52,7 +52,7 @@ export function ImportDialogBody({ onDone }: { onDone: () => void }) {
     if (!data || announced.current || data.leidoAt === null || q) return;
     announced.current = true;
     if (data.total === 0) toast.info('No se encontraron productos en tu tienda de Shopify');
-    else toast.success(`${nf.format(data.total)} productos encontrados`);
+    else toast.success(`${formatNumero(data.total)} productos encontrados`);
   }, [data, q]);
 
   const collectionTitles = useMemo(() => new Map(data?.collections.map((c) => [c.id, c.title]) ?? []), [data]);
@@ -144,7 +144,7 @@ export function ImportDialogBody({ onDone }: { onDone: () => void }) {
 
       <DialogFooter justify="between" className="items-center">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {selected.size === 1 ? '1 variante seleccionada' : `${nf.format(selected.size)} variantes seleccionadas`}
+          {selected.size === 1 ? '1 variante seleccionada' : `${formatNumero(selected.size)} variantes seleccionadas`}
         </p>
         <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row">
           {selected.size > 0 ? (

@@ -1,14 +1,13 @@
 import { XIcon } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { StoreJob } from '@shared/schemas/shopify';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { useStoreStatus } from '@web/lib/store-status';
 import { useCurrentStoreJob, useOnStoreJobEnd } from '../../api/store-jobs';
 import { StoreJobProgress, jobSummary } from './store-job-progress';
+import { formatNumero } from '@web/lib/format';
 
-// es-MX digits, as the panel's summary writes them ('50,000'), not '50000'.
-const cantidad = new Intl.NumberFormat('es-MX');
 
 /** A finished job stays on screen this long after it ended (then the page is quiet again). */
 const RECENT_MS = 30 * 60_000;
@@ -18,7 +17,7 @@ const RECENT_MS = 30 * 60_000;
  * whoever started it and wherever, and its Spanish summary when it ends. Staff can leave and come back:
  * the job runs on the server. 'Cerrar' hides a finished one.
  */
-export function StoreJobPanel() {
+export const StoreJobPanel = memo(function StoreJobPanel() {
   const status = useStoreStatus();
   const job = useCurrentStoreJob(status.data?.connected === true);
   const current = job.data?.trabajo ?? null;
@@ -27,7 +26,7 @@ export function StoreJobPanel() {
   const [openedAt] = useState(() => Date.now());
   const onEnd = useCallback((ended: StoreJob) => {
     if (ended.estado === 'fallida') toast.error(jobSummary(ended));
-    else if (ended.tipo === 'import' && ended.resumen) toast.success(`${cantidad.format(ended.resumen.creadas + ended.resumen.actualizadas)} productos importados exitosamente`);
+    else if (ended.tipo === 'import' && ended.resumen) toast.success(`${formatNumero(ended.resumen.creadas + ended.resumen.actualizadas)} productos importados exitosamente`);
   }, []);
   useOnStoreJobEnd(current, onEnd);
   if (!current || hidden === current.id) return null;
@@ -45,4 +44,4 @@ export function StoreJobPanel() {
       )}
     </div>
   );
-}
+});

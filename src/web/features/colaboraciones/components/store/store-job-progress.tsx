@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { StoreJob } from '@shared/schemas/shopify';
 import { Progress } from '@web/components/ui/progress';
 import { cn } from '@web/lib/cn';
+import { formatNumero } from '@web/lib/format';
 
 const KIND: Record<StoreJob['tipo'], string> = {
   import: 'Importación',
@@ -10,11 +11,9 @@ const KIND: Record<StoreJob['tipo'], string> = {
   catalogo: 'Lectura del catálogo de la tienda',
 };
 
-const nf = new Intl.NumberFormat('es-MX');
-
 /** 'N de M' (or just N while the store has not said how many). */
 export function doneOfTotal(job: Pick<StoreJob, 'hechos' | 'total'>): string {
-  return job.total != null ? `${nf.format(job.hechos)} de ${nf.format(job.total)}` : nf.format(job.hechos);
+  return job.total != null ? `${formatNumero(job.hechos)} de ${formatNumero(job.total)}` : formatNumero(job.hechos);
 }
 
 /** The end of a job in one Spanish sentence: what was created, updated, left as it was, and what failed and why. */
@@ -24,11 +23,11 @@ export function jobSummary(job: StoreJob): string {
   if (!r) return `${KIND[job.tipo]} terminada.`;
   if (job.tipo === 'catalogo') {
     const l = r.lectura;
-    return l ? `Catálogo leído: ${nf.format(l.productos)} productos, ${nf.format(l.variantes)} variantes.` : 'Catálogo leído.';
+    return l ? `Catálogo leído: ${formatNumero(l.productos)} productos, ${formatNumero(l.variantes)} variantes.` : 'Catálogo leído.';
   }
-  const parts = [`${nf.format(r.creadas)} creadas`, `${nf.format(r.actualizadas)} actualizadas`, `${nf.format(r.sinCambios)} sin cambios`, `${nf.format(r.fallidas)} fallidas`];
-  const why = r.motivos.map((m) => `${m.motivo}: ${nf.format(m.variantes)}`);
-  const notes = r.avisos.map((m) => `${m.motivo}: ${nf.format(m.variantes)}`);
+  const parts = [`${formatNumero(r.creadas)} creadas`, `${formatNumero(r.actualizadas)} actualizadas`, `${formatNumero(r.sinCambios)} sin cambios`, `${formatNumero(r.fallidas)} fallidas`];
+  const why = r.motivos.map((m) => `${m.motivo}: ${formatNumero(m.variantes)}`);
+  const notes = r.avisos.map((m) => `${m.motivo}: ${formatNumero(m.variantes)}`);
   return [
     `${KIND[job.tipo]} terminada: ${parts.join(', ')}.`,
     why.length ? `No importadas: ${why.join('; ')}.` : '',

@@ -1,27 +1,36 @@
 import { DatabaseZapIcon, DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { StoreConnectionBadge } from '@web/components/store-connection-badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@web/components/ui/dialog';
 import { cn } from '@web/lib/cn';
 import { PATHS } from '@web/paths';
 import { useStoreStatus } from '@web/lib/store-status';
 import { useCurrentStoreJob, useStartStoreJob } from '../../api/store-jobs';
 import { useStoreSync } from '../../api/store-sync';
-import { ImportDialogBody } from './import-dialog';
 import { useScreenSync } from './use-screen-sync';
+import { useOpenedOnce } from '@web/lib/use-opened-once';
+
+// The Importar dialog (Radix's Dialog, the store's catalogue, its job's progress) is not part of Gestión's
+// first load: its chunk is fetched when the button is pointed at, touched or focused, and the dialog
+// mounts the first time it opens (then stays, so it animates closed). Radix's Dialog root was rendered,
+// closed, on every visit, and Intl's number format built when the body's module was evaluated (decision 089).
+const loadImport = () => import('./import-dialog-host');
+const ImportDialog = lazy(() => loadImport().then((m) => ({ default: m.ImportDialog })));
+const prefetchImport = () => void loadImport();
 
 /**
  * The store's part of Gestión de Colaboraciones (spec §2): 'Sincronizar', 'Importar', the connection
  * badge ('Conectado', or 'Shopify No Configurado' with 'Configurar'), and the automatic sync 5 s
  * after the screen opens, and 'Actualizar desde la tienda' (a background job, issue 19). No props required; it
- * refreshes the catalogue's ['colaboraciones'] queries.
+ * refreshes the catalogue's ['colaboraciones'] queries. Memoised: Gestión's header re-renders with every read
+ * of the list, and the toolbar rendered with it each time (decision 089).
  */
-export function StoreToolbar({ className }: { className?: string }) {
+export const StoreToolbar = memo(function StoreToolbar({ className }: { className?: string }) {
   const status = useStoreStatus();
   const sync = useStoreSync();
   const [importOpen, setImportOpen] = useState(false);
+  const importMounted = useOpenedOnce(importOpen);
   const connected = status.data?.connected === true;
   const job = useCurrentStoreJob(connected);
   const starter = useStartStoreJob();
@@ -43,17 +52,24 @@ export function StoreToolbar({ className }: { className?: string }) {
         <DatabaseZapIcon aria-hidden="true" />
         Actualizar desde la tienda
       </Button>
-      <Dialog open={importOpen} onOpenChange={setImportOpen}>
-        <DialogTrigger asChild>
-          <Button variant="outline" disabled={!connected}>
-            <DownloadIcon aria-hidden="true" />
-            Importar
-          </Button>
-        </DialogTrigger>
-        <DialogContent width="3xl" padding="compact" className="grid h-[min(90dvh,52rem)] grid-rows-[auto_auto_minmax(0,1fr)_auto]">
-          {importOpen ? <ImportDialogBody onDone={() => setImportOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <Button
+        variant="outline"
+        disabled={!connected}
+        aria-haspopup="dialog"
+        aria-expanded={importOpen}
+        onClick={() => setImportOpen(true)}
+        onPointerOver={prefetchImport}
+        onPointerDown={prefetchImport}
+        onFocus={prefetchImport}
+      >
+        <DownloadIcon aria-hidden="true" />
+        Importar
+      </Button>
+      {importMounted ? (
+        <Suspense fallback={null}>
+          <ImportDialog open={importOpen} onOpenChange={setImportOpen} />
+        </Suspense>
+      ) : null}
       {/* Last, so that its arrival (the status read answers after first paint) moves none of the buttons. */}
       {status.isPending ? null : <StoreConnectionBadge connected={connected} shopName={status.data?.shopName} />}
       {status.isPending || connected ? null : (
@@ -66,4 +82,4 @@ export function StoreToolbar({ className }: { className?: string }) {
       )}
     </div>
   );
-}
+});
