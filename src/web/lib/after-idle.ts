@@ -68,9 +68,9 @@ let firstNavigationDone: Promise<void> = Promise.resolve();
 /**
  * main.tsx: the first load is not over before the router's first navigation has resolved (the shell's and
  * the screen's chunks, their loaders, which start the screen's reads) and React has committed its screen
- * (decision 090: the mark came before that commit, and the bell's read and the worker with it). Without this gate an idle moment
- * while a phone waited for those chunks, with no read in flight, counted as the end: bench:traces saw the
- * bell's read leave with the shell's first render (decision 081).
+ * (decision 090: the mark, and the bell's read and the worker with it, came before that commit). Without
+ * this gate an idle moment while a phone waited for those chunks, with no read in flight, counted as the
+ * end: bench:traces saw the bell's read leave with the shell's first render (decision 081).
  */
 export function gateOnFirstNavigation(done: Promise<void>): void {
   firstNavigationDone = done;
