@@ -9,13 +9,13 @@ import {
 } from 'react-router';
 import { can, type Permission } from '@shared/domain/permissions';
 import { SCREENS, type ScreenKey, type ScreenRoute } from '@shared/routes';
-import { LoadingScreen } from './app/loading-screen';
 import { protectedLoader, ProtectedRoute } from './app/protected-route';
 import { RequirePermission } from './app/require-permission';
 import { RouteError } from './app/route-error';
 import { ScreenTitle } from './app/screen-title';
 import { queryClient } from './lib/query-client';
 import { yieldToMain } from './lib/yield-to-main';
+import { isFirstLoadOver } from './lib/after-idle';
 import { sessionQueryOptions } from './lib/session';
 
 import type { LazyScreen, StaffScreenKey } from './staff-screens';
@@ -78,6 +78,10 @@ const MODULES: Record<Exclude<ScreenKey, 'portal'>, LazyScreen> = {
   notFound: () => import('./app/routes/not-found-page'),
 };
 
+/** Longest the first screen waits for its data before it renders with its placeholder instead. */
+const FIRST_SCREEN_DATA_WAIT_MS = 1_000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * A row of the table as a route: its path, its title (the `handle` ScreenTitle reads) and its chunk; with
  * a permission, behind RequirePermission (without it, the role's home), the screen rendering in a task of
@@ -104,9 +108,14 @@ function route(key: ScreenKey): RouteObject {
           if (!prefetch) return { Component };
           return {
             Component,
-            loader: async () => {
+            loader: async ({ request }) => {
               const session = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => null);
-              if (session?.role && can(session.role, access)) void prefetch();
+              if (!session?.role || !can(session.role, access)) return null;
+              const data = prefetch(new URL(request.url).searchParams);
+              // On the first load the screen waits for its data (index.html's loading screen shows meanwhile,
+              // the read left with the HTML's preload): one commit with everything, not a skeleton and then
+              // the content (decision 090). Later navigations keep the old screen responsive and do not wait.
+              if (!isFirstLoadOver()) await Promise.race([data, wait(FIRST_SCREEN_DATA_WAIT_MS)]).catch(() => undefined);
               return null;
             },
           };
@@ -126,7 +135,6 @@ export const routes: RouteObject[] = [
   {
     Component: ScreenTitle,
     errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
       ...keys.filter((k) => SCREENS[k].access === 'public' && k !== 'notFound').map(route),
       { element: <ProtectedRoute />, loader: protectedLoader, children: keys.filter((k) => SCREENS[k].access !== 'public').map(route) },

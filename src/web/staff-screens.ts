@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type Screen = { Component: ComponentType; prefetch?: () => Promise<unknown> };
+export type Screen = { Component: ComponentType; prefetch?: (params: URLSearchParams) => Promise<unknown> };
 export type LazyScreen = () => Promise<Screen>;
 
 /** The staff screens' chunks (router.tsx loads this module only when one of them opens). */

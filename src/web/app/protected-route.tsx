@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { type LoaderFunctionArgs, Navigate, Outlet, useLocation } from 'react-router';
 import { isStaff } from '@shared/domain/roles';
 import { queryClient } from '@web/lib/query-client';
+import { readyLazy } from '@web/lib/ready-lazy';
 import { yieldToMain } from '@web/lib/yield-to-main';
 import { sessionQueryOptions } from '@web/lib/session';
 import { useSession } from '@web/lib/use-session';
@@ -10,11 +11,12 @@ import { PATHS } from '@web/paths';
 import { LoadingScreen } from './loading-screen';
 import { SessionError } from './session-error';
 
-// The shells load only once someone is signed in: the /auth page never downloads them.
-const loadStaffShell = () => import('@web/components/layouts/staff-shell');
-const loadCreatorShell = () => import('@web/components/layouts/creator-shell');
-const StaffShell = lazy(() => loadStaffShell().then((m) => ({ default: m.StaffShell })));
-const CreatorShell = lazy(() => loadCreatorShell().then((m) => ({ default: m.CreatorShell })));
+// The shells load only once someone is signed in: the /auth page never downloads them. The loader below
+// waits for the role's shell, so it renders without suspending (readyLazy, decision 090).
+const staffShell = readyLazy(() => import('@web/components/layouts/staff-shell').then((m) => m.StaffShell));
+const creatorShell = readyLazy(() => import('@web/components/layouts/creator-shell').then((m) => m.CreatorShell));
+const { load: loadStaffShell, Component: StaffShell } = staffShell;
+const { load: loadCreatorShell, Component: CreatorShell } = creatorShell;
 // Seen only by someone waiting for a role: kept off everyone's first load (decision 033). SessionError
 // stays in it, as it is what shows when the network fails.
 const HoldingScreen = lazy(() => import('./holding-screen').then((m) => ({ default: m.HoldingScreen })));

@@ -67,9 +67,10 @@ let firstNavigationDone: Promise<void> = Promise.resolve();
 
 /**
  * main.tsx: the first load is not over before the router's first navigation has resolved (the shell's and
- * the screen's chunks, their loaders, which start the screen's reads). Without this gate an idle moment
- * while a phone waited for those chunks, with no read in flight, counted as the end: bench:traces saw the
- * bell's read leave with the shell's first render (decision 081).
+ * the screen's chunks, their loaders, which start the screen's reads) and React has committed its screen
+ * (decision 090: the mark, and the bell's read and the worker with it, came before that commit). Without
+ * this gate an idle moment while a phone waited for those chunks, with no read in flight, counted as the
+ * end: bench:traces saw the bell's read leave with the shell's first render (decision 081).
  */
 export function gateOnFirstNavigation(done: Promise<void>): void {
   firstNavigationDone = done;
@@ -85,6 +86,11 @@ function watch(): void {
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/** Whether the first load is over (the router: its first screen waits for its data, later ones do not). */
+export function isFirstLoadOver(): boolean {
+  return settled;
 }
 
 /** Resolves once the first load is over (at once if it already is). */

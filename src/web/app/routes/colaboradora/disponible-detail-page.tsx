@@ -10,7 +10,8 @@ import { useDisponible } from '@web/features/disponibles/api/get-disponible';
 import { isTaken, useSolicitar } from '@web/features/disponibles/api/solicitar';
 import { ProductImage } from '@web/components/product-image';
 import { SolicitudEnviadaDialog } from '@web/features/disponibles/components/solicitud-enviada-dialog';
-import { AjusteBadge, AjusteSinMedidas } from '@web/features/disponibles/components/ajuste-badge';
+import { AjusteBadge } from '@web/features/disponibles/components/ajuste-badge';
+import { AjusteSinMedidas } from '@web/features/disponibles/components/ajuste-sin-medidas';
 
 /** /colaboradora/disponibles/{id}: the item's details and the request (spec §2, §4). */
 export function DisponibleDetailPage() {

@@ -9,7 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-error';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useProgressiveCount } from '@web/lib/use-progressive-count';
-import { useDisponibles, type DisponiblesFilters as Filters } from '@web/features/disponibles/api/get-disponibles';
+import { prefetchDisponibles, useDisponibles, type DisponiblesFilters as Filters } from '@web/features/disponibles/api/get-disponibles';
 import { DisponibleCard } from '@web/features/disponibles/components/disponible-card';
 import { DisponiblesFilters } from '@web/features/disponibles/components/disponibles-filters';
 
@@ -31,14 +31,26 @@ function cardsPerScreen(): number {
   return 6;
 }
 
+/** The filters in the address; the list reads them with the search cut to what the server takes (issue 28). */
+function filtersOf(params: URLSearchParams): Filters {
+  return { q: params.get('q') ?? '', talla: params.get('talla') ?? '', tipo: params.get('tipo') ?? '' };
+}
+const listFilters = (filters: Filters, q: string): Filters => ({ ...filters, q: q.trim().slice(0, DISPONIBLES_Q_MAX) });
+
+/** The route's data, asked for by the router before the page renders: the list as the address filters it. */
+export const prefetch = (params: URLSearchParams) => {
+  const filters = filtersOf(params);
+  return prefetchDisponibles(listFilters(filters, filters.q ?? ''));
+};
+
 /** /colaboradora/disponibles: available jeans, with search, size and cut filters kept in the URL,
  * 24 at a time with 'Cargar más'. */
 export function DisponiblesPage() {
   const [params, setParams] = useSearchParams();
-  const filters: Filters = { q: params.get('q') ?? '', talla: params.get('talla') ?? '', tipo: params.get('tipo') ?? '' };
+  const filters = filtersOf(params);
   const q = useDebouncedValue(filters.q ?? '', 300);
   // A longer search (a pasted address) is cut to what the server takes, as the input would (issue 28).
-  const list = useDisponibles({ ...filters, q: q.trim().slice(0, DISPONIBLES_Q_MAX) });
+  const list = useDisponibles(listFilters(filters, q));
 
   const setFilters = (next: Filters) => {
     const search = new URLSearchParams();

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { disponiblesListResponseSchema } from '@shared/schemas/disponibles';
 import { apiFetch } from '@web/lib/api-client';
+import { queryClient } from '@web/lib/query-client';
 import { disponiblesKeys } from '@web/lib/first-load-keys';
 
 export interface DisponiblesFilters {
@@ -37,4 +38,9 @@ export function disponiblesQueryOptions(filters: DisponiblesFilters) {
 
 export function useDisponibles(filters: DisponiblesFilters) {
   return useInfiniteQuery(disponiblesQueryOptions(filters));
+}
+
+/** Asks for the first page before Disponibles renders (the route's loader), so it renders once, with its cards. */
+export function prefetchDisponibles(filters: DisponiblesFilters): Promise<void> {
+  return queryClient.prefetchInfiniteQuery(disponiblesQueryOptions(filters));
 }
