@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fechaMexico, inicioDiaMexico, MEXICO_TZ } from '../../../shared/mexico-time';
+import { SETTING_KEYS } from '../../db/app-settings';
 import type { Db } from '../../db/client';
 
 /**
@@ -304,48 +305,105 @@ export async function ganancias(db: Db, now: Date, colaboradoraId?: string): Pro
   return res.rows;
 }
 
+/** One of her latest sales, as the statement's JSON gives it (bigint cents and their sums as numbers). */
 export interface VentaListRow {
   id: string;
   order_name: string;
-  ocurrida_at: Date | string;
+  /** A timestamptz as PostgreSQL's JSON writes it (microseconds, an offset). */
+  ocurrida_at: string;
   moneda: string;
-  subtotal_cents: string;
-  descuento_cents: string;
+  subtotal_cents: number;
+  descuento_cents: number;
   ciudad: string | null;
   pagada: boolean;
   cancelada: boolean;
-  reembolsos: string;
-  neto: string;
-  comision: string | null;
-  /** Her sale's lines, read in the same statement (json_agg, ordered as written). */
+  reembolsos: number;
+  neto: number;
+  comision: number | null;
+  /** Her sale's lines, ordered as written. */
   productos: { titulo: string; cantidad: number; importe: number; sembrado: boolean }[];
 }
 
-/** Her latest sales with their net and commission; never anything about the customer but the city. */
-export async function ventasDe(db: Db, colaboradoraId: string, limite: number): Promise<VentaListRow[]> {
-  const res = (await db.execute(sql`
-    SELECT v.id::text AS id, v.order_name, v.ocurrida_at, v.moneda, v.subtotal_cents::text AS subtotal_cents, v.descuento_cents::text AS descuento_cents,
-      v.ciudad, v.pagada_at IS NOT NULL AS pagada, v.cancelada_at IS NOT NULL AS cancelada,
-      coalesce((SELECT sum(importe_cents) FROM venta_movimientos m WHERE m.order_id = v.order_id AND m.tipo = 'reembolso'), 0)::text AS reembolsos,
-      v.neto_cents::text AS neto,
-      (SELECT sum(importe_cents) FROM venta_comisiones c WHERE c.venta_id = v.id)::text AS comision,
-      coalesce((SELECT json_agg(json_build_object('titulo', p.titulo, 'cantidad', p.cantidad, 'importe', p.importe_cents, 'sembrado', p.sembrado) ORDER BY p.line_item_id)
-        FROM venta_productos p WHERE p.venta_id = v.id), '[]'::json) AS productos
-    FROM ventas v
-    WHERE v.colaboradora_id = ${colaboradoraId}::uuid
-    ORDER BY v.ocurrida_at DESC, v.id
-    LIMIT ${limite}`)) as unknown as { rows: VentaListRow[] };
-  return res.rows;
+export interface MisVentasRow {
+  /** The two app_settings values (jsonb), parsed by the caller (ventas/programa.ts). */
+  programa: unknown;
+  tienda: unknown;
+  codigo: { id: string; codigo: string | null; estado: string; descuento_porcentaje: number; error: string | null; created_at: string } | null;
+  meses: { mes: string; moneda: string; pedidos: number; ingreso: number }[];
+  ventas: VentaListRow[];
+  ganancias: { moneda: string; pendiente: number; disponible: number; pagada: number }[];
+  pagos: { id: string; moneda: string; monto_cents: number; fecha: string; referencia: string; created_at: string }[];
+  datos: { clabe: string; titular: string } | null;
 }
 
-export async function porMesDe(db: Db, colaboradoraId: string): Promise<{ mes: string; moneda: string; pedidos: number; ingreso: string }[]> {
-  const res = (await db.execute(sql`
-    SELECT r.mes, r.moneda, sum(r.pedidos)::int AS pedidos, sum(r.ingreso_cents)::text AS ingreso
-    FROM ventas_mensuales r JOIN ventas_codigos c ON c.id = r.codigo_id
-    WHERE c.colaboradora_id = ${colaboradoraId}::uuid
-    GROUP BY 1, 2
-    HAVING sum(r.pedidos) > 0
-    ORDER BY 1 DESC, 2
-    LIMIT 36`)) as unknown as { rows: { mes: string; moneda: string; pedidos: number; ingreso: string }[] };
-  return res.rows;
+/**
+ * Her whole *Mis ventas* in one statement (decision 088): one round trip and one snapshot, each part a JSON
+ * value of the SELECT. The parts are what the screen shows: the program's terms and the store's address
+ * (settings), her current code, her months (the monthly figures), her latest sales with their net,
+ * refunds, commission and lines, her commission by state, her payouts and her payout details. Nothing
+ * about a customer but the city. Integers come as JSON numbers: every one is a count or cents, far below
+ * 2^53, so parsing gives exactly what Number() of their text gave.
+ */
+export function misVentasSql(colaboradoraId: string, now: Date, ventasLimite: number): SQL {
+  const ella = sql`${colaboradoraId}::uuid`;
+  const ahora = sql`${now.toISOString()}::timestamptz`;
+  return sql`
+    SELECT
+      (SELECT value FROM app_settings WHERE key = ${SETTING_KEYS.ventasPrograma}) AS programa,
+      (SELECT value FROM app_settings WHERE key = ${SETTING_KEYS.ventasTienda}) AS tienda,
+      (SELECT row_to_json(x) FROM (
+        SELECT c.id, c.codigo, c.estado, c.descuento_porcentaje, c.error, c.created_at
+        FROM ventas_codigos c
+        WHERE c.colaboradora_id = ${ella} AND c.estado NOT IN ('reemplazado', 'error')
+        ORDER BY c.created_at DESC LIMIT 1) x) AS codigo,
+      (SELECT coalesce(json_agg(x ORDER BY x.mes DESC, x.moneda), '[]'::json) FROM (
+        SELECT r.mes, r.moneda, sum(r.pedidos)::int AS pedidos, sum(r.ingreso_cents) AS ingreso
+        FROM ventas_mensuales r JOIN ventas_codigos c ON c.id = r.codigo_id
+        WHERE c.colaboradora_id = ${ella}
+        GROUP BY 1, 2
+        HAVING sum(r.pedidos) > 0
+        ORDER BY 1 DESC, 2
+        LIMIT 36) x) AS meses,
+      (SELECT coalesce(json_agg(x ORDER BY x.ocurrida_at DESC, x.id), '[]'::json) FROM (
+        SELECT v.id, v.order_name, v.ocurrida_at, v.moneda, v.subtotal_cents, v.descuento_cents, v.ciudad,
+          v.pagada_at IS NOT NULL AS pagada, v.cancelada_at IS NOT NULL AS cancelada,
+          coalesce((SELECT sum(importe_cents) FROM venta_movimientos m WHERE m.order_id = v.order_id AND m.tipo = 'reembolso'), 0) AS reembolsos,
+          v.neto_cents AS neto,
+          (SELECT sum(importe_cents) FROM venta_comisiones c WHERE c.venta_id = v.id) AS comision,
+          coalesce((SELECT json_agg(json_build_object('titulo', p.titulo, 'cantidad', p.cantidad, 'importe', p.importe_cents, 'sembrado', p.sembrado) ORDER BY p.line_item_id)
+            FROM venta_productos p WHERE p.venta_id = v.id), '[]'::json) AS productos
+        FROM ventas v
+        WHERE v.colaboradora_id = ${ella}
+        ORDER BY v.ocurrida_at DESC, v.id
+        LIMIT ${ventasLimite}) x) AS ventas,
+      (SELECT coalesce(json_agg(x ORDER BY x.moneda), '[]'::json) FROM (
+        SELECT vc.moneda,
+          coalesce(sum(vc.importe_cents) FILTER (WHERE pc.comision_id IS NULL AND vc.disponible_at > ${ahora}), 0) AS pendiente,
+          coalesce(sum(vc.importe_cents) FILTER (WHERE pc.comision_id IS NULL AND vc.disponible_at <= ${ahora}), 0) AS disponible,
+          coalesce(sum(vc.importe_cents) FILTER (WHERE pc.comision_id IS NOT NULL), 0) AS pagada
+        FROM venta_comisiones vc LEFT JOIN venta_pago_comisiones pc ON pc.comision_id = vc.id
+        WHERE vc.colaboradora_id = ${ella}
+        GROUP BY vc.moneda) x) AS ganancias,
+      (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC), '[]'::json) FROM (
+        SELECT p.id, p.moneda, p.monto_cents, p.fecha, p.referencia, p.created_at
+        FROM ventas_pagos p WHERE p.colaboradora_id = ${ella}
+        ORDER BY p.created_at DESC LIMIT 200) x) AS pagos,
+      (SELECT row_to_json(x) FROM (SELECT d.clabe, d.titular FROM ventas_datos_pago d WHERE d.colaboradora_id = ${ella}) x) AS datos`;
+}
+
+export async function misVentas(db: Db, colaboradoraId: string, now: Date, ventasLimite: number): Promise<MisVentasRow> {
+  const res = (await db.execute(misVentasSql(colaboradoraId, now, ventasLimite))) as unknown as { rows: Record<keyof MisVentasRow, unknown>[] };
+  const row = res.rows[0]!;
+  // node-postgres and PGlite parse json and jsonb; keep a string from either working.
+  const parse = (x: unknown): unknown => (typeof x === 'string' ? JSON.parse(x) : x);
+  return {
+    programa: parse(row.programa),
+    tienda: parse(row.tienda),
+    codigo: parse(row.codigo) as MisVentasRow['codigo'],
+    meses: parse(row.meses) as MisVentasRow['meses'],
+    ventas: parse(row.ventas) as MisVentasRow['ventas'],
+    ganancias: parse(row.ganancias) as MisVentasRow['ganancias'],
+    pagos: parse(row.pagos) as MisVentasRow['pagos'],
+    datos: parse(row.datos) as MisVentasRow['datos'],
+  };
 }
