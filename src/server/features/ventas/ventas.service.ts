@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { fechaMexico, inicioDiaMexico, diaSiguiente } from '../../../shared/mexico-time';
 import { RESULTADOS_MAX_FILAS, rangoError, type ResultadosQuery } from '../../../shared/schemas/resultados';
 import {
