@@ -34,7 +34,7 @@ import { cambiarEnTienda, pedirCodigo, pedirCodigosPendientes } from '../../vent
 import { listarFugas } from '../../ventas/fugas';
 import { verificarTienda } from '../../ventas/permisos';
 import { bpAPorcentaje, estadoTiendaDesde, guardarPrograma, leerEstadoTienda, leerPrograma, programaDesde, programaRespuesta } from '../../ventas/programa';
-import { ganancias, misVentas, resultadosVentas, ventasPorColaboradora, type CostoRow, type GananciaRow } from './ventas.queries';
+import { ganancias, misVentas, resultadosVentasJson, ventasPorColaboradora, type GananciaRow } from './ventas.queries';
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'logger'>;
 const n = (s: string | null | undefined): number => (s == null ? 0 : Number(s));
@@ -198,60 +198,24 @@ async function monedaTienda(db: Db): Promise<string> {
   return (await storedCurrency(db)) ?? 'MXN';
 }
 
-function retornoDe(ingreso: number, moneda: string, costo: CostoRow | undefined, monedaCosto: string) {
-  const costoCents = costo?.costo == null ? null : n(costo.costo);
-  const mismo = moneda === monedaCosto;
-  return {
-    costoCents: mismo ? costoCents : null,
-    retorno: mismo && costoCents && costoCents > 0 ? Math.round((ingreso / costoCents) * 100) / 100 : null,
-    costoPorArchivoUtilCents: mismo && costoCents != null && costo && costo.utiles > 0 ? Math.round(costoCents / costo.utiles) : null,
-  };
-}
-
-export async function getVentasResultados({ db }: Pick<ServiceContext, 'db'>, query: ResultadosQuery): Promise<VentasResultados> {
+/**
+ * The sales Resultados body, as JSON text (decision 088): PostgreSQL shapes every object
+ * (resultadosVentasJson); here only the creators are sorted — by revenue, then by name as Spanish sorts
+ * it — and the parts spliced into the body, so nothing is parsed and serialised again.
+ */
+export async function getVentasResultadosJson({ db }: Pick<ServiceContext, 'db'>, query: ResultadosQuery): Promise<string> {
   const rango = rangoDe(query);
   const v = ventanaDe(rango.desde, rango.hasta);
   const moneda = await monedaTienda(db);
-  const { cifras: filas, costos: costosRows, productos } = await resultadosVentas(db, v, moneda, RESULTADOS_MAX_FILAS, query.colaboradoraId);
-  // Looked up by key, not searched: a year has a thousand creators on each side (a find per creator was a
-  // million comparisons on the event loop per request, decision 080).
-  const claveDe = (grupo: CostoRow['grupo'], clave: string | null) => `${grupo}:${clave ?? ''}`;
-  const costosPorClave = new Map<string, CostoRow>();
-  for (const c of costosRows) {
-    const k = claveDe(c.grupo, c.grupo === 'colaboradora' ? c.colaboradora_id : c.grupo === 'mes' ? c.mes : null);
-    if (!costosPorClave.has(k)) costosPorClave.set(k, c);
-  }
-  const costoDe = (grupo: CostoRow['grupo'], clave: string | null) => costosPorClave.get(claveDe(grupo, grupo === 'total' ? null : clave));
-  const base = (r: (typeof filas)[number]) => {
-    const ingreso = n(r.ingreso);
-    return { moneda: r.moneda, pedidos: r.pedidos, ingresoCents: ingreso, descuentoCents: n(r.descuento), ticketPromedioCents: r.pedidos > 0 ? Math.round(ingreso / r.pedidos) : null };
-  };
-  return {
-    ...rango,
-    totales: filas.filter((r) => r.grupo === 'total').map((r) => ({ ...base(r), ...retornoDe(n(r.ingreso), r.moneda, costoDe('total', null), moneda) })),
-    porColaboradora: filas
-      .filter((r) => r.grupo === 'colaboradora')
-      .map((r) => ({
-        colaboradoraId: r.colaboradora_id,
-        nombre: r.nombre ?? 'Colaboradora',
-        ...base(r),
-        ...retornoDe(n(r.ingreso), r.moneda, costoDe('colaboradora', r.colaboradora_id), moneda),
-      }))
-      .sort((a, b) => b.ingresoCents - a.ingresoCents || a.nombre.localeCompare(b.nombre, 'es')),
-    porProducto: productos.map((p) => ({
-      productoId: p.producto_id,
-      titulo: p.titulo ?? 'Producto',
-      moneda: p.moneda,
-      pedidos: p.pedidos,
-      ingresoCents: n(p.ingreso),
-      sembradoCents: n(p.sembrado),
-      restoCestaCents: n(p.resto),
-    })),
-    porMes: filas
-      .filter((r) => r.grupo === 'mes')
-      .map((r) => ({ mes: r.mes!, ...base(r), ...retornoDe(n(r.ingreso), r.moneda, costoDe('mes', r.mes), moneda) }))
-      .sort((a, b) => a.mes.localeCompare(b.mes) || a.moneda.localeCompare(b.moneda)),
-  };
+  const r = await resultadosVentasJson(db, v, moneda, RESULTADOS_MAX_FILAS, query.colaboradoraId);
+  const colaboradoras = r.porColaboradora.sort((a, b) => b.ingreso - a.ingreso || a.nombre.localeCompare(b.nombre, 'es'));
+  return `{"desde":${JSON.stringify(rango.desde)},"hasta":${JSON.stringify(rango.hasta)},"totales":${r.totales},"porColaboradora":[${colaboradoras
+    .map((c) => c.json)
+    .join(',')}],"porProducto":${r.porProducto},"porMes":${r.porMes}}`;
+}
+
+export async function getVentasResultados(ctx: Pick<ServiceContext, 'db'>, query: ResultadosQuery): Promise<VentasResultados> {
+  return JSON.parse(await getVentasResultadosJson(ctx, query)) as VentasResultados;
 }
 
 const pesosCsv = (cents: number | null) => (cents == null ? '' : (cents / 100).toFixed(2));
