@@ -103,29 +103,42 @@ const piezas = (dias: Fuentes['dias']) =>
  */
 function cifrasSql(v: Ventana, colaboradoraId?: string): SQL {
   const f = fuentesDe(v);
-  const suya = colaboradoraId ? sql` AND c.colaboradora_id = ${colaboradoraId}::uuid` : sql``;
+  const suya = colaboradoraId ? sql` AND codigo_id IN (SELECT id FROM ventas_codigos WHERE colaboradora_id = ${colaboradoraId}::uuid)` : sql``;
   const partes: SQL[] = [];
   if (f.meses.length > 0) {
     partes.push(sql`
-      SELECT c.colaboradora_id, c.colaboradora_nombre, r.moneda, r.mes, r.pedidos, r.ingreso_cents AS neto, r.descuento_cents AS descuento
-      FROM ventas_mensuales r JOIN ventas_codigos c ON c.id = r.codigo_id
+      SELECT r.codigo_id, r.moneda, r.mes, r.pedidos, r.ingreso_cents AS neto, r.descuento_cents AS descuento
+      FROM ventas_mensuales r
       WHERE r.mes IN (${lista(f.meses)})${suya}`);
   }
   if (f.dias.length > 0) {
     partes.push(sql`
-      SELECT c.colaboradora_id, c.colaboradora_nombre, d.moneda, to_char(d.dia, 'YYYY-MM') AS mes,
+      SELECT d.codigo_id, d.moneda, to_char(d.dia, 'YYYY-MM') AS mes,
         pz.signo * d.pedidos AS pedidos, pz.signo * d.ingreso_cents AS neto, pz.signo * d.descuento_cents AS descuento
-      FROM ${piezas(f.dias)} JOIN ventas_diarias d ON d.dia >= pz.desde AND d.dia < pz.hasta JOIN ventas_codigos c ON c.id = d.codigo_id
+      FROM ${piezas(f.dias)} JOIN ventas_diarias d ON d.dia >= pz.desde AND d.dia < pz.hasta
       WHERE true${suya}`);
   }
+  // Decision 088: the ~13,000 code-month rows are summed once per code and once per month, on narrow keys
+  // (the code's uuid, the month), before any join; the creator's name and the totals come from those
+  // ~2,000 sums. Sums of sums are exact (numeric), and each group's "any orders" is tested on its own total.
   return sql`
-    WITH s AS (${sql.join(partes, sql` UNION ALL `)})
-    SELECT CASE WHEN grouping(colaboradora_id, colaboradora_nombre) = 0 THEN 'colaboradora' WHEN grouping(mes) = 0 THEN 'mes' ELSE 'total' END AS grupo,
-      colaboradora_id::text AS colaboradora_id, colaboradora_nombre AS nombre, mes, moneda,
+    WITH s AS (${sql.join(partes, sql` UNION ALL `)}),
+    g AS (
+      SELECT codigo_id, mes, moneda, sum(pedidos) AS pedidos, sum(neto) AS neto, sum(descuento) AS descuento
+      FROM s GROUP BY GROUPING SETS ((codigo_id, moneda), (mes, moneda))
+    )
+    SELECT 'total' AS grupo, NULL::text AS colaboradora_id, NULL::text AS nombre, NULL::text AS mes, moneda,
       sum(pedidos)::int AS pedidos, sum(neto)::text AS ingreso, sum(descuento)::text AS descuento
-    FROM s
-    GROUP BY GROUPING SETS ((moneda), (colaboradora_id, colaboradora_nombre, moneda), (mes, moneda))
-    HAVING sum(pedidos) > 0`;
+    FROM g WHERE mes IS NOT NULL GROUP BY moneda HAVING sum(pedidos) > 0
+    UNION ALL
+    SELECT 'colaboradora', c.colaboradora_id::text, c.colaboradora_nombre, NULL, g.moneda,
+      sum(g.pedidos)::int, sum(g.neto)::text, sum(g.descuento)::text
+    FROM g JOIN ventas_codigos c ON c.id = g.codigo_id
+    WHERE g.codigo_id IS NOT NULL
+    GROUP BY c.colaboradora_id, c.colaboradora_nombre, g.moneda HAVING sum(g.pedidos) > 0
+    UNION ALL
+    SELECT 'mes', NULL, NULL, mes, moneda, pedidos::int, neto::text, descuento::text
+    FROM g WHERE mes IS NOT NULL AND pedidos > 0`;
 }
 
 export async function cifras(db: Db, v: Ventana, colaboradoraId?: string): Promise<CifrasRow[]> {
