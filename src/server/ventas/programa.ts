@@ -43,6 +43,18 @@ async function leer(db: Db | Tx, key: string): Promise<{ value: unknown; updated
   return row ?? null;
 }
 
+/** The program as saved (a setting's value read elsewhere, e.g. inside a larger statement), or the default. */
+export function programaDesde(value: unknown): Programa {
+  const parsed = guardado.safeParse(value);
+  return parsed.success ? parsed.data : PROGRAMA_POR_OMISION;
+}
+
+/** The store's standing from its setting's value, or none. */
+export function estadoTiendaDesde(value: unknown): EstadoTienda {
+  const parsed = tienda.safeParse(value);
+  return parsed.success ? parsed.data : { codigosPausados: null, permisosFaltantes: [] };
+}
+
 export async function leerPrograma(db: Db | Tx): Promise<Programa & { actualizadoAt: Date | null }> {
   const row = await leer(db, SETTING_KEYS.ventasPrograma);
   const parsed = guardado.safeParse(row?.value);
@@ -50,8 +62,7 @@ export async function leerPrograma(db: Db | Tx): Promise<Programa & { actualizad
 }
 
 export async function leerEstadoTienda(db: Db | Tx): Promise<EstadoTienda> {
-  const parsed = tienda.safeParse((await leer(db, SETTING_KEYS.ventasTienda))?.value);
-  return parsed.success ? parsed.data : { codigosPausados: null, permisosFaltantes: [] };
+  return estadoTiendaDesde((await leer(db, SETTING_KEYS.ventasTienda))?.value);
 }
 
 export async function guardarEstadoTienda(db: Db | Tx, estado: EstadoTienda): Promise<void> {

@@ -4,7 +4,7 @@ import { inicioDiaMexico, diaSiguiente } from '../../../shared/mexico-time';
 import { colaboraciones, colaboradoras, ventasCodigos } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
-import { cifras, fuentesDe, mesesEnteros, porProducto, resultadosVentas, type CifrasRow, type ProductoRow } from './ventas.queries';
+import { cifras, fuentesDe, mesesEnteros, porProducto, resultadosVentas, resultadosVentasJson, type CifrasRow, type CostoRow, type ProductoRow } from './ventas.queries';
 
 /**
  * Decisions 066 and 080: a sale's net (ventas.neto_cents) and the monthly and daily figures (ventas_mensuales,
@@ -246,3 +246,126 @@ describe('sales figures kept by the database (decision 066)', () => {
     expect(mesesEnteros(v('2026-09-05', '2026-09-25'))).toBeNull();
   });
 });
+
+/**
+ * Decision 088: PostgreSQL now shapes sales Resultados' objects (resultadosVentasJson). The reference is
+ * how the service shaped them in JavaScript from the statement's three parts (resultadosVentas) until
+ * then, kept here verbatim: for every range, in the store's currency and in another, the two must be the
+ * same answer, order included.
+ */
+function comoAntes(partes: { cifras: CifrasRow[]; costos: CostoRow[]; productos: ProductoRow[] }, moneda: string) {
+  const n = (s: string | null | undefined): number => (s == null ? 0 : Number(s));
+  const retornoDe = (ingreso: number, m: string, costo: CostoRow | undefined) => {
+    const costoCents = costo?.costo == null ? null : n(costo.costo);
+    const mismo = m === moneda;
+    return {
+      costoCents: mismo ? costoCents : null,
+      retorno: mismo && costoCents && costoCents > 0 ? Math.round((ingreso / costoCents) * 100) / 100 : null,
+      costoPorArchivoUtilCents: mismo && costoCents != null && costo && costo.utiles > 0 ? Math.round(costoCents / costo.utiles) : null,
+    };
+  };
+  const clave = (grupo: string, k: string | null) => `${grupo}:${k ?? ''}`;
+  const costos = new Map<string, CostoRow>();
+  for (const c of partes.costos) {
+    const k = clave(c.grupo, c.grupo === 'colaboradora' ? c.colaboradora_id : c.grupo === 'mes' ? c.mes : null);
+    if (!costos.has(k)) costos.set(k, c);
+  }
+  const costoDe = (grupo: CostoRow['grupo'], k: string | null) => costos.get(clave(grupo, grupo === 'total' ? null : k));
+  const filas = partes.cifras;
+  const base = (r: CifrasRow) => {
+    const ingreso = n(r.ingreso);
+    return { moneda: r.moneda, pedidos: r.pedidos, ingresoCents: ingreso, descuentoCents: n(r.descuento), ticketPromedioCents: r.pedidos > 0 ? Math.round(ingreso / r.pedidos) : null };
+  };
+  return {
+    totales: filas.filter((r) => r.grupo === 'total').map((r) => ({ ...base(r), ...retornoDe(n(r.ingreso), r.moneda, costoDe('total', null)) })),
+    porColaboradora: filas
+      .filter((r) => r.grupo === 'colaboradora')
+      .map((r) => ({ colaboradoraId: r.colaboradora_id, nombre: r.nombre ?? 'Colaboradora', ...base(r), ...retornoDe(n(r.ingreso), r.moneda, costoDe('colaboradora', r.colaboradora_id)) }))
+      .sort((a, b) => b.ingresoCents - a.ingresoCents || a.nombre.localeCompare(b.nombre, 'es')),
+    porProducto: partes.productos.map((p) => ({
+      productoId: p.producto_id,
+      titulo: p.titulo ?? 'Producto',
+      moneda: p.moneda,
+      pedidos: p.pedidos,
+      ingresoCents: n(p.ingreso),
+      sembradoCents: n(p.sembrado),
+      restoCestaCents: n(p.resto),
+    })),
+    porMes: filas
+      .filter((r) => r.grupo === 'mes')
+      .map((r) => ({ mes: r.mes!, ...base(r), ...retornoDe(n(r.ingreso), r.moneda, costoDe('mes', r.mes)) }))
+      .sort((a, b) => a.mes.localeCompare(b.mes) || a.moneda.localeCompare(b.moneda)),
+  };
+}
+
+describe('sales Resultados shaped by PostgreSQL (decision 088)', () => {
+  beforeAll(async () => {
+    // Costs that make returns with decimals (and one exactly on a half cent of a ratio), an unknown cost,
+    // a cost in dollars, usable files; a creator whose refunds exceed her sales; two with the same revenue.
+    const [ana] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.nombre, 'Ana'));
+    const [bea] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.nombre, 'Bea'));
+    const col = (colaboradoraId: string, enviada: string, unitario: string | null, envio: string | null, moneda = 'MXN') =>
+      ctx.db.insert(colaboraciones).values({
+        titulo: 'Wide leg',
+        producto: 'Jeans',
+        estado: 'entregado',
+        colaboradoraId,
+        costoUnitario: unitario,
+        costoEnvio: envio,
+        costoMoneda: moneda,
+        enviadaAt: new Date(at(enviada)),
+      });
+    await col(ana!.id, '2026-08-10T10:00:00', '333.33', '100.00');
+    await col(ana!.id, '2026-09-12T10:00:00', '123.45', '77.77');
+    await col(bea!.id, '2026-09-02T10:00:00', '800.00', '0.00');
+    await col(bea!.id, '2026-10-01T10:00:00', null, '50.00');
+    await col(bea!.id, '2026-10-04T10:00:00', '20.00', '5.00', 'USD');
+    for (const nombre of ['Álex', 'Zoe', 'alba']) {
+      const user = await ctx.loginAs('colaboradora', { name: nombre });
+      const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
+      const codigo = `${nombre.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase()}15`;
+      await ctx.db.insert(ventasCodigos).values({ colaboradoraId: c!.id, colaboradoraNombre: nombre, codigo, discountId: `gid://shopify/DiscountCodeNode/${codigo}`, estado: 'activo', descuentoPorcentaje: 15 });
+      await handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ id: nextId++, code: codigo, at: at('2026-09-15T12:00:00'), subtotal: '250.00' }));
+      if (nombre === 'alba') {
+        const id = nextId++;
+        await handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ id, code: codigo, at: at('2026-09-16T12:00:00'), subtotal: '100.00' }));
+        await handleRefundWebhook(ctx.db, refund(id, '450.00'));
+      }
+    }
+  });
+
+  it.each([
+    ['2026-08-16', '2026-10-15'],
+    ['2026-08-31', '2026-09-01'],
+    ['2026-09-01', '2026-09-30'],
+    ['2025-11-01', '2026-11-30'],
+    ['2026-09-02', '2026-10-29'],
+    ['2026-08-31', '2026-08-31'],
+  ])('gives for %s … %s, in pesos and in dollars, the answer the service built in JavaScript', async (desde, hasta) => {
+    const v = { desde: inicioDiaMexico(desde), hasta: inicioDiaMexico(diaSiguiente(hasta)) };
+    for (const moneda of ['MXN', 'USD']) {
+      const antes = comoAntes(await resultadosVentas(ctx.db, v, moneda, 500), moneda);
+      const j = await resultadosVentasJson(ctx.db, v, moneda, 500);
+      const ahora = {
+        totales: JSON.parse(j.totales) as unknown[],
+        porColaboradora: j.porColaboradora.sort((a, b) => b.ingreso - a.ingreso || a.nombre.localeCompare(b.nombre, 'es')).map((c) => JSON.parse(c.json) as unknown),
+        porProducto: JSON.parse(j.porProducto) as unknown,
+        porMes: JSON.parse(j.porMes) as unknown,
+      };
+      // Totals came in the database's order before: one per currency, so compared as a set.
+      expect(ahora.totales).toEqual(expect.arrayContaining(antes.totales));
+      expect(ahora.totales).toHaveLength(antes.totales.length);
+      expect({ ...ahora, totales: null }).toEqual({ ...antes, totales: null });
+      // Key for key, also in order (the body the browser gets is these objects' text).
+      expect(JSON.stringify(ahora.porColaboradora)).toBe(JSON.stringify(antes.porColaboradora));
+      expect(JSON.stringify(ahora.porMes)).toBe(JSON.stringify(antes.porMes));
+      if (desde === '2026-08-16' && moneda === 'MXN') {
+        // The fixture reaches what it is for: decimals in a return, a negative revenue, a tie.
+        expect(antes.porColaboradora.some((c) => c.retorno != null && !Number.isInteger(c.retorno * 10))).toBe(true);
+        expect(antes.porColaboradora.some((c) => c.ingresoCents < 0)).toBe(true);
+        expect(antes.porColaboradora.filter((c) => c.ingresoCents === 25000).map((c) => c.nombre)).toEqual(['Álex', 'Zoe']);
+      }
+    }
+  });
+});
+

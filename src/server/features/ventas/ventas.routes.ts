@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import {
   CODIGO_ACCIONES,
@@ -16,6 +17,7 @@ import {
   ventasColaboradorasSchema,
   ventasResultadosQuerySchema,
   ventasResultadosSchema,
+  type VentasResultados,
 } from '../../../shared/schemas/ventas';
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
@@ -32,7 +34,7 @@ import {
   getPagos,
   getPrograma,
   getVentasColaboradoras,
-  getVentasResultados,
+  getVentasResultadosJson,
   putDatosPago,
   putPrograma,
   registrarPago,
@@ -207,7 +209,13 @@ export const ventasRoutes = createRouter()
     const { id, accion } = c.req.valid('param');
     return c.json(await accionCodigo(svc(c), id, accion), 200);
   })
-  .openapi(resultados, async (c) => c.json(await getVentasResultados(svc(c), c.req.valid('query')), 200))
+  // The body comes as JSON text in ventasResultadosSchema's shape, built by PostgreSQL (decision 088); the
+  // typed route cannot see that through c.body, hence the cast to the JSON response it is.
+  .openapi(
+    resultados,
+    async (c) =>
+      c.body(await getVentasResultadosJson(svc(c), c.req.valid('query')), 200, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<VentasResultados, 200, 'json'>,
+  )
   .openapi(resultadosCsv, async (c) => exportarVentasResultados(svc(c), c.req.valid('query')) as never)
   .openapi(colaboradorasVentas, async (c) => c.json(await getVentasColaboradoras(svc(c)), 200))
   .openapi(comisiones, async (c) => c.json(await getComisiones(svc(c)), 200))
