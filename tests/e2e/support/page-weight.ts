@@ -40,8 +40,12 @@ export interface Weight {
  * asks for `br` on 127.0.0.1 as on https, so the figure is the build's Brotli copies as served (and the
  * plain bytes of the files too small to have one). The gzip -9 of each built file is kept beside it.
  */
-export async function measureFirstVisit(page: Page, base: string, webDir: string, pagePath: string): Promise<Weight> {
+export async function measureFirstVisit(page: Page, base: string, webDir: string, pagePath: string, ready?: (page: Page) => Promise<void>): Promise<Weight> {
   const pending: Promise<WeightFile>[] = [];
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfailed', () => inFlight--);
+  page.on('requestfinished', () => inFlight--);
   page.on('requestfinished', (r) => {
     if (!['script', 'stylesheet'].includes(r.resourceType()) || !r.url().startsWith(base)) return;
     pending.push(
@@ -59,6 +63,12 @@ export async function measureFirstVisit(page: Page, base: string, webDir: string
   });
   await page.goto(base + pagePath, { waitUntil: 'networkidle' });
   if (new URL(page.url()).pathname !== pagePath) throw new Error(`${pagePath} redirected to ${page.url()}: the session did not hold`);
+  if (ready) {
+    // On a busy machine the network can be idle for 500 ms while the entry is still evaluated, before the
+    // app asks for its shell: wait for the app's own signal, then for what it asked for to arrive.
+    await ready(page);
+    await waitForQuietNetwork(() => inFlight);
+  }
   const all = await Promise.all(pending);
   // A file asked for twice (a preload, then the import) is downloaded once: count it once, at its transfer.
   const byPath = new Map<string, WeightFile>();
@@ -67,3 +77,14 @@ export async function measureFirstVisit(page: Page, base: string, webDir: string
   return { files: list.length, bytes: list.reduce((s, f) => s + f.served, 0), gzipBytes: list.reduce((s, f) => s + f.gzip, 0), list };
 }
 
+
+/** Resolves once no request has been in flight for `quietMs` (Playwright's networkidle, again, after the page's signal). */
+async function waitForQuietNetwork(inFlight: () => number, quietMs = 500): Promise<void> {
+  let quietSince = inFlight() === 0 ? Date.now() : 0;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (inFlight() > 0) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+  }
+}
