@@ -260,9 +260,9 @@ export async function porProducto(db: Db, v: Ventana, limite: number, colaborado
 }
 
 /**
- * Sales Resultados' three reads in one statement (decision 080): one pool connection and one round trip per
- * request instead of three connections at once, and one snapshot for all three. Each part comes back as a
- * JSON array of the rows its own function returns (ints as numbers, bigint sums as text, as there).
+ * Sales Resultados' three reads in one statement, as rows (decision 080). The route reads
+ * resultadosVentasJson since decision 088; this form stays as the reference its test shapes in JavaScript
+ * the way the service did (ventas-mensuales.test.ts), and for the ledger tests that read the three parts.
  */
 export async function resultadosVentas(
   db: Db,
