@@ -36,7 +36,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action's DOM snapshot, the network, the console) and its
+    // screenshot. The trace's filmstrip is off: its screencast encoded a JPEG per frame in Chromium's
+    // browser and GPU processes for every test, passing or not, and was 40 % of the browser tests' CPU
+    // on a 2-core machine (decision 091).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The production build registers a service worker (decision 044). The journeys run without it: a
     // worker's requests escape page.route and its navigations would wait on it. installable.spec.ts

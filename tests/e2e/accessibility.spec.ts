@@ -12,15 +12,16 @@ import { budget } from '../budget';
  * real data on screen; any serious or critical violation fails, listed with its rule, target and help.
  * Choices (which screens, how the theme is chosen, what is left out) are in docs/decisions/024.
  *
- * Each width runs two tests on one page each: a collaboration's whole life (the creator's screens in
- * every state that changes them, and the staff screens that act on it while it is there), and the
- * screens that do not depend on a state (sign-in, the holding screen, 404, tienda, the admin catalogue,
- * the creator's Recursos, Cambiar contraseña in each shell). Every screen is scanned in light, then again
- * after the system theme turns dark (prefers-color-scheme, the app's default, which it follows live), or
- * the other way round.
+ * Each width runs a collaboration's whole life on one page (the creator's screens in every state that
+ * changes them, and the staff screens that act on it while it is there), and the screens that do not
+ * depend on a state in five shorter walks, one per person signed in (signed out; no role and tienda; the
+ * admin's catalogue screens; the admin's team screens; the creator's Recursos), so the suite's two
+ * workers share them evenly (decision 091). Every screen is scanned in light, then again after the system
+ * theme turns dark (prefers-color-scheme, the app's default, which it follows live), or the other way
+ * round.
  */
 
-/** Every route of the route table (src/shared/routes.ts): visited by one of the two tests below, or left out with a reason. */
+/** Every route of the route table (src/shared/routes.ts): scanned by the walks below, or left out with a reason. */
 const COVERED = {
   vida: [
     '/colaboradora/inicio',
@@ -36,18 +37,12 @@ const COVERED = {
     '/logistica',
     '/entregas',
   ],
-  pantallas: [
-    '/auth',
-    '*',
-    '/',
-    '/admin/medidas',
-    '/admin/configuracion',
-    '/admin/colaboraciones',
-    '/colaboradoras',
-    '/contenido',
-    '/resultados',
-    '/ventas',
-    '/admin/roles',
+  // The screens that do not depend on a state, one walk each; a route two walks scan is listed in both.
+  fuera: ['/auth', '*', '/auth/recuperar', '/auth/nueva-contrasena', '/baja', '/aplica'],
+  tienda: ['/cuenta/contrasena', '/admin/medidas', '/admin/configuracion', '/cuenta/avisos', '/cuenta/preferencias'],
+  catalogo: ['/', '/admin/colaboraciones', '/admin/medidas', '/admin/configuracion', '/admin/roles'],
+  equipo: ['/admin/solicitudes', '/logistica/problemas', '/colaboradoras', '/contenido', '/resultados', '/ventas'],
+  recursos: [
     '/colaboradora/perfil',
     '/colaboradora/referencias',
     '/colaboradora/guia-tecnica',
@@ -55,15 +50,10 @@ const COVERED = {
     '/cuenta/contrasena',
     '/cuenta/avisos',
     '/cuenta/preferencias',
-    '/auth/recuperar',
-    '/auth/nueva-contrasena',
-    '/baja',
-    '/aplica',
-    '/admin/solicitudes',
-    '/logistica/problemas',
   ],
 } as const;
-type Route = (typeof COVERED)[keyof typeof COVERED][number];
+type Part = keyof typeof COVERED;
+type Route = (typeof COVERED)[Part][number];
 
 const EXCLUDED: Record<string, string> = {
   '/colaboradora': 'only redirects to /colaboradora/inicio, which is scanned',
@@ -73,9 +63,10 @@ test.describe.configure({ mode: 'parallel', timeout: budget(300_000) });
 
 test('every route of the route table is scanned or excluded with a reason', () => {
   const declared = routerPaths();
-  const listed = [...COVERED.vida, ...COVERED.pantallas, ...Object.keys(EXCLUDED)];
-  expect(new Set(listed).size, 'a route listed twice').toBe(listed.length);
-  expect([...declared].sort()).toEqual([...listed].sort());
+  for (const [part, routes] of Object.entries(COVERED)) expect(new Set(routes).size, `a route listed twice in '${part}'`).toBe(routes.length);
+  const scanned = new Set<string>(Object.values(COVERED).flat());
+  for (const route of Object.keys(EXCLUDED)) expect(scanned.has(route), `${route} is both excluded and scanned`).toBe(false);
+  expect([...declared].sort()).toEqual([...scanned, ...Object.keys(EXCLUDED)].sort());
 });
 
 /** One page walking screens: switches who is signed in, opens screens, scans each once it shows its data. */
@@ -118,7 +109,7 @@ class Walk {
   }
 
   /** Proves the walk scanned the routes it claims in COVERED (each scan has already judged its screen). */
-  finish(part: keyof typeof COVERED): void {
+  finish(part: Part): void {
     expect([...this.routes].sort(), `the routes the '${part}' walk scanned`).toEqual([...COVERED[part]].sort());
     expect(this.report.screens.length).toBeGreaterThan(COVERED[part].length);
   }
@@ -167,11 +158,11 @@ const VIEWPORTS = [
   { label: '1280 px', viewport: { width: 1280, height: 800 } },
 ] as const;
 
+// The two long walks first: the workers take the tests in this order, and the shorter ones even them out.
 for (const { label, viewport } of VIEWPORTS) {
   test.describe(label, () => {
     // Each screen starts in the light theme and is scanned again after the system switches to dark.
     test.use({ colorScheme: 'light', viewport, reducedMotion: 'reduce' });
-    const phone = viewport.width < 768;
 
     test('a collaboration’s life: the creator’s screens in every state, and the staff screens acting on it', async ({ page }) => {
       const walk = new Walk(page);
@@ -277,10 +268,16 @@ for (const { label, viewport } of VIEWPORTS) {
       }
       walk.finish('vida');
     });
+  });
+}
 
-    test('the screens that do not depend on a state: sign-in, holding, 404, tienda, the admin catalogue, Recursos', async ({ page }) => {
+for (const { label, viewport } of VIEWPORTS) {
+  test.describe(label, () => {
+    test.use({ colorScheme: 'light', viewport, reducedMotion: 'reduce' });
+    const phone = viewport.width < 768;
+
+    test('the screens that do not depend on a state, signed out: sign-in, sign-up, an invitation, 404, recovery, unsubscribe, /aplica', async ({ page }) => {
       const walk = new Walk(page);
-      const data = await seedStaffData();
       const admin = await adminApi();
 
       // Signed out: sign-in, sign-up, an invitation link, an unknown address.
@@ -309,6 +306,13 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await walk.scanWhen('/aplica', page.getByText('Escribe tu nombre'), '/aplica (con errores)');
 
+      walk.finish('fuera');
+    });
+
+    test('the screens that do not depend on a state, without a role and as tienda: the holding screen, Medidas, Configuración, her menus, Avisos, Preferencias', async ({ page }) => {
+      const walk = new Walk(page);
+      const data = await seedStaffData();
+
       // Signed in without a role: the holding screen, and Cambiar contraseña without a shell.
       await walk.as((await createUser(null, 'a11ysinrol')).ctx);
       await page.goto('/');
@@ -334,7 +338,15 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Guardar contraseña' }).click();
       await walk.scanWhen('/cuenta/contrasena', page.getByText('Escribe tu contraseña actual'), 'cambiar contraseña (tienda, con error)');
 
-      // Admin: every staff screen with data, and its dialogs.
+      walk.finish('tienda');
+    });
+
+    test('the screens that do not depend on a state, as admin: the dashboard, the catalogue and its dialogs, Medidas, Configuración, Roles', async ({ page }) => {
+      const walk = new Walk(page);
+      const data = await seedStaffData();
+      const admin = await adminApi();
+
+      // The admin's dashboard and catalogue screens with data, and their dialogs.
       await walk.as(admin);
       await walk.visit('/', '/', page.getByTestId('stat-activas'), 'dashboard');
       if (phone) {
@@ -368,7 +380,17 @@ for (const { label, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: `Enlace de contraseña para ${data.creator.email}` }).click();
       await walk.scanOverlay(page.getByRole('dialog', { name: 'Enlace de contraseña' }), DIALOG, 'dialog Enlace de contraseña');
       await page.keyboard.press('Escape');
-      // After the roles page's own dialog: these two open screens of their own.
+
+      walk.finish('catalogo');
+    });
+
+    test('the screens that do not depend on a state, as admin: Solicitudes, Problemas, Colaboradoras, Contenido, Resultados, Ventas', async ({ page }) => {
+      const walk = new Walk(page);
+      const data = await seedStaffData();
+      const admin = await adminApi();
+
+      await walk.as(admin);
+      // Applications and problems, each on a screen of its own.
       await walk.visit('/admin/solicitudes', '/admin/solicitudes', page.getByRole('tab', { name: /^Pendientes/ }), 'solicitudes');
       await walk.visit('/logistica/problemas', '/logistica/problemas', page.getByRole('button', { name: /^Abiertos \(\d+\)$/ }), 'problemas');
 
@@ -394,6 +416,13 @@ for (const { label, viewport } of VIEWPORTS) {
       // Sales and commissions (issue 27): the commissions card once they arrived (empty or not).
       await walk.visit('/ventas', '/ventas', page.getByRole('heading', { name: 'Comisiones por creadora' }), 'ventas y comisiones');
 
+      walk.finish('equipo');
+    });
+
+    test('the screens that do not depend on a state, as the creator: Recursos, Mis ventas, Cambiar contraseña, Avisos, Preferencias', async ({ page }) => {
+      const walk = new Walk(page);
+      const data = await seedStaffData();
+
       // The creator's Recursos: her profile (view and edit), references, the technical guide, the menu.
       await walk.as(data.creator.ctx);
       await walk.visit('/colaboradora/perfil', '/colaboradora/perfil', page.getByText('prueba.a11y'), 'mi perfil');
@@ -414,7 +443,7 @@ for (const { label, viewport } of VIEWPORTS) {
       await walk.scanOverlay(page.getByRole('menu'), MENU, 'menú Recursos');
       await page.keyboard.press('Escape');
 
-      walk.finish('pantallas');
+      walk.finish('recursos');
     });
   });
 }
