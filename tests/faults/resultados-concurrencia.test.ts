@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
 import { adminQuery, randomDbName, withDatabase } from '@server/test/template';
-import { sleep } from './processes';
+import { esperandoEnPg as esperandoEnPgDe, hasta as hastaQue } from './pg-esperas';
 
 /**
  * Decision 087: resultados_colaboraciones' replacement and waiting-order figures are recounts over several
@@ -26,19 +26,8 @@ let b: pg.Client;
 let watcher: pg.Client;
 let colaboracionId = '';
 
-const esperandoEnPg = async () =>
-  Number(
-    (await watcher.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))
-      .rows[0]!.n,
-  );
-
-async function hasta(que: string, cumple: () => Promise<boolean>): Promise<void> {
-  const limite = Date.now() + 60_000;
-  while (!(await cumple())) {
-    if (Date.now() > limite) throw new Error(`timed out waiting for ${que}`);
-    await sleep(10);
-  }
-}
+const esperandoEnPg = () => esperandoEnPgDe(watcher);
+const hasta = (que: string, cumple: () => Promise<boolean>) => hastaQue(watcher, que, cumple);
 
 async function cliente(): Promise<pg.Client> {
   const c = new pg.Client({ connectionString: databaseUrl });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
 import { adminQuery, randomDbName, withDatabase } from '@server/test/template';
 import { INGESTAS_A_LA_VEZ, ingestasEsperando, ordenDeWebhook, registrarOrden } from '@server/ventas/ingesta';
-import { sleep } from './processes';
+import { esperandoEnPg as esperandoEnPgDe, hasta as hastaQue } from './pg-esperas';
 
 /**
  * Issue 27, decision 083: two properties of the sales ingest that only show with several connections, so
@@ -54,19 +54,8 @@ function orden(id: number, extra: Record<string, unknown> = {}) {
 }
 
 const cuenta = async (q: string, params: unknown[] = []) => Number((await watcher.query<{ n: string }>(q, params)).rows[0]!.n);
-/** Backends of this database waiting on a heavyweight lock (a row, a transaction, an advisory lock). */
-const esperandoEnPg = () => cuenta(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
-
-async function hasta(que: string, cumple: () => Promise<boolean>): Promise<void> {
-  const limite = Date.now() + 60_000;
-  while (!(await cumple())) {
-    if (Date.now() > limite) {
-      const actividad = await watcher.query(`SELECT state, wait_event_type, wait_event, left(query, 120) AS query FROM pg_stat_activity WHERE datname = current_database()`);
-      throw new Error(`timed out waiting for ${que}: ${JSON.stringify(actividad.rows)}`);
-    }
-    await sleep(10);
-  }
-}
+const esperandoEnPg = () => esperandoEnPgDe(watcher);
+const hasta = (que: string, cumple: () => Promise<boolean>) => hastaQue(watcher, que, cumple);
 
 beforeAll(async () => {
   await adminQuery(ADMIN_URL, `CREATE DATABASE ${dbName}`);
