@@ -130,6 +130,10 @@ test('Empaquetado and Pedido Realizado tapped twice: one draft order, one move t
 
   await loginAs('admin');
   await page.goto('/logistica/confirmacion');
+  // The list is read on the route and again as the screen mounts (staleTime 0); another worker's card that
+  // left confirmación between the two reads moves this one up. Tap once the reads have settled, as a person
+  // who sees the list does (a double tap that lands on a moving card is not what this test is about).
+  await page.waitForLoadState('networkidle');
   const card = page.locator(`article[data-colaboracion-id="${item.id}"]`);
   await card.getByRole('button', { name: 'Empaquetado' }).dblclick();
   await expect(toast(page, 'Pedido borrador creado en la tienda')).toHaveCount(1, { timeout: budget(15_000) });
