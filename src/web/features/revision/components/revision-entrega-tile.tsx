@@ -1,7 +1,7 @@
 import { ImageIcon, MessageSquareTextIcon, PencilIcon, PlayIcon, TriangleAlertIcon } from 'lucide-react';
 import type { Entrega } from '@shared/schemas/entregas';
 import { TIPO_LABEL } from './revision-format';
-import { useNearViewport } from './revision-near-viewport';
+import { useNearViewport } from '@web/lib/use-near-viewport';
 import { formatDuracion, formatFecha } from '@web/lib/format';
 
 /**
