@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
 import { adminQuery, randomDbName, withDatabase } from '@server/test/template';
+import { ordenShopify } from '@server/test/ventas';
 import { INGESTAS_A_LA_VEZ, ingestasEsperando, ordenDeWebhook, registrarOrden } from '@server/ventas/ingesta';
 import { esperandoEnPg as esperandoEnPgDe, hasta as hastaQue } from './pg-esperas';
 
@@ -35,22 +36,14 @@ const PRODUCTO = 4_501;
 // One Mexico City day, so both sales share the code's and the product's monthly and daily rows.
 const DIA = '2026-03-10T12:00:00-06:00';
 
-function orden(id: number, extra: Record<string, unknown> = {}) {
-  return {
+function orden(id: number, canceladaAt?: string) {
+  return ordenShopify({
     id,
-    admin_graphql_api_id: `gid://shopify/Order/${id}`,
-    name: `#${id}`,
-    created_at: DIA,
-    processed_at: DIA,
-    updated_at: DIA,
-    financial_status: 'paid',
-    currency: 'MXN',
-    subtotal_price: '850.00',
-    total_discounts: '150.00',
-    discount_codes: [{ code: CODIGO, amount: '150.00', type: 'percentage' }],
-    line_items: [{ id: id * 10 + 1, product_id: PRODUCTO, variant_id: 9_001, title: 'Wide leg', quantity: 1, price: '850.00', total_discount: '0.00' }],
-    ...extra,
-  };
+    code: CODIGO,
+    at: DIA,
+    canceladaAt,
+    lineas: [{ id: id * 10 + 1, product_id: PRODUCTO, variant_id: 9_001, title: 'Wide leg', quantity: 1, price: '850.00', total_discount: '0.00' }],
+  });
 }
 
 const cuenta = async (q: string, params: unknown[] = []) => Number((await watcher.query<{ n: string }>(q, params)).rows[0]!.n);
@@ -92,7 +85,7 @@ describe('sales ingest with several connections (issue 27, decision 083)', () =>
     const filas = await holder.query(`SELECT 1 FROM ventas_productos_mensuales WHERE producto_id = $1 FOR UPDATE`, [`gid://shopify/Product/${PRODUCTO}`]);
     expect(filas.rowCount).toBe(1);
 
-    const cancelacion = registrarOrden(db, ordenDeWebhook('ORDERS_CANCELLED', orden(7_100, { cancelled_at: DIA, updated_at: DIA })));
+    const cancelacion = registrarOrden(db, ordenDeWebhook('ORDERS_CANCELLED', orden(7_100, DIA)));
     await hasta('the cancellation to wait on a lock', async () => (await esperandoEnPg()) === 1);
     // The sale arrives at a second instance of the app: one process runs one ingest at a time (decision
     // 092), so the crossing needs two, as two instances behind one database would give. A fresh module is

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { misVentasSchema, type MisVentas, type ProgramaVentasInput } from '../../../shared/schemas/ventas';
-import { colaboradoras, ventasCodigos, ventasPagos } from '../../db/schema';
+import { misVentasSchema, type MisVentas } from '../../../shared/schemas/ventas';
+import { ventasPagos } from '../../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../../test/context';
+import { crearCodigo, crearCreadora, ENVIO_PUEBLA, lineasDeOrden, ordenShopify, PROGRAMA, type OrdenShopifyOpciones } from '../../test/ventas';
 import { guardarEstadoTienda } from '../../ventas/programa';
 import { handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
 
@@ -18,55 +19,9 @@ let mia: TestClient & { userId: string };
 let miaId: string;
 let otraId: string;
 
-const PROGRAMA: ProgramaVentasInput = {
-  activo: true,
-  descuentoPorcentaje: 15,
-  unaVezPorCliente: true,
-  comisionPorcentaje: 10,
-  diasRetencion: 30,
-  entregaCodigo: 'manual',
-};
-
-function orden(o: { id: number; code: string; at: string; subtotal?: string; currency?: string; status?: string; lineas?: 1 | 2 }) {
-  const lineas = [
-    { id: o.id * 10 + 1, product_id: 501, variant_id: 601, title: 'Wide leg azul', quantity: 1, price: '600.00', total_discount: '0.00', discount_allocations: [{ amount: '90.00' }] },
-    { id: o.id * 10 + 2, product_id: 502, variant_id: 602, title: 'Cinturón', quantity: 2, price: '200.00', total_discount: '0.00', discount_allocations: [{ amount: '60.00' }] },
-  ];
-  return {
-    id: o.id,
-    admin_graphql_api_id: `gid://shopify/Order/${o.id}`,
-    name: `#${o.id}`,
-    created_at: o.at,
-    processed_at: o.at,
-    updated_at: o.at,
-    cancelled_at: null,
-    financial_status: o.status ?? 'paid',
-    currency: o.currency ?? 'MXN',
-    subtotal_price: o.subtotal ?? '850.00',
-    current_subtotal_price: o.subtotal ?? '850.00',
-    total_discounts: '150.00',
-    current_total_discounts: '150.00',
-    discount_codes: [{ code: o.code.toLowerCase(), amount: '150.00', type: 'percentage' }],
-    tags: '',
-    line_items: lineas.slice(0, o.lineas ?? 2),
-    customer: { first_name: 'Lucía', last_name: 'Secreta', email: 'lucia.secreta@example.com' },
-    shipping_address: { first_name: 'Lucía', last_name: 'Secreta', address1: 'Calle Privada 123', city: 'Puebla', province: 'Puebla', zip: '72000' },
-  };
-}
-
-async function creadora(nombre: string) {
-  const user = await ctx.loginAs('colaboradora', { name: nombre });
-  const [row] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
-  return { user, id: row!.id };
-}
-
-async function codigo(colaboradoraId: string, code: string, nombre: string, estado: 'activo' | 'reemplazado' = 'activo') {
-  const [row] = await ctx.db
-    .insert(ventasCodigos)
-    .values({ colaboradoraId, colaboradoraNombre: nombre, codigo: code, discountId: `gid://shopify/DiscountCodeNode/${code}`, estado, descuentoPorcentaje: 15 })
-    .returning();
-  return row!;
-}
+/** Her orders go to Puebla; `lineas: 1` is the jeans alone. */
+const orden = (o: Omit<OrdenShopifyOpciones, 'lineas' | 'envio'> & { lineas?: 1 | 2 }) =>
+  ordenShopify({ ...o, envio: ENVIO_PUEBLA, lineas: lineasDeOrden(o.id).slice(0, o.lineas ?? 2) });
 
 const misVentas = async (): Promise<MisVentas> => {
   const res = await mia.get('/api/ventas/mias');
@@ -77,11 +32,11 @@ const misVentas = async (): Promise<MisVentas> => {
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.loginAs('admin');
-  const m = await creadora('Mía');
+  const m = await crearCreadora(ctx, 'Mía');
   mia = m.user;
   miaId = m.id;
-  otraId = (await creadora('Otra')).id;
-  await codigo(otraId, 'OTRA15', 'Otra');
+  otraId = (await crearCreadora(ctx, 'Otra')).id;
+  await crearCodigo(ctx.db, { colaboradoraId: otraId, codigo: 'OTRA15', nombre: 'Otra' });
   expect((await admin.put('/api/ventas/programa', PROGRAMA)).status).toBe(200);
 });
 afterAll(() => ctx?.close());
@@ -102,8 +57,8 @@ describe('Mis ventas, the whole answer', () => {
   });
 
   it('gives her code, link, months, sales with lines, earnings by state, payouts and payout details — hers only', async () => {
-    await codigo(miaId, 'MIAVIEJO', 'Mía', 'reemplazado');
-    const actual = await codigo(miaId, 'MIA15', 'Mía');
+    await crearCodigo(ctx.db, { colaboradoraId: miaId, codigo: 'MIAVIEJO', nombre: 'Mía', estado: 'reemplazado' });
+    const actual = await crearCodigo(ctx.db, { colaboradoraId: miaId, codigo: 'MIA15', nombre: 'Mía' });
     await guardarEstadoTienda(ctx.db, { codigosPausados: null, permisosFaltantes: [], tiendaUrl: 'https://tienda.example.mx' });
 
     // Long past their hold: payable, then paid by a payout.

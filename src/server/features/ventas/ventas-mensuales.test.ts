@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inicioDiaMexico, diaSiguiente } from '../../../shared/mexico-time';
-import { colaboraciones, colaboradoras, ventasCodigos } from '../../db/schema';
+import { colaboraciones, colaboradoras } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
+import { crearCodigo, crearCreadora, ENVIO_PUEBLA, ordenShopify, reembolsoShopify } from '../../test/ventas';
 import { handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
 import { cifras, fuentesDe, mesesEnteros, porProducto, resultadosVentas, resultadosVentasJson, type CifrasRow, type CostoRow, type ProductoRow } from './ventas.queries';
 
@@ -18,37 +19,20 @@ let nextId = 70_000;
 
 const at = (mexicoLocal: string) => new Date(`${mexicoLocal}-06:00`).toISOString();
 
-function orden(o: { id: number; code: string; at: string; subtotal: string; status?: string; currency?: string; cancelledAt?: string }) {
-  return {
-    id: o.id,
-    admin_graphql_api_id: `gid://shopify/Order/${o.id}`,
-    name: `#${o.id}`,
-    created_at: o.at,
-    processed_at: o.at,
-    updated_at: o.cancelledAt ?? o.at,
-    cancelled_at: o.cancelledAt ?? null,
-    financial_status: o.status ?? 'paid',
-    currency: o.currency ?? 'MXN',
-    subtotal_price: o.subtotal,
-    total_discounts: '100.00',
-    discount_codes: [{ code: o.code, amount: '100.00', type: 'percentage' }],
-    tags: '',
-    // The seeded jeans and, in every other order, a belt besides.
-    line_items: [
+/** Her code's 100.00 off; the seeded jeans and, in every other order, a belt besides. */
+function orden(o: { id: number; code: string; at: string; subtotal: string; status?: string; currency?: string; canceladaAt?: string }) {
+  return ordenShopify({
+    ...o,
+    descuento: '100.00',
+    envio: ENVIO_PUEBLA,
+    lineas: [
       { id: o.id * 10 + 1, product_id: 501, variant_id: 601, title: 'Wide leg', quantity: 1, price: o.subtotal, total_discount: '0.00' },
       ...(o.id % 2 ? [{ id: o.id * 10 + 2, product_id: 777, variant_id: 778, title: 'Cinturón', quantity: 2, price: '50.00', total_discount: '0.00' }] : []),
     ],
-    shipping_address: { city: 'Puebla' },
-  };
+  });
 }
 
-const refund = (orderId: number, subtotal: string) => ({
-  id: nextId++,
-  order_id: orderId,
-  created_at: new Date().toISOString(),
-  refund_line_items: [{ line_item_id: orderId * 10 + 1, quantity: 1, subtotal }],
-  transactions: [{ amount: subtotal, kind: 'refund', status: 'success', currency: 'MXN' }],
-});
+const refund = (orderId: number, subtotal: string) => reembolsoShopify({ id: nextId++, orderId, subtotal });
 
 /** What the figures were before decision 066: every paid sale, its net summed from the ledger. */
 async function porLedger(desde: string, hasta: string): Promise<CifrasRow[]> {
@@ -94,24 +78,15 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const codes: Record<string, string> = {};
   for (const nombre of ['Ana', 'Bea']) {
-    const user = await ctx.loginAs('colaboradora', { name: nombre });
-    const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
-    await ctx.db
-      .insert(ventasCodigos)
-      .values({
-        colaboradoraId: c!.id,
-        colaboradoraNombre: nombre,
-        codigo: `${nombre.toUpperCase()}15`,
-        discountId: `gid://shopify/DiscountCodeNode/${nombre}`,
-        estado: 'activo',
-        descuentoPorcentaje: 15,
-      });
-    codes[nombre] = `${nombre.toUpperCase()}15`;
+    const c = await crearCreadora(ctx, nombre);
+    const codigo = `${nombre.toUpperCase()}15`;
+    await crearCodigo(ctx.db, { colaboradoraId: c.id, codigo, nombre });
+    codes[nombre] = codigo;
     // Ana was seeded product 501: in her orders it is the seeded product, the rest of the basket beside it.
     if (nombre === 'Ana') {
       await ctx.db
         .insert(colaboraciones)
-        .values({ titulo: 'Wide leg', producto: 'Jeans', estado: 'entregado', colaboradoraId: c!.id, shopifyProductId: 'gid://shopify/Product/501' });
+        .values({ titulo: 'Wide leg', producto: 'Jeans', estado: 'entregado', colaboradoraId: c.id, shopifyProductId: 'gid://shopify/Product/501' });
     }
   }
   const paid = (id: number, code: string, when: string, subtotal: string, currency?: string) =>
@@ -131,7 +106,7 @@ beforeAll(async () => {
   await handleOrderWebhook(
     ctx.db,
     'ORDERS_CANCELLED',
-    orden({ id: 6, code: codes.Bea!, at: at('2026-10-02T18:00:00'), subtotal: '650.00', cancelledAt: at('2026-10-03T10:00:00') }),
+    orden({ id: 6, code: codes.Bea!, at: at('2026-10-02T18:00:00'), subtotal: '650.00', canceladaAt: at('2026-10-03T10:00:00') }),
   );
   // Created and never paid: no figure.
   await handleOrderWebhook(ctx.db, 'ORDERS_CREATE', orden({ id: 7, code: codes.Ana!, at: at('2026-10-05T10:00:00'), subtotal: '999.00', status: 'pending' }));
@@ -321,10 +296,9 @@ describe('sales Resultados shaped by PostgreSQL (decision 088)', () => {
     await col(bea!.id, '2026-10-01T10:00:00', null, '50.00');
     await col(bea!.id, '2026-10-04T10:00:00', '20.00', '5.00', 'USD');
     for (const nombre of ['Álex', 'Zoe', 'alba']) {
-      const user = await ctx.loginAs('colaboradora', { name: nombre });
-      const [c] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
+      const c = await crearCreadora(ctx, nombre);
       const codigo = `${nombre.normalize('NFD').replace(/[^A-Za-z]/g, '').toUpperCase()}15`;
-      await ctx.db.insert(ventasCodigos).values({ colaboradoraId: c!.id, colaboradoraNombre: nombre, codigo, discountId: `gid://shopify/DiscountCodeNode/${codigo}`, estado: 'activo', descuentoPorcentaje: 15 });
+      await crearCodigo(ctx.db, { colaboradoraId: c.id, codigo, nombre });
       await handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ id: nextId++, code: codigo, at: at('2026-09-15T12:00:00'), subtotal: '250.00' }));
       if (nombre === 'alba') {
         const id = nextId++;

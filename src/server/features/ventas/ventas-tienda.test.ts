@@ -10,6 +10,7 @@ import { openStoreClient } from '../../shopify/connection';
 import { processWebhooks } from '../../test/webhooks';
 import { createStoreTestContext, TEST_WEBHOOK_SECRET, type StoreTestContext } from '../../test/shopify-store';
 import type { TestClient } from '../../test/context';
+import { PROGRAMA } from '../../test/ventas';
 import { codigoJobHandlers } from '../../ventas/codigos';
 import { pollVentas } from '../../ventas/poll';
 import { discountStatus } from '../../../../tools/shopify-emulator/sales';
@@ -43,14 +44,7 @@ beforeAll(async () => {
   carla = await ctx.loginAs('colaboradora', { name: 'Carla' });
   const [row] = await ctx.db.update(colaboradoras).set({ instagram: 'carla.méx' }).where(eq(colaboradoras.userId, carla.userId)).returning();
   carlaId = row!.id;
-  const res = await admin.put('/api/ventas/programa', {
-    activo: true,
-    descuentoPorcentaje: 15,
-    unaVezPorCliente: false,
-    comisionPorcentaje: 10,
-    diasRetencion: 30,
-    entregaCodigo: 'manual',
-  });
+  const res = await admin.put('/api/ventas/programa', { ...PROGRAMA, unaVezPorCliente: false });
   expect(res.status).toBe(200);
   expect(programaVentasSchema.parse(await res.json()).permisosFaltantes).toEqual([]);
 });

@@ -8,12 +8,12 @@ import {
   programaVentasSchema,
   ventasColaboradorasSchema,
   ventasResultadosSchema,
-  type ProgramaVentasInput,
 } from '../../../shared/schemas/ventas';
 import { ERROR_MESSAGES } from '../../../shared/errors';
 import { CLABE_MENSAJES } from '../../../shared/domain/clabe';
-import { avisos, colaboraciones, colaboradoras, profiles, ventaMovimientos, ventas, ventasCodigos } from '../../db/schema';
+import { avisos, colaboraciones, profiles, ventaMovimientos, ventas, ventasCodigos } from '../../db/schema';
 import { createTestContext, json, type TestClient, type TestContext } from '../../test/context';
+import { crearCodigo, crearCreadora, ordenShopify, PROGRAMA, reembolsoShopify, type OrdenShopifyOpciones } from '../../test/ventas';
 import { guardarEstadoTienda } from '../../ventas/programa';
 import { permisosQueFaltan } from '../../ventas/permisos';
 import { handleDiscountWebhook, handleOrderWebhook, handleRefundWebhook } from '../../ventas/webhooks';
@@ -31,69 +31,10 @@ let carlaId: string;
 let codigoId: string;
 let nextOrder = 1000;
 
-const PROGRAMA: ProgramaVentasInput = {
-  activo: true,
-  descuentoPorcentaje: 15,
-  unaVezPorCliente: true,
-  comisionPorcentaje: 10,
-  diasRetencion: 30,
-  entregaCodigo: 'manual',
-};
-
-async function creadora(nombre: string) {
-  const user = await ctx.loginAs('colaboradora', { name: nombre });
-  const [row] = await ctx.db.select().from(colaboradoras).where(eq(colaboradoras.userId, user.userId));
-  return { user, id: row!.id };
-}
-
-async function codigo(colaboradoraId: string, code: string, nombre: string) {
-  const [row] = await ctx.db
-    .insert(ventasCodigos)
-    .values({ colaboradoraId, colaboradoraNombre: nombre, codigo: code, discountId: `gid://shopify/DiscountCodeNode/${code}`, estado: 'activo', descuentoPorcentaje: 15 })
-    .returning();
-  return row!.id;
-}
-
-/** An order as Shopify's REST webhooks send it (with customer details the app must never keep). */
-function orden(o: { id?: number; code?: string | null; subtotal?: string; descuento?: string; currency?: string; tags?: string; status?: string; productId?: number; at?: string } = {}) {
-  const id = o.id ?? nextOrder++;
-  const at = o.at ?? new Date().toISOString();
-  return {
-    id,
-    admin_graphql_api_id: `gid://shopify/Order/${id}`,
-    name: `#${id}`,
-    created_at: at,
-    processed_at: at,
-    updated_at: at,
-    cancelled_at: null,
-    financial_status: o.status ?? 'paid',
-    currency: o.currency ?? 'MXN',
-    subtotal_price: o.subtotal ?? '850.00',
-    current_subtotal_price: o.subtotal ?? '850.00',
-    total_discounts: o.descuento ?? '150.00',
-    current_total_discounts: o.descuento ?? '150.00',
-    discount_codes: o.code === null ? [] : [{ code: (o.code ?? 'CARLA15').toLowerCase(), amount: o.descuento ?? '150.00', type: 'percentage' }],
-    tags: o.tags ?? '',
-    line_items: [
-      { id: id * 10 + 1, product_id: o.productId ?? 501, variant_id: 601, title: 'Wide leg azul', quantity: 1, price: '600.00', total_discount: '0.00', discount_allocations: [{ amount: '90.00' }] },
-      { id: id * 10 + 2, product_id: 502, variant_id: 602, title: 'Cinturón', quantity: 2, price: '200.00', total_discount: '0.00', discount_allocations: [{ amount: '60.00' }] },
-    ],
-    customer: { first_name: 'Lucía', last_name: 'Secreta', email: 'lucia.secreta@example.com' },
-    email: 'lucia.secreta@example.com',
-    shipping_address: { first_name: 'Lucía', last_name: 'Secreta', address1: 'Calle Privada 123', city: 'Guadalajara', province: 'Jalisco', zip: '44100' },
-  };
-}
-
-function reembolso(orderId: number, subtotal: string, id = nextOrder++) {
-  return {
-    id,
-    admin_graphql_api_id: `gid://shopify/Refund/${id}`,
-    order_id: orderId,
-    created_at: new Date().toISOString(),
-    refund_line_items: [{ line_item_id: orderId * 10 + 1, quantity: 1, subtotal }],
-    transactions: [{ amount: subtotal, kind: 'refund', status: 'success', currency: 'MXN' }],
-  };
-}
+/** Carla's code unless another (null: none), placed now, each with the next id unless given. */
+const orden = (o: Partial<OrdenShopifyOpciones> = {}) =>
+  ordenShopify({ code: 'CARLA15', at: new Date().toISOString(), ...o, id: o.id ?? nextOrder++ });
+const reembolso = (orderId: number, subtotal: string, id = nextOrder++) => reembolsoShopify({ id, orderId, subtotal });
 
 const neto = async (orderId: number) => {
   const [r] = await ctx.db
@@ -114,10 +55,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await ctx.loginAs('admin');
   tienda = await ctx.loginAs('tienda');
-  const c = await creadora('Carla');
+  const c = await crearCreadora(ctx, 'Carla');
   carla = c.user;
   carlaId = c.id;
-  codigoId = await codigo(carlaId, 'CARLA15', 'Carla');
+  codigoId = (await crearCodigo(ctx.db, { colaboradoraId: carlaId, codigo: 'CARLA15', nombre: 'Carla' })).id;
   // Her collaboration seeded product 501 and cost 400 + 100.
   await ctx.db.insert(colaboraciones).values({
     titulo: 'Wide leg azul',
@@ -281,11 +222,11 @@ describe('orders attributed', () => {
 });
 
 describe('earnings and payouts', () => {
-  let ana: Awaited<ReturnType<typeof creadora>>;
+  let ana: Awaited<ReturnType<typeof crearCreadora>>;
 
   beforeAll(async () => {
-    ana = await creadora('Ana');
-    await codigo(ana.id, 'ANA15', 'Ana');
+    ana = await crearCreadora(ctx, 'Ana');
+    await crearCodigo(ctx.db, { colaboradoraId: ana.id, codigo: 'ANA15', nombre: 'Ana' });
     // No hold for Ana's sales: payable at once.
     expect((await admin.put('/api/ventas/programa', { ...PROGRAMA, diasRetencion: 0 })).status).toBe(200);
     await handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ id: 8001, code: 'ANA15', subtotal: '1000.00' }));
@@ -380,8 +321,8 @@ describe('her code', () => {
 
 describe('leaks', () => {
   it('flags a code whose orders jump over 5× its 30-day median and at least 10, and tells the admins', async () => {
-    const lea = await creadora('Lea');
-    await codigo(lea.id, 'LEA15', 'Lea');
+    const lea = await crearCreadora(ctx, 'Lea');
+    await crearCodigo(ctx.db, { colaboradoraId: lea.id, codigo: 'LEA15', nombre: 'Lea' });
     for (let i = 0; i < 9; i++) await handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ code: 'LEA15' }));
     expect(fugasSchema.parse(await (await admin.get('/api/ventas/fugas')).json()).fugas.some((f) => f.codigo === 'LEA15')).toBe(false);
     await handleOrderWebhook(ctx.db, 'ORDERS_PAID', orden({ code: 'LEA15' }));
