@@ -9,11 +9,72 @@ export const TIME_ZONE = MEXICO_TZ;
 
 const formats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
 
-/** Formatters are made on first use (none at import: a chunk carries only the functions it calls). */
-function format(options: Intl.DateTimeFormatOptions, iso: string | Date): string {
+/** Intl, only for what `mexicoCity` does not write: dates before 1996, after 9999 or unreadable (Intl throws). */
+function intl(options: Intl.DateTimeFormatOptions, date: Date): string {
   let formatter = formats.get(options);
   if (!formatter) formats.set(options, (formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE })));
-  return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return formatter.format(date);
+}
+
+/*
+ * Dates are written here, not by Intl: a page's first `Intl.DateTimeFormat` for es-MX in Mexico City's zone
+ * is ICU loading its locale and time-zone data, 15–32 ms of CPU in the first render of Entregas and the
+ * Dashboard (decisions 089, 094). What Intl writes is what these functions write, for every hour from 1996
+ * to 2060 (format.unit.test.ts compares them; decision 094 compared them in Chromium too).
+ */
+const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+const HOUR_MS = 3_600_000;
+/** 1996-01-01 00:00 in Mexico City: from there on the offset is the rules below (tzdata's `Mexico` rules). */
+const FROM = Date.UTC(1996, 0, 1, 6);
+const UNTIL = Date.UTC(9999, 11, 31);
+
+/** The instant, at `hourUtc`, of the first Sunday on or after day `day` of `month` (0-based), or the last on or before it. */
+function sunday(year: number, month: number, day: number, hourUtc: number, last: boolean): number {
+  const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
+  const date = last ? day - weekday : day + ((7 - weekday) % 7);
+  return Date.UTC(year, month, date, hourUtc);
+}
+
+/**
+ * Mexico City's offset from UTC in hours at instant `t` (from 1996): UTC−6, and UTC−5 in summer from 1996
+ * to 2022 — the first Sunday of April to the last Sunday of October at 2:00 local time, in 2001 the first
+ * Sunday of May to the last Sunday of September. Summer time ended for good on 2022-10-30.
+ */
+function mexicoCityOffset(t: number): number {
+  const year = new Date(t).getUTCFullYear();
+  if (year > 2022) return -6;
+  // 2:00 CST is 08:00 UTC (summer starts); 2:00 CDT is 07:00 UTC (summer ends).
+  const start = year === 2001 ? sunday(year, 4, 1, 8, false) : sunday(year, 3, 1, 8, false);
+  const end = year === 2001 ? sunday(year, 8, 30, 7, true) : sunday(year, 9, 31, 7, true);
+  return t >= start && t < end ? -5 : -6;
+}
+
+interface Fields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** The wall clock in Mexico City at `date`, or null when Intl must write it (out of range, unreadable). */
+function mexicoCity(date: Date): Fields | null {
+  const t = date.getTime();
+  if (!(t >= FROM && t <= UNTIL)) return null;
+  const wall = new Date(t + mexicoCityOffset(t) * HOUR_MS);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth(), day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
+}
+
+/** '1:49 p.m.', '12:05 a.m.': es-MX's 12-hour clock. */
+const hora = (f: Fields): string => `${f.hour % 12 || 12}:${String(f.minute).padStart(2, '0')} ${f.hour < 12 ? 'a.m.' : 'p.m.'}`;
+
+/** `write` the date's wall clock in Mexico City, or Intl with `options` for the dates it does not cover. */
+function dateText(iso: string | Date, options: Intl.DateTimeFormatOptions, write: (f: Fields) => string): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  const fields = mexicoCity(date);
+  return fields ? write(fields) : intl(options, date);
 }
 
 const FECHA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
@@ -22,23 +83,27 @@ const DIA_MES: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
 const FECHA_HORA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
 const FECHA_HORA_LARGA: Intl.DateTimeFormatOptions = { ...FECHA_LARGA, hour: 'numeric', minute: '2-digit' };
 const FECHA_HORA_MEDIA: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const HORA: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
 /** '21 nov 2026'. */
-export const formatFecha = (iso: string | Date): string => format(FECHA, iso);
+export const formatFecha = (iso: string | Date): string => dateText(iso, FECHA, (f) => `${f.day} ${MESES_CORTOS[f.month]} ${f.year}`);
 /** '21 de noviembre de 2026'. */
-export const formatFechaLarga = (iso: string | Date): string => format(FECHA_LARGA, iso);
+export const formatFechaLarga = (iso: string | Date): string => dateText(iso, FECHA_LARGA, (f) => `${f.day} de ${MESES[f.month]} de ${f.year}`);
 /** '21 de noviembre'. */
-export const formatDiaMes = (iso: string | Date): string => format(DIA_MES, iso);
+export const formatDiaMes = (iso: string | Date): string => dateText(iso, DIA_MES, (f) => `${f.day} de ${MESES[f.month]}`);
 /** '21 nov, 1:49 p.m.'. */
-export const formatFechaHora = (iso: string | Date): string => format(FECHA_HORA, iso);
+export const formatFechaHora = (iso: string | Date): string => dateText(iso, FECHA_HORA, (f) => `${f.day} ${MESES_CORTOS[f.month]}, ${hora(f)}`);
 /** '21 de noviembre de 2026 a las 1:49 p.m.'. */
-export const formatFechaHoraLarga = (iso: string | Date): string => format(FECHA_HORA_LARGA, iso);
+export const formatFechaHoraLarga = (iso: string | Date): string =>
+  dateText(iso, FECHA_HORA_LARGA, (f) => `${f.day} de ${MESES[f.month]} de ${f.year} a las ${hora(f)}`);
+/** '3:45 p.m.' in Mexico City. */
+export const formatHora = (iso: string | Date): string => dateText(iso, HORA, hora);
 
 /** '21 nov 2026, 1:49 p.m.'; null for a missing or unreadable date. */
 export function formatFechaHoraMedia(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(FECHA_HORA_MEDIA, date);
+  return Number.isNaN(date.getTime()) ? null : dateText(date, FECHA_HORA_MEDIA, (f) => `${f.day} ${MESES_CORTOS[f.month]} ${f.year}, ${hora(f)}`);
 }
 
 /**
@@ -90,28 +155,26 @@ export function plural(n: number, one: string, many: string): string {
   return `${formatNumero(n)} ${pluralWord(n, one, many)}`;
 }
 
-const HORA: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-/** '3:45 p.m.' in Mexico City. */
-export const formatHora = (iso: string | Date): string => format(HORA, iso);
-
-let relative: Intl.RelativeTimeFormat | undefined;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const hace = (n: number, one: string, many: string): string => `hace ${n} ${n === 1 ? one : many}`;
+
 /**
- * How long ago, for a recent moment ('hace 5 minutos', 'hace 3 horas', 'ayer', 'hace 4 días'); from a week
- * on, the date and time in Mexico City ('21 nov, 1:49 p.m.'). 'Ahora' for under a minute.
+ * How long ago, for a recent moment ('hace 5 minutos', 'hace 3 horas', 'ayer', 'anteayer', 'hace 4 días');
+ * from a week on, the date and time in Mexico City ('21 nov, 1:49 p.m.'). 'Ahora' for under a minute. The
+ * words are es-MX's `Intl.RelativeTimeFormat` with `numeric: 'auto'` (the unit test compares), without it.
  */
 export function formatHace(iso: string, now: number = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   if (Number.isNaN(elapsed)) return '';
   if (elapsed < MINUTE) return 'Ahora';
   if (elapsed >= 7 * DAY) return formatFechaHora(iso);
-  relative ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  return relative.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < HOUR) return hace(Math.floor(elapsed / MINUTE), 'minuto', 'minutos');
+  if (elapsed < DAY) return hace(Math.floor(elapsed / HOUR), 'hora', 'horas');
+  const days = Math.floor(elapsed / DAY);
+  return days === 1 ? 'ayer' : days === 2 ? 'anteayer' : `hace ${days} días`;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

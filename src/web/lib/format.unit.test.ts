@@ -41,6 +41,49 @@ describe('dates (es-MX, America/Mexico_City)', () => {
     expect(formatFechaHoraMedia('no es fecha')).toBeNull();
   });
 
+  it('writes what Intl writes (es-MX, Mexico City) for every hour from 1996 to 2060, summer time and its changes included', () => {
+    // The date functions write dates themselves (decision 094: a page's first Intl.DateTimeFormat loads ICU's
+    // data). Mexico City kept summer time from 1996 to 2022; each hour is checked at :00 and at its last
+    // millisecond, so a change of offset one hour early or late fails here.
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-MX', { ...options, timeZone: 'America/Mexico_City' });
+    const cases: [string, (d: Date) => string | null, Intl.DateTimeFormat][] = [
+      ['formatFecha', formatFecha, intl({ day: 'numeric', month: 'short', year: 'numeric' })],
+      ['formatFechaLarga', formatFechaLarga, intl({ day: 'numeric', month: 'long', year: 'numeric' })],
+      ['formatDiaMes', formatDiaMes, intl({ day: 'numeric', month: 'long' })],
+      ['formatFechaHora', formatFechaHora, intl({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })],
+      ['formatFechaHoraLarga', formatFechaHoraLarga, intl({ day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' })],
+      ['formatFechaHoraMedia', (d) => formatFechaHoraMedia(d.toISOString()), intl({ dateStyle: 'medium', timeStyle: 'short' })],
+      ['formatHora', formatHora, intl({ hour: 'numeric', minute: '2-digit' })],
+    ];
+    const hour = 3_600_000;
+    const from = Date.UTC(1996, 0, 1);
+    const until = Date.UTC(2060, 0, 1);
+    const check = (name: string, ours: (d: Date) => string | null, theirs: Intl.DateTimeFormat, at: Date) => {
+      const expected = theirs.format(at);
+      // One expect per mismatch, not per call (over a million of them).
+      if (ours(at) !== expected) expect(ours(at), `${name} ${at.toISOString()}`).toBe(expected);
+    };
+    // Every field (year, month, day, hour, minute) through the one that writes them all, at every hour;
+    const [, media, mediaIntl] = cases[5]!;
+    for (let t = from; t < until; t += hour) {
+      check('formatFechaHoraMedia', media, mediaIntl, new Date(t));
+      check('formatFechaHoraMedia', media, mediaIntl, new Date(t + hour - 1));
+    }
+    // each function's words, once a day at an hour that moves through the day.
+    for (let t = from, i = 0; t < until; t += 24 * hour, i++) {
+      const at = new Date(t + (i % 24) * hour + ((i * 7) % 60) * 60_000);
+      for (const [name, ours, theirs] of cases) check(name, ours, theirs, at);
+    }
+  });
+
+  it('gives the dates it does not write (before 1996) to Intl, and still throws on an unreadable one', () => {
+    const intl = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Mexico_City' });
+    for (const iso of ['1950-07-01T05:30:00.000Z', '1995-12-31T23:59:00.000Z', '1921-06-01T00:00:00.000Z']) {
+      expect(formatFechaHoraLarga(iso)).toBe(intl.format(new Date(iso)));
+    }
+    expect(() => formatFecha('no es fecha')).toThrow(RangeError);
+  });
+
   it('ends a sentence with one period, never two after p.m.', () => {
     expect(`Solicitado el ${endSentence(formatFechaHoraLarga(AT))} Sube`).toBe('Solicitado el 3 de marzo de 2026 a las 1:49 p.m. Sube');
     expect(endSentence('3 de marzo de 2026')).toBe('3 de marzo de 2026.');
@@ -93,6 +136,15 @@ describe('notices: the hour and how long ago (issue 17)', () => {
     expect(formatHace(ago(30 * 3_600_000), now)).toBe('ayer');
     expect(formatHace(ago(4 * 86_400_000), now)).toBe('hace 4 días');
     expect(formatHace(ago(8 * 86_400_000), now)).toBe('23 feb, 1:49 p.m.');
+  });
+
+  it('says it as Intl.RelativeTimeFormat does (es-MX, numeric auto), at every minute, hour and day it is used for', () => {
+    const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
+    const now = new Date(AT).getTime();
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    for (let n = 1; n < 60; n++) expect(formatHace(ago(n * 60_000 + 30_000), now)).toBe(relative.format(-n, 'minute'));
+    for (let n = 1; n < 24; n++) expect(formatHace(ago(n * 3_600_000 + 59_000), now)).toBe(relative.format(-n, 'hour'));
+    for (let n = 1; n < 7; n++) expect(formatHace(ago(n * 86_400_000 + 3_600_000), now)).toBe(relative.format(-n, 'day'));
   });
 });
 
