@@ -7,103 +7,83 @@ import { MEXICO_TZ } from '@shared/mexico-tz';
 const LOCALE = 'es-MX';
 export const TIME_ZONE = MEXICO_TZ;
 
-const formats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
-
-/** Intl, only for what `mexicoCity` does not write: dates before 1996, after 9999 or unreadable (Intl throws). */
-function intl(options: Intl.DateTimeFormatOptions, date: Date): string {
-  let formatter = formats.get(options);
-  if (!formatter) formats.set(options, (formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE })));
-  return formatter.format(date);
-}
-
 /*
  * Dates are written here, not by Intl: a page's first `Intl.DateTimeFormat` for es-MX in Mexico City's zone
  * is ICU loading its locale and time-zone data, 15–32 ms of CPU in the first render of Entregas and the
- * Dashboard (decisions 089, 094). What Intl writes is what these functions write, for every hour from 1996
- * to 2060 (format.unit.test.ts compares them; decision 094 compared them in Chromium too).
+ * Dashboard (decisions 089, 094). What these functions write is what Intl writes, for every hour from 1951
+ * to 2060 (format.unit.test.ts compares; decision 094 compared them in Chromium too). Before 1951 they
+ * write UTC−6, where tzdata knows older offsets: the app has no such dates. Small, as /auth and the
+ * creator's first loads carry them within their 120 kB.
  */
-const MESES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-const MESES_CORTOS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-
+const MESES = 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ');
 const HOUR_MS = 3_600_000;
-/** 1996-01-01 00:00 in Mexico City: from there on the offset is the rules below (tzdata's `Mexico` rules). */
-const FROM = Date.UTC(1996, 0, 1, 6);
-const UNTIL = Date.UTC(9999, 11, 31);
 
 /** The instant, at `hourUtc`, of the first Sunday on or after day `day` of `month` (0-based), or the last on or before it. */
 function sunday(year: number, month: number, day: number, hourUtc: number, last: boolean): number {
   const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
-  const date = last ? day - weekday : day + ((7 - weekday) % 7);
-  return Date.UTC(year, month, date, hourUtc);
+  return Date.UTC(year, month, last ? day - weekday : day + ((7 - weekday) % 7), hourUtc);
 }
 
 /**
- * Mexico City's offset from UTC in hours at instant `t` (from 1996): UTC−6, and UTC−5 in summer from 1996
- * to 2022 — the first Sunday of April to the last Sunday of October at 2:00 local time, in 2001 the first
- * Sunday of May to the last Sunday of September. Summer time ended for good on 2022-10-30.
+ * Mexico City's offset from UTC in hours at instant `t`: UTC−6, and UTC−5 in summer from 1996 to 2022 — the
+ * first Sunday of April to the last Sunday of October at 2:00 local time (2:00 CST is 08:00 UTC, 2:00 CDT
+ * 07:00 UTC), in 2001 the first Sunday of May to the last Sunday of September. Summer time ended for good
+ * on 2022-10-30.
  */
 function mexicoCityOffset(t: number): number {
   const year = new Date(t).getUTCFullYear();
-  if (year > 2022) return -6;
-  // 2:00 CST is 08:00 UTC (summer starts); 2:00 CDT is 07:00 UTC (summer ends).
-  const start = year === 2001 ? sunday(year, 4, 1, 8, false) : sunday(year, 3, 1, 8, false);
+  if (year < 1996 || year > 2022) return -6;
+  const start = sunday(year, year === 2001 ? 4 : 3, 1, 8, false);
   const end = year === 2001 ? sunday(year, 8, 30, 7, true) : sunday(year, 9, 31, 7, true);
   return t >= start && t < end ? -5 : -6;
 }
 
-interface Fields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
+/** Mexico City's wall clock at `iso`: a Date whose UTC fields are it. Throws on an unreadable date, as Intl did. */
+function wall(iso: string | Date): Date {
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) throw new RangeError(`Fecha ilegible: ${String(iso)}`);
+  return new Date(t + mexicoCityOffset(t) * HOUR_MS);
 }
 
-/** The wall clock in Mexico City at `date`, or null when Intl must write it (out of range, unreadable). */
-function mexicoCity(date: Date): Fields | null {
-  const t = date.getTime();
-  if (!(t >= FROM && t <= UNTIL)) return null;
-  const wall = new Date(t + mexicoCityOffset(t) * HOUR_MS);
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth(), day: wall.getUTCDate(), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
+/** '21 nov 2026' (`largo`: '21 de noviembre de 2026'); without the year when `anio` is false. */
+function fecha(w: Date, largo: boolean, anio = true): string {
+  const mes = MESES[w.getUTCMonth()]!;
+  const dia = largo ? `${w.getUTCDate()} de ${mes}` : `${w.getUTCDate()} ${mes.slice(0, 3)}`;
+  return anio ? `${dia}${largo ? ' de ' : ' '}${w.getUTCFullYear()}` : dia;
 }
 
 /** '1:49 p.m.', '12:05 a.m.': es-MX's 12-hour clock. */
-const hora = (f: Fields): string => `${f.hour % 12 || 12}:${String(f.minute).padStart(2, '0')} ${f.hour < 12 ? 'a.m.' : 'p.m.'}`;
-
-/** `write` the date's wall clock in Mexico City, or Intl with `options` for the dates it does not cover. */
-function dateText(iso: string | Date, options: Intl.DateTimeFormatOptions, write: (f: Fields) => string): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  const fields = mexicoCity(date);
-  return fields ? write(fields) : intl(options, date);
+function hora(w: Date): string {
+  const h = w.getUTCHours();
+  return `${h % 12 || 12}:${String(w.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
 }
 
-const FECHA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const FECHA_LARGA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const DIA_MES: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
-const FECHA_HORA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
-const FECHA_HORA_LARGA: Intl.DateTimeFormatOptions = { ...FECHA_LARGA, hour: 'numeric', minute: '2-digit' };
-const FECHA_HORA_MEDIA: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const HORA: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-
 /** '21 nov 2026'. */
-export const formatFecha = (iso: string | Date): string => dateText(iso, FECHA, (f) => `${f.day} ${MESES_CORTOS[f.month]} ${f.year}`);
+export const formatFecha = (iso: string | Date): string => fecha(wall(iso), false);
 /** '21 de noviembre de 2026'. */
-export const formatFechaLarga = (iso: string | Date): string => dateText(iso, FECHA_LARGA, (f) => `${f.day} de ${MESES[f.month]} de ${f.year}`);
+export const formatFechaLarga = (iso: string | Date): string => fecha(wall(iso), true);
 /** '21 de noviembre'. */
-export const formatDiaMes = (iso: string | Date): string => dateText(iso, DIA_MES, (f) => `${f.day} de ${MESES[f.month]}`);
+export const formatDiaMes = (iso: string | Date): string => fecha(wall(iso), true, false);
 /** '21 nov, 1:49 p.m.'. */
-export const formatFechaHora = (iso: string | Date): string => dateText(iso, FECHA_HORA, (f) => `${f.day} ${MESES_CORTOS[f.month]}, ${hora(f)}`);
+export function formatFechaHora(iso: string | Date): string {
+  const w = wall(iso);
+  return `${fecha(w, false, false)}, ${hora(w)}`;
+}
 /** '21 de noviembre de 2026 a las 1:49 p.m.'. */
-export const formatFechaHoraLarga = (iso: string | Date): string =>
-  dateText(iso, FECHA_HORA_LARGA, (f) => `${f.day} de ${MESES[f.month]} de ${f.year} a las ${hora(f)}`);
+export function formatFechaHoraLarga(iso: string | Date): string {
+  const w = wall(iso);
+  return `${fecha(w, true)} a las ${hora(w)}`;
+}
 /** '3:45 p.m.' in Mexico City. */
-export const formatHora = (iso: string | Date): string => dateText(iso, HORA, hora);
+export const formatHora = (iso: string | Date): string => hora(wall(iso));
 
 /** '21 nov 2026, 1:49 p.m.'; null for a missing or unreadable date. */
 export function formatFechaHoraMedia(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateText(date, FECHA_HORA_MEDIA, (f) => `${f.day} ${MESES_CORTOS[f.month]} ${f.year}, ${hora(f)}`);
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return null;
+  const w = wall(iso);
+  return `${fecha(w, false)}, ${hora(w)}`;
 }
 
 /**
