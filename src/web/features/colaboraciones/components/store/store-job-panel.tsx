@@ -1,17 +1,13 @@
 import { XIcon } from 'lucide-react';
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { StoreJob } from '@shared/schemas/shopify';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { useStoreStatus } from '@web/lib/store-status';
 import { useCurrentStoreJob, useOnStoreJobEnd } from '../../api/store-jobs';
+import { StoreJobProgress, jobSummary } from './store-job-progress';
 import { formatNumero } from '@web/lib/format';
 
-// The job's progress (Radix's Progress with it) shows only while a job runs or just ended: its chunk is
-// fetched then, not on every visit to Gestión (decision 094). A job's end reads its summary from there too:
-// the progress was on screen while it ran.
-const loadProgress = () => import('./store-job-progress');
-const StoreJobProgress = lazy(() => loadProgress().then((m) => ({ default: m.StoreJobProgress })));
 
 /** A finished job stays on screen this long after it ended (then the page is quiet again). */
 const RECENT_MS = 30 * 60_000;
@@ -29,7 +25,7 @@ export const StoreJobPanel = memo(function StoreJobPanel() {
   // When the screen opened: a job that ended a while before it is not news.
   const [openedAt] = useState(() => Date.now());
   const onEnd = useCallback((ended: StoreJob) => {
-    if (ended.estado === 'fallida') void loadProgress().then((m) => toast.error(m.jobSummary(ended)));
+    if (ended.estado === 'fallida') toast.error(jobSummary(ended));
     else if (ended.tipo === 'import' && ended.resumen) toast.success(`${formatNumero(ended.resumen.creadas + ended.resumen.actualizadas)} productos importados exitosamente`);
   }, []);
   useOnStoreJobEnd(current, onEnd);
@@ -37,18 +33,15 @@ export const StoreJobPanel = memo(function StoreJobPanel() {
   const recent = current.terminadaAt !== null && openedAt - new Date(current.terminadaAt).getTime() < RECENT_MS;
   if (!current.activo && !recent) return null;
   return (
-    // Nothing (not 'Cerrar' alone) until the progress's chunk is here.
-    <Suspense fallback={null}>
-      <div className="relative">
-        <StoreJobProgress job={current} />
-        {current.activo ? null : (
-          <div className="absolute top-2 right-2">
-            <Button variant="ghost" size="icon" aria-label="Cerrar" onClick={() => setHidden(current.id)}>
-              <XIcon aria-hidden="true" />
-            </Button>
-          </div>
-        )}
-      </div>
-    </Suspense>
+    <div className="relative">
+      <StoreJobProgress job={current} />
+      {current.activo ? null : (
+        <div className="absolute top-2 right-2">
+          <Button variant="ghost" size="icon" aria-label="Cerrar" onClick={() => setHidden(current.id)}>
+            <XIcon aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </div>
   );
 });
