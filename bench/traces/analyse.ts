@@ -246,6 +246,8 @@ export interface PageTrace {
   longTasks: LongTask[];
   /** The five tasks with the most main-thread CPU time, whatever their length (the long tasks are few). */
   topByCpu: LongTask[];
+  /** Every task with at least 1 ms of main-thread CPU, in start order (BENCH_TRACES_ALL_TASKS=1 prints them). */
+  everyTask: LongTask[];
   /** Sum of (task − 50 ms) over tasks after first contentful paint: Lighthouse's TBT, unsimulated. */
   tbtMs: number;
   fcpMs: number | null;
@@ -451,6 +453,7 @@ export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
   // By CPU time: on a shared host a task's wall time is mostly the wait for a core (decision 082).
   const cpuOf = (r: Node) => (typeof r.e.tdur === 'number' ? r.e.tdur : r.end - r.start);
   const topByCpu = [...roots].sort((a, b) => cpuOf(b) - cpuOf(a)).slice(0, 5).map(describeTask);
+  const everyTask = roots.filter((r) => cpuOf(r) >= 1_000).map(describeTask);
   const tbtMs = long.filter((r) => fcpMs === null || ms(r.start) >= fcpMs).reduce((s, r) => s + (r.end - r.start) / 1000 - 50, 0);
   const lastLongTaskEndMs = long.length ? Math.max(...long.map((r) => ms(r.end))) : 0;
 
@@ -468,7 +471,7 @@ export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
     .filter((e) => e.name === 'ResourceSendRequest' && e.ts >= t0 && /^https?:/.test(String(e.args?.data?.url ?? '')))
     .map((e) => ({ atMs: ms(e.ts), url: String(e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '') }))
     .sort((a, b) => a.atMs - b.atMs);
-  return { byGroup, totalMs, cpuTotalMs, longTasks, topByCpu, tbtMs, fcpMs, lastLongTaskEndMs, timers, requests, whole: wholeLoad(spans, profile, moduleOf, t0) };
+  return { byGroup, totalMs, cpuTotalMs, longTasks, topByCpu, everyTask, tbtMs, fcpMs, lastLongTaskEndMs, timers, requests, whole: wholeLoad(spans, profile, moduleOf, t0) };
 }
 
 /** The whole load's React work and CPU self time (PageTrace.whole). */

@@ -15,7 +15,8 @@
  * The build is a profiling variant (BENCH_PROFILING=1, bench/lib/profiling-build.ts: React DOM's profiling build, not
  * minified), and the trace records V8's CPU samples, so each long task is named: functions by self time,
  * the modules they belong to, the app's own innermost frame, and the components React rendered in it
- * (decision 081). BENCH_TRACES_PROFILING=0 traces the production build instead (tasks then read
+ * (decision 081). BENCH_TRACES_ALL_TASKS=1 also lists every task with 1 ms of CPU or more, in order (decision 094).
+ * BENCH_TRACES_PROFILING=0 traces the production build instead (tasks then read
  * `index.js:10 Id()`); the profiling build is slower than production, so compare like with like.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -179,6 +180,11 @@ try {
       }
       console.log('five tasks with the most CPU:');
       for (const lt of t.topByCpu) console.log(`  ${f(lt.durationMs)} (CPU ${lt.cpuMs === null ? '?' : f(lt.cpuMs)}) at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? ` | React: ${lt.react}` : ''}${lt.named[0] ? ` | ${lt.named[0]}` : ''}`);
+      if (process.env.BENCH_TRACES_ALL_TASKS === '1') {
+        // Every task of the load with 1 ms of CPU or more, in order: what ran before and after first paint.
+        console.log(`every task with ≥ 1 ms of CPU (${t.everyTask.length}, CPU ${f(t.everyTask.reduce((s, x) => s + (x.cpuMs ?? 0), 0))} of ${f(t.cpuTotalMs)}):`);
+        for (const lt of t.everyTask) console.log(`  @${f(lt.startMs)} ${f(lt.durationMs)} (CPU ${lt.cpuMs === null ? '?' : f(lt.cpuMs)}): ${lt.attributed}${lt.react ? ` | React: ${lt.react}` : ''}${lt.named[0] ? ` | ${lt.named[0]}` : ''}`);
+      }
       for (const line of t.whole) console.log(line);
       const timers = t.timers.filter((x) => x.durationMs >= 1);
       console.log(`timers/idle callbacks/frames ≥ 1 ms: ${timers.length}`);

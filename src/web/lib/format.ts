@@ -7,38 +7,83 @@ import { MEXICO_TZ } from '@shared/mexico-tz';
 const LOCALE = 'es-MX';
 export const TIME_ZONE = MEXICO_TZ;
 
-const formats = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+/*
+ * Dates are written here, not by Intl: a page's first `Intl.DateTimeFormat` for es-MX in Mexico City's zone
+ * is ICU loading its locale and time-zone data, 15–32 ms of CPU in the first render of Entregas and the
+ * Dashboard (decisions 089, 094). What these functions write is what Intl writes, for every hour from 1951
+ * to 2060 (format.unit.test.ts compares; decision 094 compared them in Chromium too). Before 1951 they
+ * write UTC−6, where tzdata knows older offsets: the app has no such dates. Small, as /auth and the
+ * creator's first loads carry them within their 120 kB.
+ */
+const MESES = 'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre'.split(' ');
+const HOUR_MS = 3_600_000;
 
-/** Formatters are made on first use (none at import: a chunk carries only the functions it calls). */
-function format(options: Intl.DateTimeFormatOptions, iso: string | Date): string {
-  let formatter = formats.get(options);
-  if (!formatter) formats.set(options, (formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: TIME_ZONE })));
-  return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
+/** The instant, at `hourUtc`, of the first Sunday on or after day `day` of `month` (0-based), or the last on or before it. */
+function sunday(year: number, month: number, day: number, hourUtc: number, last: boolean): number {
+  const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
+  return Date.UTC(year, month, last ? day - weekday : day + ((7 - weekday) % 7), hourUtc);
 }
 
-const FECHA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const FECHA_LARGA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-const DIA_MES: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' };
-const FECHA_HORA: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
-const FECHA_HORA_LARGA: Intl.DateTimeFormatOptions = { ...FECHA_LARGA, hour: 'numeric', minute: '2-digit' };
-const FECHA_HORA_MEDIA: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/**
+ * Mexico City's offset from UTC in hours at instant `t`: UTC−6, and UTC−5 in summer from 1996 to 2022 — the
+ * first Sunday of April to the last Sunday of October at 2:00 local time (2:00 CST is 08:00 UTC, 2:00 CDT
+ * 07:00 UTC), in 2001 the first Sunday of May to the last Sunday of September. Summer time ended for good
+ * on 2022-10-30.
+ */
+function mexicoCityOffset(t: number): number {
+  const year = new Date(t).getUTCFullYear();
+  if (year < 1996 || year > 2022) return -6;
+  const start = sunday(year, year === 2001 ? 4 : 3, 1, 8, false);
+  const end = year === 2001 ? sunday(year, 8, 30, 7, true) : sunday(year, 9, 31, 7, true);
+  return t >= start && t < end ? -5 : -6;
+}
+
+/** Mexico City's wall clock at `iso`: a Date whose UTC fields are it. Throws on an unreadable date, as Intl did. */
+function wall(iso: string | Date): Date {
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) throw new RangeError(`Fecha ilegible: ${String(iso)}`);
+  return new Date(t + mexicoCityOffset(t) * HOUR_MS);
+}
+
+/** '21 nov 2026' (`largo`: '21 de noviembre de 2026'); without the year when `anio` is false. */
+function fecha(w: Date, largo: boolean, anio = true): string {
+  const mes = MESES[w.getUTCMonth()]!;
+  const dia = largo ? `${w.getUTCDate()} de ${mes}` : `${w.getUTCDate()} ${mes.slice(0, 3)}`;
+  return anio ? `${dia}${largo ? ' de ' : ' '}${w.getUTCFullYear()}` : dia;
+}
+
+/** '1:49 p.m.', '12:05 a.m.': es-MX's 12-hour clock. */
+function hora(w: Date): string {
+  const h = w.getUTCHours();
+  return `${h % 12 || 12}:${String(w.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'a.m.' : 'p.m.'}`;
+}
 
 /** '21 nov 2026'. */
-export const formatFecha = (iso: string | Date): string => format(FECHA, iso);
+export const formatFecha = (iso: string | Date): string => fecha(wall(iso), false);
 /** '21 de noviembre de 2026'. */
-export const formatFechaLarga = (iso: string | Date): string => format(FECHA_LARGA, iso);
+export const formatFechaLarga = (iso: string | Date): string => fecha(wall(iso), true);
 /** '21 de noviembre'. */
-export const formatDiaMes = (iso: string | Date): string => format(DIA_MES, iso);
+export const formatDiaMes = (iso: string | Date): string => fecha(wall(iso), true, false);
 /** '21 nov, 1:49 p.m.'. */
-export const formatFechaHora = (iso: string | Date): string => format(FECHA_HORA, iso);
+export function formatFechaHora(iso: string | Date): string {
+  const w = wall(iso);
+  return `${fecha(w, false, false)}, ${hora(w)}`;
+}
 /** '21 de noviembre de 2026 a las 1:49 p.m.'. */
-export const formatFechaHoraLarga = (iso: string | Date): string => format(FECHA_HORA_LARGA, iso);
+export function formatFechaHoraLarga(iso: string | Date): string {
+  const w = wall(iso);
+  return `${fecha(w, true)} a las ${hora(w)}`;
+}
+/** '3:45 p.m.' in Mexico City. */
+export const formatHora = (iso: string | Date): string => hora(wall(iso));
 
 /** '21 nov 2026, 1:49 p.m.'; null for a missing or unreadable date. */
 export function formatFechaHoraMedia(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : format(FECHA_HORA_MEDIA, date);
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return null;
+  const w = wall(iso);
+  return `${fecha(w, false)}, ${hora(w)}`;
 }
 
 /**
@@ -90,28 +135,26 @@ export function plural(n: number, one: string, many: string): string {
   return `${formatNumero(n)} ${pluralWord(n, one, many)}`;
 }
 
-const HORA: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-/** '3:45 p.m.' in Mexico City. */
-export const formatHora = (iso: string | Date): string => format(HORA, iso);
-
-let relative: Intl.RelativeTimeFormat | undefined;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const hace = (n: number, one: string, many: string): string => `hace ${n} ${n === 1 ? one : many}`;
+
 /**
- * How long ago, for a recent moment ('hace 5 minutos', 'hace 3 horas', 'ayer', 'hace 4 días'); from a week
- * on, the date and time in Mexico City ('21 nov, 1:49 p.m.'). 'Ahora' for under a minute.
+ * How long ago, for a recent moment ('hace 5 minutos', 'hace 3 horas', 'ayer', 'anteayer', 'hace 4 días');
+ * from a week on, the date and time in Mexico City ('21 nov, 1:49 p.m.'). 'Ahora' for under a minute. The
+ * words are es-MX's `Intl.RelativeTimeFormat` with `numeric: 'auto'` (the unit test compares), without it.
  */
 export function formatHace(iso: string, now: number = Date.now()): string {
   const elapsed = now - new Date(iso).getTime();
   if (Number.isNaN(elapsed)) return '';
   if (elapsed < MINUTE) return 'Ahora';
   if (elapsed >= 7 * DAY) return formatFechaHora(iso);
-  relative ??= new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
-  return relative.format(-Math.floor(elapsed / DAY), 'day');
+  if (elapsed < HOUR) return hace(Math.floor(elapsed / MINUTE), 'minuto', 'minutos');
+  if (elapsed < DAY) return hace(Math.floor(elapsed / HOUR), 'hora', 'horas');
+  const days = Math.floor(elapsed / DAY);
+  return days === 1 ? 'ayer' : days === 2 ? 'anteayer' : `hace ${days} días`;
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

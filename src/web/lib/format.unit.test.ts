@@ -41,6 +41,48 @@ describe('dates (es-MX, America/Mexico_City)', () => {
     expect(formatFechaHoraMedia('no es fecha')).toBeNull();
   });
 
+  it('writes what Intl writes (es-MX, Mexico City) every day from 1951 to 2060, and every hour of 1990–2030 (summer time and its changes)', () => {
+    // The date functions write dates themselves (decision 094: a page's first Intl.DateTimeFormat loads ICU's
+    // data). Mexico City kept summer time from 1996 to 2022; each hour is checked at :00 and at its last
+    // millisecond, so a change of offset one hour early or late fails here. Before 1951 tzdata has other
+    // offsets, which the functions do not write (the app has no such dates).
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('es-MX', { ...options, timeZone: 'America/Mexico_City' });
+    const cases: [string, (d: Date) => string | null, Intl.DateTimeFormat][] = [
+      ['formatFecha', formatFecha, intl({ day: 'numeric', month: 'short', year: 'numeric' })],
+      ['formatFechaLarga', formatFechaLarga, intl({ day: 'numeric', month: 'long', year: 'numeric' })],
+      ['formatDiaMes', formatDiaMes, intl({ day: 'numeric', month: 'long' })],
+      ['formatFechaHora', formatFechaHora, intl({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })],
+      ['formatFechaHoraLarga', formatFechaHoraLarga, intl({ day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' })],
+      ['formatFechaHoraMedia', (d) => formatFechaHoraMedia(d.toISOString()), intl({ dateStyle: 'medium', timeStyle: 'short' })],
+      ['formatHora', formatHora, intl({ hour: 'numeric', minute: '2-digit' })],
+    ];
+    const hour = 3_600_000;
+    const from = Date.UTC(1951, 0, 1);
+    const until = Date.UTC(2060, 0, 1);
+    const check = (name: string, ours: (d: Date) => string | null, theirs: Intl.DateTimeFormat, at: Date) => {
+      const expected = theirs.format(at);
+      // One expect per mismatch, not per call (over a million of them).
+      if (ours(at) !== expected) expect(ours(at), `${name} ${at.toISOString()}`).toBe(expected);
+    };
+    // Every field (year, month, day, hour, minute) through the one that writes them all, at every hour of the
+    // years around summer time (1996–2022);
+    const [, media, mediaIntl] = cases[5]!;
+    for (let t = Date.UTC(1990, 0, 1); t < Date.UTC(2030, 0, 1); t += hour) {
+      check('formatFechaHoraMedia', media, mediaIntl, new Date(t));
+      check('formatFechaHoraMedia', media, mediaIntl, new Date(t + hour - 1));
+    }
+    // each function's words, once a day at an hour that moves through the day.
+    for (let t = from, i = 0; t < until; t += 24 * hour, i++) {
+      const at = new Date(t + (i % 24) * hour + ((i * 7) % 60) * 60_000);
+      for (const [name, ours, theirs] of cases) check(name, ours, theirs, at);
+    }
+  });
+
+  it('throws on an unreadable date, as Intl did', () => {
+    expect(() => formatFecha('no es fecha')).toThrow(RangeError);
+    expect(() => formatFechaHora(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('ends a sentence with one period, never two after p.m.', () => {
     expect(`Solicitado el ${endSentence(formatFechaHoraLarga(AT))} Sube`).toBe('Solicitado el 3 de marzo de 2026 a las 1:49 p.m. Sube');
     expect(endSentence('3 de marzo de 2026')).toBe('3 de marzo de 2026.');
@@ -93,6 +135,15 @@ describe('notices: the hour and how long ago (issue 17)', () => {
     expect(formatHace(ago(30 * 3_600_000), now)).toBe('ayer');
     expect(formatHace(ago(4 * 86_400_000), now)).toBe('hace 4 días');
     expect(formatHace(ago(8 * 86_400_000), now)).toBe('23 feb, 1:49 p.m.');
+  });
+
+  it('says it as Intl.RelativeTimeFormat does (es-MX, numeric auto), at every minute, hour and day it is used for', () => {
+    const relative = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
+    const now = new Date(AT).getTime();
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    for (let n = 1; n < 60; n++) expect(formatHace(ago(n * 60_000 + 30_000), now)).toBe(relative.format(-n, 'minute'));
+    for (let n = 1; n < 24; n++) expect(formatHace(ago(n * 3_600_000 + 59_000), now)).toBe(relative.format(-n, 'hour'));
+    for (let n = 1; n < 7; n++) expect(formatHace(ago(n * 86_400_000 + 3_600_000), now)).toBe(relative.format(-n, 'day'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { DownloadIcon, UserRoundIcon } from 'lucide-react';
 import { buttonVariants } from '@web/components/ui/button';
 import { DerechosUso } from '@web/components/derechos-uso';
@@ -10,9 +10,19 @@ import { useRevisionEntregas } from '../api/revision-queries';
 import { RevisionCounters } from './revision-counters';
 import { RevisionDecisionActions } from './revision-decision-actions';
 import { RevisionEntregaSections } from './revision-entrega-sections';
-import { RevisionFeedbackDialog } from './revision-feedback-dialog';
 import { RevisionLoading, RevisionLoadError } from './revision-states';
-import { RevisionViewerDialog } from './revision-viewer-dialog';
+import { useOpenedOnce } from '@web/lib/use-opened-once';
+
+// The feedback editor and the viewer (Radix's Dialog and its scroll lock, the video player, the feedback's
+// mutation) are not part of the first load: their chunks are fetched on the first sign that a file may be
+// opened (the pointer over, a touch on or the focus in the files), and each mounts the first time it opens,
+// then stays so it animates closed (decision 094). Both Dialog roots, closed, rendered with every panel
+// render, and their chunks were requested and evaluated on every visit.
+const loadFeedback = () => import('./revision-feedback-dialog');
+const loadViewer = () => import('./revision-viewer-dialog');
+const RevisionFeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.RevisionFeedbackDialog })));
+const RevisionViewerDialog = lazy(() => loadViewer().then((m) => ({ default: m.RevisionViewerDialog })));
+const prefetchDialogs = () => void Promise.all([loadFeedback(), loadViewer()]);
 
 /**
  * The selected collaboration: its name, creator and state, the outcomes while in revision, the counters,
@@ -22,6 +32,8 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
   const query = useRevisionEntregas(colaboracionId);
   const [open, setOpen] = useState<{ kind: 'ver' | 'calificar'; id: string } | null>(null);
   const headingId = useId();
+  const feedbackMounted = useOpenedOnce(open?.kind === 'calificar');
+  const viewerMounted = useOpenedOnce(open?.kind === 'ver');
 
   if (query.isPending) return <RevisionLoading />;
   if (query.isError) return <RevisionLoadError onRetry={() => void query.refetch()} />;
@@ -66,19 +78,30 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
 
       <RevisionPublicaciones publicaciones={publicaciones} />
 
-      <RevisionEntregaSections entregas={entregas} adminMode={adminMode} onOpen={(e) => setOpen({ kind: adminMode ? 'calificar' : 'ver', id: e.id })} />
+      <div onPointerOver={prefetchDialogs} onPointerDown={prefetchDialogs} onFocus={prefetchDialogs}>
+        <RevisionEntregaSections entregas={entregas} adminMode={adminMode} onOpen={(e) => setOpen({ kind: adminMode ? 'calificar' : 'ver', id: e.id })} />
+      </div>
 
-      <RevisionFeedbackDialog
-        entrega={open?.kind === 'calificar' ? current : undefined}
-        colaboracionId={colaboracion.id}
-        onClose={close}
-        onView={() => open && setOpen({ kind: 'ver', id: open.id })}
-      />
-      <RevisionViewerDialog
-        entrega={open?.kind === 'ver' ? current : undefined}
-        nombre={`${colaboracion.nombre} · ${colaboracion.colaboradora.nombre}`}
-        onClose={close}
-      />
+      {/* One boundary each: the viewer's chunk arriving (Ver from the editor) does not hide the editor. */}
+      {feedbackMounted ? (
+        <Suspense fallback={null}>
+          <RevisionFeedbackDialog
+            entrega={open?.kind === 'calificar' ? current : undefined}
+            colaboracionId={colaboracion.id}
+            onClose={close}
+            onView={() => open && setOpen({ kind: 'ver', id: open.id })}
+          />
+        </Suspense>
+      ) : null}
+      {viewerMounted ? (
+        <Suspense fallback={null}>
+          <RevisionViewerDialog
+            entrega={open?.kind === 'ver' ? current : undefined}
+            nombre={`${colaboracion.nombre} · ${colaboracion.colaboradora.nombre}`}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

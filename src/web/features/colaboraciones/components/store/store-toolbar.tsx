@@ -24,34 +24,21 @@ const prefetchImport = () => void loadImport();
  * badge ('Conectado', or 'Shopify No Configurado' with 'Configurar'), and the automatic sync 5 s
  * after the screen opens, and 'Actualizar desde la tienda' (a background job, issue 19). No props required; it
  * refreshes the catalogue's ['colaboraciones'] queries. Memoised: Gestión's header re-renders with every read
- * of the list, and the toolbar rendered with it each time (decision 089).
+ * of the list, and the toolbar rendered with it each time (decision 089). The toolbar reads only the store's
+ * status; each button that acts owns its action, and 'Actualizar desde la tienda' the job's read, so the job
+ * read settling or an action running re-renders one button, not the toolbar (decision 094).
  */
 export const StoreToolbar = memo(function StoreToolbar({ className }: { className?: string }) {
   const status = useStoreStatus();
-  const sync = useStoreSync();
   const [importOpen, setImportOpen] = useState(false);
   const importMounted = useOpenedOnce(importOpen);
   const connected = status.data?.connected === true;
-  const job = useCurrentStoreJob(connected);
-  const starter = useStartStoreJob();
-  const jobRunning = job.data?.trabajo?.activo === true;
   useScreenSync(connected);
 
   return (
     <div className={cn('flex flex-wrap items-center gap-2', className)} role="group" aria-label="Tienda Shopify">
-      <Button variant="outline" onClick={() => sync.mutate()} disabled={!connected || sync.isPending} aria-busy={sync.isPending}>
-        <RefreshCwIcon aria-hidden="true" className={cn(sync.isPending && 'animate-spin')} />
-        Sincronizar
-      </Button>
-      <Button
-        variant="outline"
-        onClick={() => starter.mutate({ kind: 'resync' })}
-        disabled={!connected || starter.isPending || jobRunning}
-        title="Lee toda la tienda y actualiza títulos, imágenes, variantes, inventario y costos de lo importado"
-      >
-        <DatabaseZapIcon aria-hidden="true" />
-        Actualizar desde la tienda
-      </Button>
+      <SyncButton connected={connected} />
+      <ResyncButton connected={connected} />
       <Button
         variant="outline"
         disabled={!connected}
@@ -81,5 +68,34 @@ export const StoreToolbar = memo(function StoreToolbar({ className }: { classNam
         </Button>
       )}
     </div>
+  );
+});
+
+/** 'Sincronizar': stock and disponible ↔ agotado from the store now. */
+const SyncButton = memo(function SyncButton({ connected }: { connected: boolean }) {
+  const sync = useStoreSync();
+  return (
+    <Button variant="outline" onClick={() => sync.mutate()} disabled={!connected || sync.isPending} aria-busy={sync.isPending}>
+      <RefreshCwIcon aria-hidden="true" className={cn(sync.isPending && 'animate-spin')} />
+      Sincronizar
+    </Button>
+  );
+});
+
+/** 'Actualizar desde la tienda': the full re-sync job, not while a store job runs (the job is read once connected). */
+const ResyncButton = memo(function ResyncButton({ connected }: { connected: boolean }) {
+  const job = useCurrentStoreJob(connected);
+  const starter = useStartStoreJob();
+  const jobRunning = job.data?.trabajo?.activo === true;
+  return (
+    <Button
+      variant="outline"
+      onClick={() => starter.mutate({ kind: 'resync' })}
+      disabled={!connected || starter.isPending || jobRunning}
+      title="Lee toda la tienda y actualiza títulos, imágenes, variantes, inventario y costos de lo importado"
+    >
+      <DatabaseZapIcon aria-hidden="true" />
+      Actualizar desde la tienda
+    </Button>
   );
 });
