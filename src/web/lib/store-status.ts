@@ -20,6 +20,7 @@ export const storeStatusQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-export function useStoreStatus() {
-  return useQuery(storeStatusQueryOptions);
+/** `refetchOnMount: false` where the route's loader has just read it (Gestión's toolbar and job panel). */
+export function useStoreStatus(opts: { refetchOnMount?: boolean } = {}) {
+  return useQuery({ ...storeStatusQueryOptions, ...opts });
 }

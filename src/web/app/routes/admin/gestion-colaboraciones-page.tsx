@@ -7,7 +7,10 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { errorMessage } from '@web/lib/api-client';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
-import { useColaboraciones } from '@web/features/colaboraciones/api/get-colaboraciones';
+import { colaboracionesQueryOptions, useColaboraciones } from '@web/features/colaboraciones/api/get-colaboraciones';
+import { currentStoreJobQueryOptions } from '@web/features/colaboraciones/api/store-jobs';
+import { queryClient } from '@web/lib/query-client';
+import { storeStatusQueryOptions } from '@web/lib/store-status';
 import type { FormTarget } from '@web/features/colaboraciones/components/colaboracion-form-dialog';
 import { ColaboracionesEmpty } from '@web/features/colaboraciones/components/colaboraciones-empty';
 import { ColaboracionesSearch } from '@web/features/colaboraciones/components/colaboraciones-search';
@@ -16,7 +19,7 @@ import { ColaboracionesTable } from '@web/features/colaboraciones/components/col
 import { EstadoTabs } from '@web/features/colaboraciones/components/estado-tabs';
 import { StoreJobPanel } from '@web/features/colaboraciones/components/store/store-job-panel';
 import { StoreToolbar } from '@web/features/colaboraciones/components/store/store-toolbar';
-import { useGestionParams } from '@web/features/colaboraciones/hooks/use-gestion-params';
+import { parseGestionParams, useGestionParams } from '@web/features/colaboraciones/hooks/use-gestion-params';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
 import { EXPORT_PATHS } from '@shared/domain/exportar';
 import { usePageCount } from '@web/features/colaboraciones/hooks/use-page-count';
@@ -49,13 +52,29 @@ function prefetchActions(): void {
 const INTENT = { onPointerOver: prefetchActions, onPointerDown: prefetchActions, onFocus: prefetchActions };
 
 /**
+ * The route's data, asked for by the router with the page's chunk on every visit: the address's page of the
+ * list, the store's status and, with a store connected, its current job. On a first load the router waits
+ * for them (decision 090), so the list, the toolbar and the job panel render in one commit: the panel of a
+ * job that ran in the last half hour arrived after the list and pushed it 98 px down (decision 094).
+ */
+export const prefetch = (search: URLSearchParams) =>
+  Promise.all([
+    queryClient.prefetchQuery(colaboracionesQueryOptions(parseGestionParams(search))),
+    queryClient
+      .fetchQuery(storeStatusQueryOptions)
+      .then((status) => (status.connected ? queryClient.prefetchQuery(currentStoreJobQueryOptions) : undefined))
+      .catch(() => undefined),
+  ]);
+
+/**
  * /admin/colaboraciones (admin): Gestión de Colaboraciones.
  * The store toolbar (connection badge, Sincronizar, Importar) sits in the header; after a sync or an
  * import it invalidates the query key ['colaboraciones'] so the table and counts refresh.
  */
 export function GestionColaboracionesPage() {
   const [params, setParams] = useGestionParams();
-  const list = useColaboraciones(params);
+  // Read for this visit by the route's loader (prefetch, above): mounting does not read it a second time.
+  const list = useColaboraciones(params, { refetchOnMount: false });
   const items = list.data?.items;
   const pageCount = usePageCount(list.data, (page) => setParams({ page }, { replace: true }));
   const ids = useMemo(() => items?.map((c) => c.id) ?? NO_IDS, [items]);

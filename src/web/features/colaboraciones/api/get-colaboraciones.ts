@@ -34,7 +34,10 @@ export function colaboracionesQueryOptions(params: ColaboracionesListParams) {
   });
 }
 
-/** The page of the current tab and search; the previous page stays on screen while the next loads. */
-export function useColaboraciones(params: ColaboracionesListParams) {
-  return useQuery({ ...colaboracionesQueryOptions(params), placeholderData: keepPreviousData });
+/**
+ * The page of the current tab and search; the previous page stays on screen while the next loads.
+ * `refetchOnMount: false` for a screen whose route's loader has just read it (Gestión's).
+ */
+export function useColaboraciones(params: ColaboracionesListParams, opts: { refetchOnMount?: boolean } = {}) {
+  return useQuery({ ...colaboracionesQueryOptions(params), placeholderData: keepPreviousData, ...opts });
 }

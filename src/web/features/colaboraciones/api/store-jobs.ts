@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { currentStoreJobSchema, StoreJob } from '@shared/schemas/shopify';
 import { apiFetch } from '@web/lib/api-client';
 import { colaboracionesKeys, shopifyKeys } from '@web/lib/query-keys';
@@ -18,10 +18,14 @@ export function getCurrentStoreJob(signal?: AbortSignal) {
 
 export const JOB_POLL_MS = 1000;
 
+export const currentStoreJobQueryOptions = queryOptions({
+  queryKey: shopifyKeys.job,
+  queryFn: ({ signal }) => getCurrentStoreJob(signal),
+});
+
 export function useCurrentStoreJob(enabled = true) {
   return useQuery({
-    queryKey: shopifyKeys.job,
-    queryFn: ({ signal }) => getCurrentStoreJob(signal),
+    ...currentStoreJobQueryOptions,
     enabled,
     refetchInterval: (query) => (query.state.data?.trabajo?.activo ? JOB_POLL_MS : false),
     meta: { errorTitle: 'Error al consultar la tienda', errorFallback: 'Error al consultar la tienda' },

@@ -13,21 +13,24 @@ export interface GestionParams {
   page: number;
 }
 
+/** The tab, search and page an address asks for (the route's loader reads them too, before the screen renders). */
+export function parseGestionParams(searchParams: URLSearchParams): GestionParams {
+  const estado = searchParams.get('estado');
+  const page = Number(searchParams.get('page') ?? '1');
+  return {
+    estado: isAdminTab(estado) ? estado : 'todos',
+    q: (searchParams.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
 /**
  * The Gestión screen's tab (?estado=), search (?q=) and page (?page=) live in the URL, so reload and
  * back work. Changing the tab or the search goes back to page 1; defaults are left out of the URL.
  */
 export function useGestionParams() {
   const [searchParams, setSearchParams] = useLatestSearchParams();
-  const params = useMemo<GestionParams>(() => {
-    const estado = searchParams.get('estado');
-    const page = Number(searchParams.get('page') ?? '1');
-    return {
-      estado: isAdminTab(estado) ? estado : 'todos',
-      q: (searchParams.get('q') ?? '').trim(),
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
-    };
-  }, [searchParams]);
+  const params = useMemo(() => parseGestionParams(searchParams), [searchParams]);
 
   const update = useCallback(
     (next: Partial<GestionParams>, options: { replace?: boolean } = {}) => {

@@ -18,7 +18,7 @@ const RECENT_MS = 30 * 60_000;
  * the job runs on the server. 'Cerrar' hides a finished one.
  */
 export const StoreJobPanel = memo(function StoreJobPanel() {
-  const status = useStoreStatus();
+  const status = useStoreStatus({ refetchOnMount: false });
   const job = useCurrentStoreJob(status.data?.connected === true);
   const current = job.data?.trabajo ?? null;
   const [hidden, setHidden] = useState<string | null>(null);

@@ -29,7 +29,8 @@ const prefetchImport = () => void loadImport();
  * read settling or an action running re-renders one button, not the toolbar (decision 094).
  */
 export const StoreToolbar = memo(function StoreToolbar({ className }: { className?: string }) {
-  const status = useStoreStatus();
+  // Read for this visit by the route's loader (Gestión's prefetch): mounting does not read it again.
+  const status = useStoreStatus({ refetchOnMount: false });
   const [importOpen, setImportOpen] = useState(false);
   const importMounted = useOpenedOnce(importOpen);
   const connected = status.data?.connected === true;
