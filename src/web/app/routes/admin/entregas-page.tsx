@@ -6,7 +6,8 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Label } from '@web/components/ui/label';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
-import { useRevisionColaboraciones } from '@web/features/revision/api/revision-queries';
+import { revisionColaboracionesQueryOptions, revisionEntregasQueryOptions, useRevisionColaboraciones } from '@web/features/revision/api/revision-queries';
+import { queryClient } from '@web/lib/query-client';
 import { useAdminMode } from '@web/features/revision/components/revision-admin-mode';
 import { RevisionAdminSwitch } from '@web/features/revision/components/revision-admin-switch';
 import { RevisionColaboracionGrid } from '@web/features/revision/components/revision-colaboracion-grid';
@@ -14,8 +15,21 @@ import { RevisionColaboracionPanel } from '@web/features/revision/components/rev
 import { RevisionEstadoFilter } from '@web/features/revision/components/revision-estado-filter';
 import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv';
 import { EXPORT_PATHS } from '@shared/domain/exportar';
-import { useRevisionParams } from '@web/features/revision/components/revision-params';
+import { parseRevisionParams, useRevisionParams } from '@web/features/revision/components/revision-params';
 import { RevisionLoading, RevisionLoadError } from '@web/features/revision/components/revision-states';
+
+/**
+ * The route's data, asked for by the router with the page's chunk: the grid's page and then the files of the
+ * collaboration it opens (the chosen one, else the page's first). On a first load the router waits for both
+ * (decision 090): the grid and the panel render in one commit, where the panel's read started only once the
+ * grid had rendered (two round trips one after the other, two commits).
+ */
+export const prefetch = async (search: URLSearchParams) => {
+  const params = parseRevisionParams(search);
+  const grid = await queryClient.fetchQuery(revisionColaboracionesQueryOptions(params.page, params.estado)).catch(() => null);
+  const selectedId = params.colaboracion ?? grid?.items[0]?.id ?? null;
+  if (selectedId) await queryClient.prefetchQuery(revisionEntregasQueryOptions(selectedId));
+};
 
 /**
  * /entregas (admin): spec §2 deliveries review. The grid of collaborations with a creator (newest first,

@@ -20,16 +20,17 @@ export function getRevisionColaboraciones(page: number, estado: RevisionFiltro, 
   return apiFetch<z.infer<typeof revisionColaboracionesResponseSchema>>(`/api/revision/colaboraciones?page=${page}&estado=${estado}`, { signal });
 }
 
-export function useRevisionColaboraciones(page: number, estado: RevisionFiltro) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: revisionKeys.grid(page, estado),
-      queryFn: ({ signal }) => getRevisionColaboraciones(page, estado, signal),
-      meta: LOAD_ERROR_META,
-    }),
-    // The previous page stays on screen while the next one loads.
-    placeholderData: keepPreviousData,
+export function revisionColaboracionesQueryOptions(page: number, estado: RevisionFiltro) {
+  return queryOptions({
+    queryKey: revisionKeys.grid(page, estado),
+    queryFn: ({ signal }) => getRevisionColaboraciones(page, estado, signal),
+    meta: LOAD_ERROR_META,
   });
+}
+
+export function useRevisionColaboraciones(page: number, estado: RevisionFiltro) {
+  // The previous page stays on screen while the next one loads.
+  return useQuery({ ...revisionColaboracionesQueryOptions(page, estado), placeholderData: keepPreviousData });
 }
 
 /** GET /api/revision/colaboraciones/{id}/entregas: the card, its photos and videos (newest first) and counters. */
@@ -39,17 +40,19 @@ export function getRevisionEntregas(colaboracionId: string, signal?: AbortSignal
   });
 }
 
+export function revisionEntregasQueryOptions(colaboracionId: string) {
+  return queryOptions({
+    queryKey: revisionKeys.entregas(colaboracionId),
+    queryFn: ({ signal }) => getRevisionEntregas(colaboracionId, signal),
+    meta: LOAD_ERROR_META,
+    // Every answer signs new file URLs, so a refetch reloads every thumbnail: read again rarely, and
+    // before the URLs (valid 3600 s) expire. Feedback updates this cache in place instead.
+    staleTime: 10 * 60_000,
+    // While a video is processed, every few seconds until its preview is there (issue 28).
+    refetchInterval: (query) => pollWhileProcessing(query.state.data?.entregas) || 30 * 60_000,
+  });
+}
+
 export function useRevisionEntregas(colaboracionId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: revisionKeys.entregas(colaboracionId),
-      queryFn: ({ signal }) => getRevisionEntregas(colaboracionId, signal),
-      meta: LOAD_ERROR_META,
-      // Every answer signs new file URLs, so a refetch reloads every thumbnail: read again rarely, and
-      // before the URLs (valid 3600 s) expire. Feedback updates this cache in place instead.
-      staleTime: 10 * 60_000,
-      // While a video is processed, every few seconds until its preview is there (issue 28).
-      refetchInterval: (query) => pollWhileProcessing(query.state.data?.entregas) || 30 * 60_000,
-    }),
-  );
+  return useQuery(revisionEntregasQueryOptions(colaboracionId));
 }

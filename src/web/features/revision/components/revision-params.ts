@@ -13,19 +13,22 @@ export interface RevisionParams {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The page, state and chosen collaboration an address asks for (the route's loader reads them too). */
+export function parseRevisionParams(searchParams: URLSearchParams): RevisionParams {
+  const page = Number(searchParams.get('pagina') ?? '1');
+  const colaboracion = searchParams.get('colaboracion');
+  const estado = searchParams.get('estado');
+  return {
+    estado: REVISION_FILTROS.find((f) => f === estado) ?? 'revision',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    colaboracion: colaboracion && UUID.test(colaboracion) ? colaboracion : null,
+  };
+}
+
 /** The review's page and selected collaboration live in the URL, so reload, back and links keep them. */
 export function useRevisionParams() {
   const [searchParams, setSearchParams] = useLatestSearchParams();
-  const params = useMemo<RevisionParams>(() => {
-    const page = Number(searchParams.get('pagina') ?? '1');
-    const colaboracion = searchParams.get('colaboracion');
-    const estado = searchParams.get('estado');
-    return {
-      estado: REVISION_FILTROS.find((f) => f === estado) ?? 'revision',
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
-      colaboracion: colaboracion && UUID.test(colaboracion) ? colaboracion : null,
-    };
-  }, [searchParams]);
+  const params = useMemo(() => parseRevisionParams(searchParams), [searchParams]);
 
   /** Another page: its first card is selected. */
   const setPage = useCallback(
