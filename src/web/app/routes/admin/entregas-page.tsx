@@ -26,7 +26,9 @@ import { RevisionLoading, RevisionLoadError } from '@web/features/revision/compo
  */
 export const prefetch = async (search: URLSearchParams) => {
   const params = parseRevisionParams(search);
-  const grid = await queryClient.fetchQuery(revisionColaboracionesQueryOptions(params.page, params.estado)).catch(() => null);
+  // The page's read if it has one (the router runs this again when a card is chosen): the screen's own query
+  // reads a stale page again as it mounts, as before.
+  const grid = await queryClient.ensureQueryData(revisionColaboracionesQueryOptions(params.page, params.estado)).catch(() => null);
   const selectedId = params.colaboracion ?? grid?.items[0]?.id ?? null;
   if (selectedId) await queryClient.prefetchQuery(revisionEntregasQueryOptions(selectedId));
 };

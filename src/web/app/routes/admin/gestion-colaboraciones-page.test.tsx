@@ -82,12 +82,16 @@ describe('Gestión de Colaboraciones: its first render (issue 31, decision 094)'
     expect(reads('/api/shopify/trabajos/actual')).toBe(1);
   });
 
-  it('does not read the job of a store that is not connected', async () => {
+  it('does not read the job of a store that is not connected, nor the status again on the next tab', async () => {
     const sent = stubFetch({
+      'GET /api/colaboraciones?estado=disponible&page=1&pageSize=50': { json: { items: [item], total: 1, page: 1, pageSize: 50, counts } },
       'GET /api/colaboraciones?estado=todos&page=1&pageSize=50': { json: { items: [item], total: 1, page: 1, pageSize: 50, counts } },
       'GET /api/shopify/status': { json: { ...status, connected: false, source: null, storeDomain: null, shopName: null, authKind: null } },
     });
     await prefetch(new URLSearchParams());
     expect(sent.map((r) => r.path).sort()).toEqual(['/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status']);
+    // The router runs it again on the next tab: the list of that tab is read, the status not again at once.
+    await prefetch(new URLSearchParams('estado=disponible'));
+    expect(sent.filter((r) => r.path === '/api/shopify/status')).toHaveLength(1);
   });
 });

@@ -57,11 +57,13 @@ const INTENT = { onPointerOver: prefetchActions, onPointerDown: prefetchActions,
  * for them (decision 090), so the list, the toolbar and the job panel render in one commit: the panel of a
  * job that ran in the last half hour arrived after the list and pushed it 98 px down (decision 094).
  */
+const STATUS_FRESH_MS = 10_000;
 export const prefetch = (search: URLSearchParams) =>
   Promise.all([
     queryClient.prefetchQuery(colaboracionesQueryOptions(parseGestionParams(search))),
     queryClient
-      .fetchQuery(storeStatusQueryOptions)
+      // The router runs this again on every tab, page or search: the status is not read again within seconds.
+      .fetchQuery({ ...storeStatusQueryOptions, staleTime: STATUS_FRESH_MS })
       .then((status) => (status.connected ? queryClient.prefetchQuery(currentStoreJobQueryOptions) : undefined))
       .catch(() => undefined),
   ]);
