@@ -3,12 +3,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { build } from 'vite';
+import { securityHeaders } from '../../src/server/http/response-headers';
 
 /**
  * The ratio's baseline (issue 31 item 3, decision 067): bench/bare-react (React 19 rendering N plain cards or
  * rows, no app code) built with the app's own vite.config.ts (its plugins, targets, chunking and Brotli
- * copies), and a static server that sends the Brotli copies as the app's server does (decision 033), so
- * the page and its baseline differ by the app's code and nothing else.
+ * copies), and a static server that sends the Brotli copies and the security headers as the app's server
+ * does (decisions 033, 096), so the page and its baseline differ by the app's code and nothing else.
+ * The headers matter: Cross-Origin-Opener-Policy makes Chromium start a new renderer process for the
+ * page, whose start-up then falls in the window Lighthouse measures (decision 096).
  */
 export interface BareServer {
   /** The URL of the baseline page for `n` items of `kind`. */
@@ -34,8 +37,12 @@ export async function buildBareReact(outDir: string): Promise<void> {
   });
 }
 
+/** What the app's server puts on every page and built file (src/server/http/response-headers.ts), over HTTP. */
+const DOCUMENT_HEADERS = securityHeaders({ https: false, imageOrigins: [] }).document;
+
 export async function serveBareReact(dir: string): Promise<BareServer> {
   const server = createServer((req, res) => {
+    for (const [name, value] of DOCUMENT_HEADERS) res.setHeader(name, value);
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
     if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) file = path.join(dir, 'index.html');
