@@ -91,7 +91,6 @@ try {
       await page.waitForFunction(() => performance.getEntriesByName('colabora:first-load-over').length > 0, null, { timeout: 30_000 });
       await page.waitForTimeout(1_000);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
       const groups = new Map<string, number>();
       const groupOfNode = new Map<number, string>();
       const whereOfNode = new Map<number, string>();
@@ -118,7 +117,6 @@ try {
           detail.set(w, (detail.get(w) ?? 0) + ms);
         }
       }
-      void byId;
       perRun.push(groups);
       const js = [...groups].filter(([k]) => k !== '(idle)' && k !== '(program)').reduce((s, [, v]) => s + v, 0);
       console.log(`${pagePath} run ${run} (load ${(loadavg()[0] ?? 0).toFixed(1)}): JS and GC ${js.toFixed(0)} ms, (program) ${(groups.get('(program)') ?? 0).toFixed(0)} ms`);
