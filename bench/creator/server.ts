@@ -20,11 +20,13 @@ export interface BenchServer {
 
 const bin = (n: string) => path.resolve('node_modules/.bin', n);
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** `sourcemap`: the build writes source maps beside its files (first-load-profile.ts maps its samples). */
+export async function startBenchServer({ sourcemap = false }: { sourcemap?: boolean } = {}): Promise<BenchServer> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'colabora-bench-creator-'));
   const webDir = path.join(tmp, 'web');
   await new Promise<void>((resolve, reject) => {
-    const b = spawn(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], { stdio: 'inherit' });
+    const args = ['build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir', ...(sourcemap ? ['--sourcemap'] : [])];
+    const b = spawn(bin('vite'), args, { stdio: 'inherit' });
     b.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited ${code}`))));
   });
 

@@ -121,9 +121,10 @@ function InicioContent({ inicio }: { inicio: Inicio | undefined }) {
           </Link>
         </Button>
       ) : null}
-      {/* Below the fold on a phone: not styled, laid out nor painted until it nears the viewport (decision
-          090); the same classes as Disponibles' cards, so the stylesheet gains nothing. */}
-      <Card className="[contain-intrinsic-size:auto_330px] [content-visibility:auto]">
+      {/* Just below the fold on a phone, so within the distance at which Chromium draws a `content-visibility:
+          auto` block anyway: with it (decision 090) it cost a recalc and a layout of its own right after the
+          screen's (decision 095), without it is part of the screen's. */}
+      <Card>
         <CardHeader>
           <CardTitle>¿Cómo funciona?</CardTitle>
         </CardHeader>

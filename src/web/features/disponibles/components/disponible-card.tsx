@@ -10,15 +10,15 @@ import { AjusteBadge } from './ajuste-badge';
  * the link. Memo'd: the list draws its page in chunks (useProgressiveCount) and the items keep their
  * identity between renders, so each chunk renders only its new cards (decision 081).
  *
- * `content-visibility: auto`: a card off screen is not styled, laid out nor painted until it nears the
- * viewport. Lighthouse named the cards' style/layout as most of Disponibles' main thread and its simulated
- * TBT (decision 084). `contain-intrinsic-size: auto 330px` is a phone's card (2 columns at 375–412 px)
- * until the card has been drawn once; the cards below the fold move nothing in view when they draw.
+ * No `content-visibility: auto` (decision 095, undoing 084's): the first screen's cards are all near the
+ * viewport, so Chromium drew them anyway, one style recalc and one layout later than the rest of the
+ * screen (first-load-work.ts: 8–10 recalcs and 7–9 layouts with it, 6 and 5–6 without). The cards after
+ * the first screenful are added in idle chunks (useProgressiveCount), which keeps their cost small.
  */
 export const DisponibleCard = memo(function DisponibleCard({ item }: { item: Disponible }) {
   const name = item.nombreVisualizacion ?? item.titulo;
   return (
-    <li className="[contain-intrinsic-size:auto_330px] [content-visibility:auto]">
+    <li>
       <Link
         to={PATHS.creator.disponible(item.id)}
         className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-xs outline-none transition-colors hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
