@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { LayoutDashboardIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -106,33 +107,44 @@ export function DashboardPage() {
           }
         />
       ) : (
-        <div className="space-y-6">
-          {Fugas ? <Fugas.FugasAviso /> : null}
-          <ProblemasAviso />
-          <StaffStatCards stats={dashboard.data.stats} />
-          <SolicitudesResumen />
-          <CostoPorUtilTile />
-          <div className="grid gap-6 lg:grid-cols-5">
-            <div className="min-w-0 lg:col-span-3">
-              <StaffRecientes items={dashboard.data.recientes} />
-            </div>
-            <div className="min-w-0 lg:col-span-2">
-              <StaffTopColaboradoras items={dashboard.data.topColaboradoras} />
-            </div>
-          </div>
-          <div className={OFFSCREEN}>
-            <StaffVencidas vencidas={dashboard.data.vencidas} />
-          </div>
-          <NearScreen className={OFFSCREEN} data-testid="sin-entregar-lugar">
-            <Suspense fallback={null}>
-              <SinEntregarQueue />
-            </Suspense>
-          </NearScreen>
-        </div>
+        <DashboardContent data={dashboard.data} Fugas={Fugas} />
       )}
     </>
   );
 }
+
+/**
+ * The page once everything has answered. Memoised: its data and the leaks card's module keep their
+ * identity, so when something above the screens renders again (a first load's second commit re-renders
+ * from the router down, decision 093) the cards, lists and their dates are not drawn a second time.
+ */
+const DashboardContent = memo(function DashboardContent({ data, Fugas }: { data: DashboardResponse; Fugas: FugasModule | null }) {
+  return (
+    <div className="space-y-6">
+      {Fugas ? <Fugas.FugasAviso /> : null}
+      <ProblemasAviso />
+      <StaffStatCards stats={data.stats} />
+      <SolicitudesResumen />
+      <CostoPorUtilTile />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <StaffRecientes items={data.recientes} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <StaffTopColaboradoras items={data.topColaboradoras} />
+        </div>
+      </div>
+      <div className={OFFSCREEN}>
+        <StaffVencidas vencidas={data.vencidas} />
+      </div>
+      <NearScreen className={OFFSCREEN} data-testid="sin-entregar-lugar">
+        <Suspense fallback={null}>
+          <SinEntregarQueue />
+        </Suspense>
+      </NearScreen>
+    </div>
+  );
+});
 
 /** The router's name for this screen (src/web/router.tsx). */
 export { DashboardPage as Component };
