@@ -1,4 +1,4 @@
-// Why: a first visit loads a few large chunks, each only what its page runs (decisions 019, 033).
+// Why: a first visit loads a few large chunks, each only what its page runs (decisions 019, 033, 093).
 import { fromRoot as r } from './root.ts';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
@@ -52,13 +52,18 @@ function staticClosure(graph: ModuleGraph, roots: string[], stop: ReadonlySet<st
  *  - 'staff-shell': the staff shell, staff-screens.ts (the list of the staff screens' chunks) and whatever
  *    two or more staff screens import, their icons included (decision 093);
  *  - one chunk per staff screen, named after its module ('dashboard-page', 'entregas-page'...): the screen
- *    with the rest of what it imports. A staff first load is then the entry, 'staff-shell', its screen's
- *    chunk and the '-comun' parts, where Rollup's automatic split made it 15 to 32 files;
- *  - 'comun': what the staff chunks above share with the other screens (her account's, the creator's
- *    other screens, the sign-in's other screens), so those never load a staff chunk;
+ *    with what only it imports (not what another screen's dialog imports too: that dialog would then
+ *    fetch and evaluate this screen);
+ *  - 'comun' and '<screen>-comun': what the Dashboard, Entregas and Gestión (the staff first loads issue
+ *    31 budgets) share with the other side (her account's screens, the creator's other screens, the
+ *    sign-in's others), which must never load a staff chunk: 'comun' what two or three of them import,
+ *    '<screen>-comun' what only one does. A staff first load is then 9 files (the entry and its runtime,
+ *    'staff-shell', 'comun', the screen and its '-comun', the three creator '-comun' parts) where Rollup's
+ *    automatic split made it 15 to 32;
  *  - 'icons': every other lucide icon, one file for all the other screens (a few hundred bytes each).
- * What only a click loads (a staff screen's dialogs, forms, bulk bar) keeps the bundler's automatic split,
- * as everything else does. A module lands whole in exactly one chunk, so no module's state (a React
+ * What only a click loads (a staff screen's dialogs, forms, bulk bar), what builds zod schemas or forms
+ * when evaluated and two or more staff screens import (SCHEMAS), and what the other staff screens share
+ * with the other side keep the bundler's automatic split, as everything else does. A module lands whole in exactly one chunk, so no module's state (a React
  * context, the toast queue) is ever duplicated; and so a module that a first load needs brings all its
  * exports (split a shared module when most of it is for other screens, as shared/error-body.ts is from
  * shared/errors.ts).
@@ -168,8 +173,7 @@ function planChunks(graph: ModuleGraph, web: (p: string) => string): Map<string,
     if (!otherSide.has(m)) {
       if (shared) plan.set(m, 'staff-shell');
       else if (loaders.get(m) === 1) plan.set(m, baseName(screens[0]!));
-    }
-    else {
+    } else {
       const loads = screens.filter((s) => firstLoads.has(s));
       if (loads.length > 1) plan.set(m, 'comun');
       else if (loads.length === 1) plan.set(m, `${baseName(loads[0]!)}-comun`);
