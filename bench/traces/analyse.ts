@@ -240,6 +240,10 @@ export interface TimedWork {
 export interface PageTrace {
   /** Main-thread time by Lighthouse group, ms. */
   byGroup: Record<string, number>;
+  /** What the 'other' group is made of: its self time by the trace event that holds it (≥ 0.5 ms), ms. */
+  otherByEvent: Record<string, number>;
+  /** How many top-level tasks the main thread ran in the window. */
+  tasks: number;
   totalMs: number;
   /** The same tasks' main-thread CPU time (thread durations), ms: what a busy host's waits do not inflate. */
   cpuTotalMs: number;
@@ -322,11 +326,13 @@ function describe(e: TraceEvent): string {
   return bits ? `${e.name} ${bits}` : e.name;
 }
 
-function selfTimes(n: Node, into: Map<string, number>, group: string | undefined): void {
+function selfTimes(n: Node, into: Map<string, number>, group: string | undefined, other?: Map<string, number>): void {
   const g = GROUP_OF[n.e.name] ?? group ?? 'other';
   const childTime = n.children.reduce((s, c) => s + (c.end - c.start), 0);
-  into.set(g, (into.get(g) ?? 0) + Math.max(0, n.end - n.start - childTime));
-  for (const c of n.children) selfTimes(c, into, g);
+  const self = Math.max(0, n.end - n.start - childTime);
+  into.set(g, (into.get(g) ?? 0) + self);
+  if (g === 'other' && other) other.set(n.e.name, (other.get(n.e.name) ?? 0) + self);
+  for (const c of n.children) selfTimes(c, into, g, other);
 }
 
 /** Self time by event name inside one node, largest first. */
@@ -432,7 +438,9 @@ export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
 
   const roots = forest(events.filter((e) => e.pid === pid && e.tid === tid && e.ts >= t0)).filter((n) => TOP_LEVEL.has(n.e.name));
   const groups = new Map<string, number>();
-  for (const r of roots) selfTimes(r, groups, undefined);
+  const other = new Map<string, number>();
+  for (const r of roots) selfTimes(r, groups, undefined, other);
+  const otherByEvent = Object.fromEntries([...other].filter(([, v]) => v >= 500).sort((a, b) => b[1] - a[1]).map(([k, v]) => [k, v / 1000]));
   const byGroup = Object.fromEntries([...groups].map(([k, v]) => [k, v / 1000]).sort((a, b) => (b[1] as number) - (a[1] as number)));
   const totalMs = roots.reduce((s, r) => s + (r.end - r.start), 0) / 1000;
   const cpuTotalMs = roots.reduce((s, r) => s + (typeof r.e.tdur === 'number' ? r.e.tdur : r.end - r.start), 0) / 1000;
@@ -471,7 +479,7 @@ export function analyse(events: TraceEvent[], moduleOf?: ModuleOf): PageTrace {
     .filter((e) => e.name === 'ResourceSendRequest' && e.ts >= t0 && /^https?:/.test(String(e.args?.data?.url ?? '')))
     .map((e) => ({ atMs: ms(e.ts), url: String(e.args?.data?.url ?? '').replace(/^https?:\/\/[^/]+/, '') }))
     .sort((a, b) => a.atMs - b.atMs);
-  return { byGroup, totalMs, cpuTotalMs, longTasks, topByCpu, everyTask, tbtMs, fcpMs, lastLongTaskEndMs, timers, requests, whole: wholeLoad(spans, profile, moduleOf, t0) };
+  return { byGroup, otherByEvent, tasks: roots.length, totalMs, cpuTotalMs, longTasks, topByCpu, everyTask, tbtMs, fcpMs, lastLongTaskEndMs, timers, requests, whole: wholeLoad(spans, profile, moduleOf, t0) };
 }
 
 /** The whole load's React work and CPU self time (PageTrace.whole). */

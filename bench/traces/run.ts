@@ -173,6 +173,7 @@ try {
       const t = analyse(events, moduleOf);
       console.log(`\n== ${p.path} (${p.mobile ? 'mobile, 4× CPU' : 'desktop'}) ==`);
       console.log(`main thread ${f(t.totalMs)} (CPU ${f(t.cpuTotalMs)}): ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
+      console.log(`${t.tasks} tasks; 'other' by event: ${Object.entries(t.otherByEvent).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
       console.log(`FCP ${t.fcpMs === null ? '?' : f(t.fcpMs)}; tasks > 50 ms: ${t.longTasks.length}, blocking ${f(t.tbtMs)} after FCP; last one ends at ${f(t.lastLongTaskEndMs)}`);
       for (const lt of t.longTasks.slice(0, 5)) {
         console.log(`  long task ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n    React: ${lt.react}` : ''}`);

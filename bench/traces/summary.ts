@@ -13,6 +13,7 @@ const f = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
 for (const file of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
   const t = analyse((JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
   console.log(`== ${file}: main thread ${f(t.totalMs)}, CPU ${f(t.cpuTotalMs)} (${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')})`);
+  console.log(`   ${t.tasks} tasks; 'other' by event: ${Object.entries(t.otherByEvent).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
   console.log(`   FCP ${t.fcpMs === null ? '?' : f(t.fcpMs)}, ${t.longTasks.length} tasks > 50 ms, blocking ${f(t.tbtMs)} after FCP`);
   for (const lt of t.longTasks.slice(0, 5)) {
     console.log(`   ${f(lt.durationMs)}${lt.cpuMs === null ? '' : ` (CPU ${f(lt.cpuMs)})`} at ${f(lt.startMs)}: ${lt.attributed}${lt.react ? `\n     React: ${lt.react}` : ''}`);

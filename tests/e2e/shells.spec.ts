@@ -19,6 +19,33 @@ test.describe('staff shell (spec §2 Layout)', () => {
     await expect(page.getByRole('heading', { name: 'Medidas de Jeans' })).toBeVisible();
   });
 
+  // The sidebar's links are plain anchors that navigate in the app (decision 093): no document load, the
+  // current screen marked for assistive technology, a modified click left to the browser.
+  test('the sidebar navigates in the app and marks the current screen', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
+    const loads = () => page.evaluate(() => performance.getEntriesByType('navigation').length + performance.timeOrigin);
+    const before = await loads();
+    await nav.getByRole('link', { name: 'Entregas', exact: true }).click();
+    await expect(page).toHaveURL(/\/entregas$/);
+    await expect(nav.getByRole('link', { name: 'Entregas', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    expect(await loads(), 'the same document: no page load').toBe(before);
+    // Nested links and a section's own pages: Seguimiento is '/logistica' exactly, not Confirmación's parent.
+    await nav.getByRole('link', { name: 'Confirmación', exact: true }).click();
+    await expect(page).toHaveURL(/\/logistica\/confirmacion$/);
+    await expect(nav.getByRole('link', { name: 'Confirmación', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Seguimiento', exact: true })).not.toHaveAttribute('aria-current', 'page');
+    // A Ctrl+click opens a new tab, as any link: this page stays where it is.
+    const popup = page.context().waitForEvent('page');
+    await nav.getByRole('link', { name: 'Contenido', exact: true }).click({ modifiers: ['Control'] });
+    await (await popup).close();
+    await expect(page).toHaveURL(/\/logistica\/confirmacion$/);
+    expect(await loads()).toBe(before);
+  });
+
   test('tienda sees only what she may open', async ({ page, loginAs }) => {
     await loginAs('tienda');
     await page.goto('/logistica/confirmacion');

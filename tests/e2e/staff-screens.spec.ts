@@ -115,6 +115,24 @@ test('Dashboard: the four figures, recent deliveries, top creators and overdue l
   expect(body).not.toMatch(/engagement|likes|seguidores/i);
 });
 
+// The Dashboard's reads start with its chunk, from the route's loader, and the first load waits for them
+// (decision 093): one request each, none repeated by the page or its tiles mounting afterwards (a second
+// GET /api/dashboard, and the renders with it, when the page's subscription read it again on mount).
+test('Dashboard: a first load reads each of its five sources once', async ({ page, loginAs }) => {
+  await loginAs('admin');
+  const READS = ['/api/dashboard', '/api/ventas/fugas', '/api/problemas/conteo', '/api/aplicaciones/conteo', '/api/resultados/mes'];
+  const counts = new Map<string, number>();
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (READS.includes(pathname)) counts.set(pathname, (counts.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('stat-activas').getByTestId('stat-value')).toBeVisible({ timeout: budget(5_000) });
+  // src/web/lib/after-idle.ts's mark: the first load is over (load, no read in flight, an idle moment).
+  await page.waitForFunction(() => performance.getEntriesByName('colabora:first-load-over').length > 0);
+  expect(Object.fromEntries(READS.map((r) => [r, counts.get(r) ?? 0]))).toEqual(Object.fromEntries(READS.map((r) => [r, 1])));
+});
+
 test('Logística: a real shipment from the store and an honest Procesado for one without a guide', async ({ page, loginAs }) => {
   // Carla requests an imported item; staff pack it (a real draft order in the emulator).
   const item = await importAvailableItem();

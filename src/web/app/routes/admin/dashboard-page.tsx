@@ -1,24 +1,26 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import type { DashboardResponse } from '@shared/schemas/dashboard';
 import { LayoutDashboardIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-client';
-import { STAFF_DASHBOARD_ERROR, useStaffDashboard } from '@web/features/dashboard/api/staff-dashboard';
+import { queryClient } from '@web/lib/query-client';
+import { STAFF_DASHBOARD_ERROR, staffDashboardQueryOptions, useStaffDashboard } from '@web/features/dashboard/api/staff-dashboard';
 import { StaffRecientes } from '@web/features/dashboard/components/staff-recientes';
 import { StaffStatCards } from '@web/features/dashboard/components/staff-stat-cards';
 import { StaffTopColaboradoras } from '@web/features/dashboard/components/staff-top-colaboradoras';
 import { StaffVencidas } from '@web/features/dashboard/components/staff-vencidas';
 import { NearScreen } from '@web/features/dashboard/components/near-screen';
 import { CostoPorUtilTile } from '@web/features/resultados/components/costo-por-util-tile';
-import { useResultadosMes } from '@web/features/resultados/api/resultados';
-import { useFugas } from '@web/features/ventas/api/staff';
+import { resultadosMesQueryOptions, useResultadosMes } from '@web/features/resultados/api/resultados';
+import { fugasQueryOptions, useFugas } from '@web/features/ventas/api/staff';
 import type * as FugasCardModule from '@web/features/ventas/components/fugas-card';
 import { SolicitudesResumen } from '@web/features/aplicaciones/components/solicitudes-resumen';
-import { useAplicacionesConteo } from '@web/features/aplicaciones/api/aplicaciones';
+import { aplicacionesConteoQueryOptions, useAplicacionesConteo } from '@web/features/aplicaciones/api/aplicaciones';
 import { ProblemasAviso } from '@web/features/problemas/components/problemas-aviso';
-import { useConteoProblemas } from '@web/features/problemas/api/problemas';
+import { conteoProblemasQueryOptions, useConteoProblemas } from '@web/features/problemas/api/problemas';
 
 // The queue is the page's last block, below the fold on every screen: its chunk (zod with it), its read
 // and its render wait until it nears the screen (decision 089; they waited for the end of the first load,
@@ -50,9 +52,25 @@ function useFugasModule(wanted: boolean): FugasModule | null {
 /** Below-the-fold blocks: laid out and painted only when they come near the screen. */
 const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_24rem]';
 
+/**
+ * The route's data, asked for by the router with the page's chunk, on every visit (decision 015): the five
+ * reads the page waits for. On a first load the router waits for them, so the page renders once, with
+ * everything, instead of a skeleton and then once more per read as each answered (five renders, decisions
+ * 089 and 093).
+ */
+export const prefetch = () =>
+  Promise.all([
+    queryClient.prefetchQuery(staffDashboardQueryOptions),
+    queryClient.prefetchQuery(fugasQueryOptions),
+    queryClient.prefetchQuery(conteoProblemasQueryOptions),
+    queryClient.prefetchQuery(aplicacionesConteoQueryOptions),
+    queryClient.prefetchQuery(resultadosMesQueryOptions),
+  ]);
+
 /** / (admin): the staff dashboard, from the brand's live data; never sample figures or names. */
 export function DashboardPage() {
-  const dashboard = useStaffDashboard();
+  // Read for this visit by the route's loader (prefetch, above): mounting does not read it a second time.
+  const dashboard = useStaffDashboard({ refetchOnMount: false });
   // The notices and tiles above 'Entregas recientes' read their own data. Their reads start here, with
   // the dashboard's (they started only once it had arrived), and the page shows when all have answered:
   // each arriving on its own pushed 'Entregas recientes' down (CLS 0.018–0.076, decision 082). The
@@ -89,33 +107,44 @@ export function DashboardPage() {
           }
         />
       ) : (
-        <div className="space-y-6">
-          {Fugas ? <Fugas.FugasAviso /> : null}
-          <ProblemasAviso />
-          <StaffStatCards stats={dashboard.data.stats} />
-          <SolicitudesResumen />
-          <CostoPorUtilTile />
-          <div className="grid gap-6 lg:grid-cols-5">
-            <div className="min-w-0 lg:col-span-3">
-              <StaffRecientes items={dashboard.data.recientes} />
-            </div>
-            <div className="min-w-0 lg:col-span-2">
-              <StaffTopColaboradoras items={dashboard.data.topColaboradoras} />
-            </div>
-          </div>
-          <div className={OFFSCREEN}>
-            <StaffVencidas vencidas={dashboard.data.vencidas} />
-          </div>
-          <NearScreen className={OFFSCREEN} data-testid="sin-entregar-lugar">
-            <Suspense fallback={null}>
-              <SinEntregarQueue />
-            </Suspense>
-          </NearScreen>
-        </div>
+        <DashboardContent data={dashboard.data} Fugas={Fugas} />
       )}
     </>
   );
 }
+
+/**
+ * The page once everything has answered. Memoised: its data and the leaks card's module keep their
+ * identity, so when something above the screens renders again (a first load's second commit re-renders
+ * from the router down, decision 093) the cards, lists and their dates are not drawn a second time.
+ */
+const DashboardContent = memo(function DashboardContent({ data, Fugas }: { data: DashboardResponse; Fugas: FugasModule | null }) {
+  return (
+    <div className="space-y-6">
+      {Fugas ? <Fugas.FugasAviso /> : null}
+      <ProblemasAviso />
+      <StaffStatCards stats={data.stats} />
+      <SolicitudesResumen />
+      <CostoPorUtilTile />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <StaffRecientes items={data.recientes} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <StaffTopColaboradoras items={data.topColaboradoras} />
+        </div>
+      </div>
+      <div className={OFFSCREEN}>
+        <StaffVencidas vencidas={data.vencidas} />
+      </div>
+      <NearScreen className={OFFSCREEN} data-testid="sin-entregar-lugar">
+        <Suspense fallback={null}>
+          <SinEntregarQueue />
+        </Suspense>
+      </NearScreen>
+    </div>
+  );
+});
 
 /** The router's name for this screen (src/web/router.tsx). */
 export { DashboardPage as Component };

@@ -17,14 +17,14 @@ export function useAplicaciones(estado: AplicacionEstado) {
 }
 
 /** GET /api/aplicaciones/conteo: the Dashboard's card. */
+export const aplicacionesConteoQueryOptions = queryOptions({
+  queryKey: aplicacionesKeys.conteo,
+  queryFn: ({ signal }) => apiFetch<AplicacionesConteo>('/api/aplicaciones/conteo', { signal }),
+  meta: { errorTitle: 'Error al cargar las solicitudes' },
+});
+
 export function useAplicacionesConteo() {
-  return useQuery(
-    queryOptions({
-      queryKey: aplicacionesKeys.conteo,
-      queryFn: ({ signal }) => apiFetch<AplicacionesConteo>('/api/aplicaciones/conteo', { signal }),
-      meta: { errorTitle: 'Error al cargar las solicitudes' },
-    }),
-  );
+  return useQuery(aplicacionesConteoQueryOptions);
 }
 
 function useRefresh() {

@@ -20,6 +20,7 @@ export const staffDashboardQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-export function useStaffDashboard() {
-  return useQuery(staffDashboardQueryOptions);
+/** `refetchOnMount: false` for a page whose route's loader has just read it (the Dashboard's). */
+export function useStaffDashboard(opts: { refetchOnMount?: boolean } = {}) {
+  return useQuery({ ...staffDashboardQueryOptions, ...opts });
 }

@@ -84,15 +84,15 @@ export function useColaProblemas(filtro: 'abiertos' | 'todos') {
   );
 }
 
+/** GET /api/problemas/conteo: the open problems, for the Dashboard's notice. */
+export const conteoProblemasQueryOptions = queryOptions({
+  queryKey: problemasKeys.conteo,
+  queryFn: ({ signal }) => apiFetch<{ abiertos: number; enReemplazo: number }>('/api/problemas/conteo', { signal }),
+  meta: { errorTitle: 'Error al cargar los problemas' },
+});
+
 export function useConteoProblemas(opts: { enabled?: boolean } = {}) {
-  return useQuery(
-    queryOptions({
-      queryKey: problemasKeys.conteo,
-      queryFn: ({ signal }) => apiFetch<{ abiertos: number; enReemplazo: number }>('/api/problemas/conteo', { signal }),
-      meta: { errorTitle: 'Error al cargar los problemas' },
-      enabled: opts.enabled !== false,
-    }),
-  );
+  return useQuery({ ...conteoProblemasQueryOptions, enabled: opts.enabled !== false });
 }
 
 export function useOpcionesReemplazo(id: string | null) {

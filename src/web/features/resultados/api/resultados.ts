@@ -60,15 +60,17 @@ export function useResultadosOpciones() {
 export const RESULTADOS_MES_ERROR = 'Error al cargar el costo por archivo útil';
 
 /** The Dashboard's tile. */
+export const resultadosMesQueryOptions = queryOptions({
+  queryKey: resultadosKeys.mes,
+  queryFn: ({ signal }) => apiFetch<z.infer<typeof resultadosMesSchema>>('/api/resultados/mes', { signal }),
+  meta: { errorTitle: RESULTADOS_MES_ERROR },
+  // The client's default staleTime (it was 0): the Dashboard reads it with its other reads and its tile
+  // mounts once they have answered; at 0 the tile's mount read it a second time on every visit (one more
+  // request and render in the first load, decision 089). Saving the shipping cost invalidates it.
+});
+
 export function useResultadosMes() {
-  return useQuery({
-    queryKey: resultadosKeys.mes,
-    queryFn: ({ signal }) => apiFetch<z.infer<typeof resultadosMesSchema>>('/api/resultados/mes', { signal }),
-    meta: { errorTitle: RESULTADOS_MES_ERROR },
-    // The client's default staleTime (it was 0): the Dashboard reads it with its other reads and its tile
-    // mounts once they have answered; at 0 the tile's mount read it a second time on every visit (one more
-    // request and render in the first load, decision 089). Saving the shipping cost invalidates it.
-  });
+  return useQuery(resultadosMesQueryOptions);
 }
 
 /** PUT /api/resultados/costo-envio: the setting, and optionally the backfill; every figure is read again. */

@@ -126,10 +126,12 @@ export function useRegistrarPago() {
 }
 
 /** GET /api/ventas/fugas: codes whose daily orders jumped far above their own usual level. */
+export const fugasQueryOptions = queryOptions({
+  queryKey: ventasKeys.fugas,
+  queryFn: ({ signal }) => apiFetch<z.infer<typeof fugasSchema>>('/api/ventas/fugas', { signal }),
+  meta: { errorTitle: 'No se pudieron cargar los códigos con actividad inusual' },
+});
+
 export function useFugas() {
-  return useQuery({
-    queryKey: ventasKeys.fugas,
-    queryFn: ({ signal }) => apiFetch<z.infer<typeof fugasSchema>>('/api/ventas/fugas', { signal }),
-    meta: { errorTitle: 'No se pudieron cargar los códigos con actividad inusual' },
-  });
+  return useQuery(fugasQueryOptions);
 }
