@@ -16,6 +16,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { creatorPhoneContext } from './phone-context';
 import { seed, startBenchServer } from './server';
 
 const RUNS = Number(process.env.BENCH_FLP_RUNS ?? 3);
@@ -70,17 +71,10 @@ const maps = sourceMaps(server.webDir);
 try {
   const { creator } = await seed(server.base);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const host = new URL(server.base).hostname;
   for (const pagePath of PAGES) {
     const perRun: Map<string, number>[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-      await ctx.addCookies(
-        creator.cookie.split('; ').map((pair) => {
-          const i = pair.indexOf('=');
-          return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
-        }),
-      );
+      const ctx = await creatorPhoneContext(browser, server.base, creator.cookie);
       const page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

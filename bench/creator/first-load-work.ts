@@ -14,6 +14,7 @@
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { creatorPhoneContext } from './phone-context';
 import { seed, startBenchServer } from './server';
 
 const RUNS = Number(process.env.BENCH_FLW_RUNS ?? 5);
@@ -43,17 +44,10 @@ const server = await startBenchServer();
 try {
   const { creator } = await seed(server.base);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const host = new URL(server.base).hostname;
   for (const pagePath of PAGES) {
     const rows: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-      await ctx.addCookies(
-        creator.cookie.split('; ').map((pair) => {
-          const i = pair.indexOf('=');
-          return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
-        }),
-      );
+      const ctx = await creatorPhoneContext(browser, server.base, creator.cookie);
       await ctx.addInitScript(HOOK);
       const page = await ctx.newPage();
       let requests = 0;

@@ -3,40 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import type { StoreJob } from '@shared/schemas/shopify';
 import { queryClient } from '@web/lib/query-client';
+import { colaboracion } from '@web/test/colaboracion';
 import { stubFetch } from '@web/test/fetch-stub';
 import { renderAtUrl } from '@web/test/render';
 import { GestionColaboracionesPage, prefetch } from './gestion-colaboraciones-page';
 
-const item: Colaboracion = {
-  id: 'col-1',
-  titulo: 'Jeans Recto Azul 26',
-  producto: 'Jeans',
-  tipo: 'Recto',
-  color: 'Azul',
-  talla: '26',
-  marca: 'Kosch',
-  imagen: null,
-  imagenUrl: null,
-  thumbUrl: null,
-  pedidoUrl: null,
-  estado: 'disponible',
-  fechaInicio: null,
-  fechaFin: null,
-  cintura: 70,
-  cadera: 96,
-  largo: 104,
-  numeroPedido: null,
-  colaboradoraId: null,
-  colaboradoraNombre: null,
-  nombreVisualizacion: null,
-  barcode: null,
-  shopifyProductId: null,
-  shopifyVariantId: null,
-  shopifyInventoryQuantity: 3,
-  lastSyncAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  archivos: 0,
-};
+const item: Colaboracion = colaboracion({ tipo: 'Recto', color: 'Azul', marca: 'Kosch', cadera: 96, largo: 104, shopifyInventoryQuantity: 3, createdAt: '2026-11-20T10:00:00.000Z' });
 
 // An import that ended a minute ago: Gestión shows its summary for half an hour.
 const job: StoreJob = {

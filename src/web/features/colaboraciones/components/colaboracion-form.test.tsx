@@ -3,39 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { stubFetch } from '@web/test/fetch-stub';
+import { colaboracion } from '@web/test/colaboracion';
 import { renderWithApp } from '@web/test/render';
 import { ColaboracionFormDialog, type FormTarget } from './colaboracion-form-dialog';
 
-const existing: Colaboracion = {
-  id: 'col-9',
-  titulo: 'Jeans Recto Azul 26',
-  producto: 'Jeans',
-  tipo: null,
-  color: null,
-  talla: '26',
-  marca: null,
-  imagen: null,
-  imagenUrl: null,
-  thumbUrl: null,
-  pedidoUrl: null,
-  estado: 'revision',
-  fechaInicio: null,
-  fechaFin: null,
-  cintura: 70,
-  cadera: null,
-  largo: null,
-  numeroPedido: null,
-  colaboradoraId: null,
-  colaboradoraNombre: null,
-  nombreVisualizacion: null,
-  barcode: null,
-  shopifyProductId: null,
-  shopifyVariantId: null,
-  shopifyInventoryQuantity: null,
-  lastSyncAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  archivos: 0,
-};
+const existing: Colaboracion = colaboracion({ id: 'col-9', estado: 'revision' });
 
 function openForm(target: FormTarget) {
   const sent = stubFetch({
