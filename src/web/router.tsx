@@ -178,7 +178,8 @@ function routerWindow(): Window {
   const standIn = {
     document,
     location,
-    sessionStorage: { getItem: () => null },
+    // setItem too: a view transition used one day would be written on pagehide, and must not throw there.
+    sessionStorage: { getItem: () => null, setItem: () => undefined },
     addEventListener: window.addEventListener.bind(window),
     removeEventListener: window.removeEventListener.bind(window),
   };
