@@ -80,8 +80,7 @@ export const formatHora = (iso: string | Date): string => hora(wall(iso));
 /** '21 nov 2026, 1:49 p.m.'; null for a missing or unreadable date. */
 export function formatFechaHoraMedia(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const t = new Date(iso).getTime();
-  if (Number.isNaN(t)) return null;
+  if (Number.isNaN(new Date(iso).getTime())) return null;
   const w = wall(iso);
   return `${fecha(w, false)}, ${hora(w)}`;
 }
@@ -139,7 +138,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const hace = (n: number, one: string, many: string): string => `hace ${n} ${n === 1 ? one : many}`;
+const hace = (n: number, one: string, many: string): string => `hace ${n} ${pluralWord(n, one, many)}`;
 
 /**
  * How long ago, for a recent moment ('hace 5 minutos', 'hace 3 horas', 'ayer', 'anteayer', 'hace 4 días');
@@ -154,7 +153,7 @@ export function formatHace(iso: string, now: number = Date.now()): string {
   if (elapsed < HOUR) return hace(Math.floor(elapsed / MINUTE), 'minuto', 'minutos');
   if (elapsed < DAY) return hace(Math.floor(elapsed / HOUR), 'hora', 'horas');
   const days = Math.floor(elapsed / DAY);
-  return days === 1 ? 'ayer' : days === 2 ? 'anteayer' : `hace ${days} días`;
+  return days === 1 ? 'ayer' : days === 2 ? 'anteayer' : hace(days, 'día', 'días');
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();

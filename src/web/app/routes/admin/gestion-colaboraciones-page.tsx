@@ -24,12 +24,13 @@ import { DescargarCsv } from '@web/features/seguimiento/components/descargar-csv
 import { EXPORT_PATHS } from '@shared/domain/exportar';
 import { usePageCount } from '@web/features/colaboraciones/hooks/use-page-count';
 import { useRowSelection } from '@web/features/colaboraciones/hooks/use-row-selection';
+import { onIntent } from '@web/lib/on-intent';
 
 const NO_IDS: readonly string[] = [];
 
 // The form (react-hook-form, the schemas' resolver) and the delete dialog are not part of the first load
 // (decision 082): their chunks are fetched on the first sign that one may be wanted (the pointer over or the
-// focus in the table or on 'Nueva', a touch on them: `prefetchActions`), and each dialog mounts the first
+// focus in the table or on 'Nueva', a touch on them: `INTENT`), and each dialog mounts the first
 // time it opens. They were fetched and evaluated (zod with them) as soon as the first load was over, on
 // every visit, opened or not (decision 089).
 const loadForm = () => import('@web/features/colaboraciones/components/colaboracion-form-dialog');
@@ -41,15 +42,8 @@ const DeleteColaboracionDialog = lazy(() => loadDelete().then((m) => ({ default:
 const loadBulk = () => import('@web/features/colaboraciones/components/bulk-actions-bar');
 const BulkActionsBar = lazy(() => loadBulk().then((m) => ({ default: m.BulkActionsBar })));
 
-let prefetched = false;
-/** Starts fetching the dialogs' and the bulk bar's chunks, once: the first click then opens them at once. */
-function prefetchActions(): void {
-  if (prefetched) return;
-  prefetched = true;
-  void Promise.all([loadForm(), loadDelete(), loadBulk()]);
-}
-/** What a sign of intent calls: pointing at, touching or focusing the table or 'Nueva'. */
-const INTENT = { onPointerOver: prefetchActions, onPointerDown: prefetchActions, onFocus: prefetchActions };
+/** Pointing at, touching or focusing the table or 'Nueva' starts the dialogs' and the bulk bar's chunks: the first click then opens them at once. */
+const INTENT = onIntent(() => Promise.all([loadForm(), loadDelete(), loadBulk()]));
 
 /**
  * The route's data, asked for by the router with the page's chunk on every visit: the address's page of the

@@ -12,6 +12,7 @@ import { RevisionDecisionActions } from './revision-decision-actions';
 import { RevisionEntregaSections } from './revision-entrega-sections';
 import { RevisionLoading, RevisionLoadError } from './revision-states';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
+import { onIntent } from '@web/lib/on-intent';
 
 // The feedback editor and the viewer (Radix's Dialog and its scroll lock, the video player, the feedback's
 // mutation) are not part of the first load: their chunks are fetched on the first sign that a file may be
@@ -22,7 +23,7 @@ const loadFeedback = () => import('./revision-feedback-dialog');
 const loadViewer = () => import('./revision-viewer-dialog');
 const RevisionFeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default: m.RevisionFeedbackDialog })));
 const RevisionViewerDialog = lazy(() => loadViewer().then((m) => ({ default: m.RevisionViewerDialog })));
-const prefetchDialogs = () => void Promise.all([loadFeedback(), loadViewer()]);
+const INTENT = onIntent(() => Promise.all([loadFeedback(), loadViewer()]));
 
 /**
  * The selected collaboration: its name, creator and state, the outcomes while in revision, the counters,
@@ -78,7 +79,7 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
 
       <RevisionPublicaciones publicaciones={publicaciones} />
 
-      <div onPointerOver={prefetchDialogs} onPointerDown={prefetchDialogs} onFocus={prefetchDialogs}>
+      <div {...INTENT}>
         <RevisionEntregaSections entregas={entregas} adminMode={adminMode} onOpen={(e) => setOpen({ kind: adminMode ? 'calificar' : 'ver', id: e.id })} />
       </div>
 

@@ -4,13 +4,14 @@ import { canTrigger } from '@shared/domain/estado';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { Button } from '@web/components/ui/button';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
+import { onIntent } from '@web/lib/on-intent';
 
 // The dialogs (react-hook-form, the resolver, the note's schema) are their own chunk, mounted the first time
 // one opens (decision 085), as Gestión's form (decision 082). It is fetched on the first sign that one may
 // be wanted (the pointer over, a touch on or the focus in the buttons), not on every visit once the first
 // load is over, opened or not (decision 089).
 const loadDialogs = () => import('./revision-decision-dialogs');
-const prefetchDialogs = () => void loadDialogs();
+const INTENT = onIntent(loadDialogs);
 const AprobarDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AprobarDialog })));
 const CambiosDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CambiosDialog })));
 
@@ -26,7 +27,7 @@ export function RevisionDecisionActions({ colaboracion }: { colaboracion: Revisi
   if (!puedeAprobar && !puedePedirCambios) return null;
   const close = () => setDialog(null);
   return (
-    <div className="flex flex-wrap gap-2" onPointerOver={prefetchDialogs} onPointerDown={prefetchDialogs} onFocus={prefetchDialogs}>
+    <div className="flex flex-wrap gap-2" {...INTENT}>
       {puedePedirCambios ? (
         <Button variant="outline" onClick={() => setDialog('cambios')}>
           <MessageSquareWarningIcon aria-hidden="true" />

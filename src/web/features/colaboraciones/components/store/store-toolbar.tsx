@@ -10,6 +10,7 @@ import { useCurrentStoreJob, useStartStoreJob } from '../../api/store-jobs';
 import { useStoreSync } from '../../api/store-sync';
 import { useScreenSync } from './use-screen-sync';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
+import { onIntent } from '@web/lib/on-intent';
 
 // The Importar dialog (Radix's Dialog, the store's catalogue, its job's progress) is not part of Gestión's
 // first load: its chunk is fetched when the button is pointed at, touched or focused, and the dialog
@@ -17,7 +18,7 @@ import { useOpenedOnce } from '@web/lib/use-opened-once';
 // closed, on every visit, and Intl's number format built when the body's module was evaluated (decision 089).
 const loadImport = () => import('./import-dialog-host');
 const ImportDialog = lazy(() => loadImport().then((m) => ({ default: m.ImportDialog })));
-const prefetchImport = () => void loadImport();
+const IMPORT_INTENT = onIntent(loadImport);
 
 /**
  * The store's part of Gestión de Colaboraciones (spec §2): 'Sincronizar', 'Importar', the connection
@@ -46,9 +47,7 @@ export const StoreToolbar = memo(function StoreToolbar({ className }: { classNam
         aria-haspopup="dialog"
         aria-expanded={importOpen}
         onClick={() => setImportOpen(true)}
-        onPointerOver={prefetchImport}
-        onPointerDown={prefetchImport}
-        onFocus={prefetchImport}
+        {...IMPORT_INTENT}
       >
         <DownloadIcon aria-hidden="true" />
         Importar
