@@ -2,6 +2,11 @@
  * Where a creator page's first-load JavaScript time goes, by package and by our own folders (decision 095):
  *
  *   npx tsx bench/creator/first-load-profile.ts        (BENCH_FLP_RUNS=3 loads per page)
+ *   BENCH_FLP_SIDE=staff npx tsx bench/creator/first-load-profile.ts   (the staff first loads, decision 098)
+ *
+ * The staff side loads bench:staff's pages on its brand (bench/lib/brand-server.ts), signed in as the
+ * admin, in a desktop window (1350 × 940, Lighthouse's desktop preset), with the same 4× throttling so the
+ * sampler sees as many samples per function as on the creator's side.
  *
  * On bench:creator's server and seed, each page loads in a fresh context (412×823, 4× CPU throttling) with
  * V8's sampling profiler on (100 µs), from navigation to the app's `colabora:first-load-over` mark and 1 s
@@ -13,14 +18,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { creatorPhoneContext } from './phone-context';
+import { startBrandServer } from '../lib/brand-server';
+import { STAFF_PAGES } from '../staff/run';
+import { cookieList, creatorPhoneContext } from './phone-context';
 import { seed, startBenchServer } from './server';
 
 const RUNS = Number(process.env.BENCH_FLP_RUNS ?? 3);
-const PAGES = (process.env.BENCH_FLP_PAGES ?? '/colaboradora/inicio,/colaboradora/disponibles').split(',');
+const STAFF = process.env.BENCH_FLP_SIDE === 'staff';
+const PAGES = (process.env.BENCH_FLP_PAGES ?? (STAFF ? STAFF_PAGES.join(',') : '/colaboradora/inicio,/colaboradora/disponibles')).split(',');
 
 interface ProfileNode {
   id: number;
@@ -66,15 +74,22 @@ const detail = new Map<string, number>();
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const server = await startBenchServer({ sourcemap: true });
+const server = STAFF ? await startBrandServer(console.log, { sourcemap: true }) : await startBenchServer({ sourcemap: true });
 const maps = sourceMaps(server.webDir);
 try {
-  const { creator } = await seed(server.base);
+  const cookie = 'adminCookie' in server ? server.adminCookie : (await seed(server.base)).creator.cookie;
+  const newContext = STAFF
+    ? async (browser: Browser) => {
+        const ctx = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+        await ctx.addCookies(cookieList(cookie, server.base));
+        return ctx;
+      }
+    : (browser: Browser) => creatorPhoneContext(browser, server.base, cookie);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   for (const pagePath of PAGES) {
     const perRun: Map<string, number>[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const ctx = await creatorPhoneContext(browser, server.base, creator.cookie);
+      const ctx = await newContext(browser);
       const page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

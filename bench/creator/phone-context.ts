@@ -6,12 +6,15 @@ import type { Browser, BrowserContext } from '@playwright/test';
  */
 export async function creatorPhoneContext(browser: Browser, base: string, cookie: string): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-  const domain = new URL(base).hostname;
-  await ctx.addCookies(
-    cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), domain, path: '/' };
-    }),
-  );
+  await ctx.addCookies(cookieList(cookie, base));
   return ctx;
+}
+
+/** A `Cookie` header's pairs as Playwright's cookies on `base`'s host. */
+export function cookieList(cookie: string, base: string): { name: string; value: string; domain: string; path: string }[] {
+  const domain = new URL(base).hostname;
+  return cookie.split('; ').map((pair) => {
+    const i = pair.indexOf('=');
+    return { name: pair.slice(0, i), value: pair.slice(i + 1), domain, path: '/' };
+  });
 }

@@ -24,12 +24,12 @@ export interface BrandServer {
   stop: () => Promise<void>;
 }
 
-export async function startBrandServer(log: (line: string) => void = console.log): Promise<BrandServer> {
+export async function startBrandServer(log: (line: string) => void = console.log, { sourcemap = false }: { sourcemap?: boolean } = {}): Promise<BrandServer> {
   const tmp = tempDir('colabora-bench-brand');
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   try {
     const webDir = path.join(tmp, 'web');
-    await buildWeb(webDir);
+    await buildWeb(webDir, { sourcemap });
     const env: ServerEnv = { port: await freePort(), dataDir: path.join(tmp, 'data'), webDir, appSecret: randomBytes(32).toString('hex'), databaseUrl: '' };
     const config = loadConfig(serverEnv(env));
 

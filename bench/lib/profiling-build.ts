@@ -26,10 +26,14 @@ export const PROFILING_OVERRIDE: InlineConfig = {
   build: { minify: false },
 };
 
-/** Builds the web app into `outDir`: the product's build, or with BENCH_PROFILING=1 the profiling one. */
-export async function buildWeb(outDir: string): Promise<void> {
+/**
+ * Builds the web app into `outDir`: the product's build, or with BENCH_PROFILING=1 the profiling one;
+ * `sourcemap`: with source maps beside its files (first-load-profile.ts maps its samples through them).
+ */
+export async function buildWeb(outDir: string, { sourcemap = false }: { sourcemap?: boolean } = {}): Promise<void> {
   if (!profiling()) {
-    if ((await run(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'])) !== 0) throw new Error('vite build failed');
+    const args = ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...(sourcemap ? ['--sourcemap'] : [])];
+    if ((await run(bin('vite'), args)) !== 0) throw new Error('vite build failed');
     return;
   }
   await build(
