@@ -68,7 +68,7 @@ function groupOf(source: string | null): string {
   return source.match(/src\/.+$/)?.[0] ?? source;
 }
 
-/** BENCH_FLP_DETAIL=react-router: also the functions of that group that took most, summed over the runs. */
+/** BENCH_FLP_DETAIL=react-router: also the functions of that group that took most, summed over the runs ('*': of every group). */
 const DETAIL = process.env.BENCH_FLP_DETAIL;
 const detail = new Map<string, number>();
 
@@ -121,7 +121,7 @@ try {
         const g = groupOfNode.get(profile.samples[i]!) ?? '?';
         const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
         groups.set(g, (groups.get(g) ?? 0) + ms);
-        if (DETAIL && g.includes(DETAIL)) {
+        if (DETAIL && (DETAIL === '*' || g.includes(DETAIL))) {
           const w = whereOfNode.get(profile.samples[i]!) ?? g;
           detail.set(w, (detail.get(w) ?? 0) + ms);
         }
