@@ -4,7 +4,7 @@ let graphemes: Intl.Segmenter | undefined;
  * A character below U+0300 (ASCII, Latin-1, Latin Extended-A/B, IPA: letters, digits, signs) followed by
  * another below U+0300 or by nothing is a grapheme on its own (Unicode's rules join none of them but CR
  * LF: every combining mark, ZWJ, ZWNJ and variation selector is U+0300 or above), found without ICU.
- * Building the Segmenter cost 14-16 ms of the Dashboard's first load (decision 089), and still ~9 ms of
+ * Building the Segmenter cost 14-16 ms of the Dashboard's first load (decision 089), and still ~12 ms of
  * it when a name's last word began with a digit ('Creadora Número 12', decision 098); names of these
  * characters, nearly all of them, never build it now. Any other first character asks the Segmenter.
  */
