@@ -6,7 +6,7 @@
  * returns wherever the icon goes: React renders a shared element as often as it is placed.
  *
  * `d` is the icon's shapes joined into one path (Lucide's own coordinates, 24×24, drawn with its stroke:
- * a circle or a rounded rect written as arcs, a dot as a circle of radius 1, which its stroke fills as
+ * a circle or a rect with round corners written as arcs, a dot as a circle of radius 1, which its stroke fills as
  * Lucide's filled one), so it looks as the Lucide icon does at any size.
  */
 export function lineIcon(d: string, className = 'size-4') {
