@@ -61,10 +61,13 @@ async function traced(page: Page, url: string): Promise<TraceEvent[]> {
 
 /** Style recalculations and layouts on the page's main thread after its navigation. */
 function styleAndLayout(events: TraceEvent[]) {
-  const nav = events
-    .filter((e) => e.name === 'navigationStart' && /^https?:/.test(String(e.args?.data?.documentLoaderURL ?? '')))
-    .sort((a, b) => a.ts - b.ts)[0];
-  if (!nav) throw new Error('no navigation in the trace');
+  // As bench/traces/analyse.ts: the navigation, or when tracing started a moment after it in the new
+  // renderer, the first paint's renderer from its first recorded event.
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const nav =
+    events.filter((e) => e.name === 'navigationStart' && /^https?:/.test(String(e.args?.data?.documentLoaderURL ?? ''))).sort((a, b) => a.ts - b.ts)[0] ??
+    (fcp ? events.filter((e) => e.pid === fcp.pid && e.ph !== 'M' && e.ts > 0).sort((a, b) => a.ts - b.ts)[0] : undefined);
+  if (!nav) throw new Error('neither a navigation nor a first paint in the trace');
   const tid = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === nav.pid && e.args?.name === 'CrRendererMain')?.tid ?? nav.tid;
   const mine = events.filter((e) => e.pid === nav.pid && e.tid === tid && e.ts >= nav.ts && e.ph === 'X');
   const sum = (name: string, arg: (e: TraceEvent) => number) => {
