@@ -119,7 +119,6 @@ export const RevisionColaboracionPanel = memo(function RevisionColaboracionPanel
 /** Proof of publication (decision 047): where she published, each link opening the post in a new tab. */
 function RevisionPublicaciones({ publicaciones }: { publicaciones: RevisionEntregasResponse['publicaciones'] }) {
   const headingId = useId();
-  const detach = useDetachPublicacion(publicaciones[0]?.colaboracionId ?? '');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2" data-testid="revision-publicaciones">
       <h3 id={headingId} className="text-sm font-semibold">
@@ -129,9 +128,15 @@ function RevisionPublicaciones({ publicaciones }: { publicaciones: RevisionEntre
         <p className="text-sm text-muted-foreground">Aún no agrega enlaces de sus publicaciones.</p>
       ) : (
         <div className="max-w-2xl">
-          <PublicacionesLista publicaciones={publicaciones} onDetach={(p) => detach.mutate(p.id)} removing={detach.isPending ? detach.variables : null} />
+          <PublicacionesConQuitar publicaciones={publicaciones} />
         </div>
       )}
     </section>
   );
+}
+
+/** The list with 'Quitar': its mutation exists only where there is a link to remove (decision 099). */
+function PublicacionesConQuitar({ publicaciones }: { publicaciones: RevisionEntregasResponse['publicaciones'] }) {
+  const detach = useDetachPublicacion(publicaciones[0]?.colaboracionId ?? '');
+  return <PublicacionesLista publicaciones={publicaciones} onDetach={(p) => detach.mutate(p.id)} removing={detach.isPending ? detach.variables : null} />;
 }

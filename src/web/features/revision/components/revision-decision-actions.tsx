@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { CheckCircle2Icon, MessageSquareWarningIcon } from 'lucide-react';
 import { canTrigger } from '@shared/domain/estado';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { Button } from '@web/components/ui/button';
-import { lineIcon } from '@web/components/ui/line-icon';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { onIntent } from '@web/lib/on-intent';
 
@@ -14,10 +14,6 @@ const loadDialogs = () => import('./revision-decision-dialogs');
 const INTENT = onIntent(loadDialogs);
 const AprobarDialog = lazy(() => loadDialogs().then((m) => ({ default: m.AprobarDialog })));
 const CambiosDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CambiosDialog })));
-
-// Lucide's MessageSquareWarning and CheckCircle2, one path each and no component (decision 099).
-const ICON_CAMBIOS = lineIcon('M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2zM12 15h.01M12 7v4');
-const ICON_APROBAR = lineIcon('M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0M16 9l-5.5 5.5L8 12');
 
 /**
  * The two outcomes of a review (issue 6), offered while the collaboration is in revision: 'Aprobar
@@ -34,13 +30,13 @@ export function RevisionDecisionActions({ colaboracion }: { colaboracion: Revisi
     <div className="flex flex-wrap gap-2" {...INTENT}>
       {puedePedirCambios ? (
         <Button variant="outline" onClick={() => setDialog('cambios')}>
-          {ICON_CAMBIOS}
+          <MessageSquareWarningIcon aria-hidden="true" />
           Solicitar cambios
         </Button>
       ) : null}
       {puedeAprobar ? (
         <Button onClick={() => setDialog('aprobar')}>
-          {ICON_APROBAR}
+          <CheckCircle2Icon aria-hidden="true" />
           Aprobar entrega
         </Button>
       ) : null}
