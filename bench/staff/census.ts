@@ -10,7 +10,10 @@
  * (`UpdateLayoutTree`: count, elements restyled, ms) and layouts (`Layout`: count, objects laid out, ms) the
  * renderer ran; then the DOM: elements in the document and in the screen's <main>, and per row or tile how
  * many elements, SVG nodes and how many of them render vs how many the viewport shows. With
- * BENCH_CENSUS_SHOTS each page is also shot in light and dark at 1350 px (full page).
+ * BENCH_CENSUS_SHOTS each page is also shot in light and dark at 1350 px (full page). With BENCH_PROFILING=1
+ * (React DOM's profiling build, bench/lib/profiling-build.ts) it also counts the components React rendered
+ * in the load, by name, from React's Components track (a component whose render took under React's logging
+ * threshold, ~0.05 ms, is not on the track: the counts are a floor).
  */
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -57,6 +60,19 @@ async function traced(page: Page, url: string): Promise<TraceEvent[]> {
   await cdp.detach();
   const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
+/** The components React's profiling build logged on its Components track, by name (waits left out). */
+function componentRenders(events: TraceEvent[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const e of events) {
+    const d = (e.args?.data ?? {}) as { track?: unknown; message?: unknown };
+    if (e.name !== 'TimeStamp' || !String(d.track ?? '').startsWith('Components')) continue;
+    const name = String(d.message ?? '?');
+    if (name === 'Blocked' || name === 'Suspended') continue;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** Style recalculations and layouts on the page's main thread after its navigation. */
@@ -120,6 +136,7 @@ const DOM_CENSUS = `(items) => {
   return out;
 }`;
 
+const profiling = process.env.BENCH_PROFILING === '1';
 const server = await startBrandServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const f = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -130,6 +147,8 @@ try {
       const ctx = await browser.newContext({ viewport: { width: 1350, height: 940 } });
       try {
         await signIn(ctx, server.base, server.adminCookie);
+        // As bench/traces: a disabled DevTools hook makes React's profiling build log each component's render.
+        if (profiling) await ctx.addInitScript('globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: true, supportsFiber: true };');
         const page = await ctx.newPage();
         const load = loadavg()[0]!.toFixed(1);
         const events = await traced(page, server.base + p.path);
@@ -141,6 +160,19 @@ try {
             `layouts ${layouts.count} (${f(layouts.objects)} dirty objects, ${layouts.ms.toFixed(1)} ms); ` +
             `groups: ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`,
         );
+        if (profiling) {
+          const renders = componentRenders(events);
+          const total = [...renders.values()].reduce((a, b) => a + b, 0);
+          // BENCH_CENSUS_WHEN=Name,Name: when each render of those components ran (ms after the navigation).
+          const when = new Set((process.env.BENCH_CENSUS_WHEN ?? '').split(',').filter(Boolean));
+          const nav0 = events.filter((e) => e.name === 'navigationStart').sort((a, b) => a.ts - b.ts)[0]?.ts ?? 0;
+          for (const e of events) {
+            const d = (e.args?.data ?? {}) as { track?: unknown; message?: unknown; start?: unknown; end?: unknown };
+            if (e.name === 'TimeStamp' && when.has(String(d.message)) && String(d.track ?? '').startsWith('Components'))
+              console.log(`    ${String(d.message)} @${Math.round((e.ts - nav0) / 1000)} ms, ${(Number(d.end) - Number(d.start)).toFixed(2)} ms`);
+          }
+          console.log(`  component renders ${total}: ${[...renders].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([n, c]) => `${n} ${c}`).join(', ')}`);
+        }
         if (process.env.BENCH_CENSUS_LIST === '1') for (const line of each) console.log(`    ${line}`);
         if (run === 1) {
           const dom = (await page.evaluate(`(${DOM_CENSUS})(${JSON.stringify(p.items)})`)) as Record<string, string>;
