@@ -1,12 +1,20 @@
 import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
-import { Badge } from './badge';
+import { cn } from '@web/lib/cn';
+import { badgeVariants } from './badge';
+
+/**
+ * Each state's badge classes, built once: a list that draws a badge on every row or card writes a plain
+ * <span data-slot="badge"> with them instead of two components and a class merge per row (decision 099).
+ */
+export const ESTADO_BADGE_CLASS = Object.fromEntries(
+  Object.entries(ESTADO_BADGES).map(([estado, { tone }]) => [estado, badgeVariants({ variant: tone })]),
+) as Record<Estado, string>;
 
 /** The collaboration state's badge: label and tone come from the shared state machine. */
 export function EstadoBadge({ estado, className }: { estado: Estado; className?: string }) {
-  const { label, tone } = ESTADO_BADGES[estado];
   return (
-    <Badge variant={tone} className={className} data-estado={estado}>
-      {label}
-    </Badge>
+    <span data-slot="badge" className={cn(ESTADO_BADGE_CLASS[estado], className)} data-estado={estado}>
+      {ESTADO_BADGES[estado].label}
+    </span>
   );
 }

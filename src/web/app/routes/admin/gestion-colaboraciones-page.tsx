@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { PlusIcon } from 'lucide-react';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { Button } from '@web/components/ui/button';
+import { lineIcon } from '@web/components/ui/line-icon';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
@@ -44,6 +44,9 @@ const BulkActionsBar = lazy(() => loadBulk().then((m) => ({ default: m.BulkActio
 
 /** Pointing at, touching or focusing the table or 'Nueva' starts the dialogs' and the bulk bar's chunks: the first click then opens them at once. */
 const INTENT = onIntent(() => Promise.all([loadForm(), loadDelete(), loadBulk()]));
+
+/** Lucide's Plus as one path and no component (decision 099). */
+const ICON_NUEVA = lineIcon('M5 12h14M12 5v14');
 
 /**
  * The route's data, asked for by the router with the page's chunk on every visit: the address's page of the
@@ -96,7 +99,7 @@ export function GestionColaboracionesPage() {
             <StoreToolbar className="basis-full 2xl:basis-auto" />
             <DescargarCsv path={EXPORT_PATHS.colaboraciones} params={{ estado: params.estado === 'todos' ? '' : params.estado, q: params.q }} />
             <Button onClick={() => setFormTarget({ mode: 'create' })} {...INTENT}>
-              <PlusIcon aria-hidden="true" />
+              {ICON_NUEVA}
               Nueva
             </Button>
           </>

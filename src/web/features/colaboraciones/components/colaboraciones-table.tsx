@@ -1,10 +1,9 @@
 import { memo } from 'react';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
-import { Button } from '@web/components/ui/button';
-import { EstadoBadge } from '@web/components/ui/estado-badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
-import { Thumbnail } from '@web/components/ui/thumbnail';
+import { buttonVariants } from '@web/components/ui/button';
+import { ESTADO_BADGE_CLASS } from '@web/components/ui/estado-badge';
+import { lineIcon } from '@web/components/ui/line-icon';
 import { useRowsNearScreen } from '../hooks/use-rows-near-screen';
 import { RowCheckbox } from './row-checkbox';
 
@@ -21,16 +20,46 @@ export interface ColaboracionesTableProps {
 }
 
 /**
- * Rows rendered at once: more than a 940 px high screen shows below the page's header, search and tabs
- * (the table starts 300-400 px down; a row is 77 px from md up). The rest of the page of 50 render
- * ROWS_STEP at a time as the space kept for them nears the screen (decision 089; they were all rendered in
- * idle chunks during the first load before, decision 067): 50 rows in one render were a 185 ms task on
- * the bench brand, unthrottled.
+ * Rows rendered at once: what a 940 px high desktop screen shows below the page's header, store toolbar,
+ * search and tabs (the first row starts ~490 px down below 2xl; a row is 77 px from md up: 6 rows and part
+ * of a 7th), plus enough that the space kept for the rest starts beyond the observer's margin
+ * (useRowsNearScreen's 200 px), so the first load draws no second chunk (decision 099; 12 before). The rest
+ * of the page of 50 render ROWS_STEP at a time as that space nears the screen (decision 089; they were all
+ * rendered in idle chunks during the first load before, decision 067): 50 rows in one render were a 185 ms
+ * task on the bench brand, unthrottled.
  */
-const FIRST_ROWS = 12;
+const FIRST_ROWS = 9;
 const ROWS_STEP = 10;
 /** The space a row not yet rendered keeps: a desktop row's height (a phone's are taller, and below the screen). */
 const ROW_ESTIMATE_PX = 77;
+
+// The row is plain markup with its classes written once (decision 099): the design system's TableRow,
+// TableCell, Button, Thumbnail, EstadoBadge and Lucide icons drew the same DOM through ~20 components per
+// row, each merging its classes on every render. Keep these in step with components/ui/table.tsx.
+const ROW = 'border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted';
+const CELL = 'py-3 px-3 align-middle';
+const HEAD = 'h-10 whitespace-nowrap px-3 align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground';
+const CHECKBOX =
+  'size-4 shrink-0 cursor-pointer align-middle accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50';
+const THUMB = 'size-10 shrink-0 rounded-md border bg-muted object-cover';
+const NO_THUMB = 'flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground';
+const CELL_CHECK = `${CELL} pr-0`;
+const CELL_PRODUCT = `${CELL} min-w-0 sm:min-w-48`;
+const CELL_STOCK = `${CELL} hidden text-right tabular-nums md:table-cell`;
+const CELL_MD = `${CELL} hidden md:table-cell`;
+const CELL_LG = `${CELL} hidden lg:table-cell`;
+const CELL_SM = `${CELL} hidden sm:table-cell`;
+const CELL_ACTIONS = `${CELL} text-right`;
+/** The state's badge under the title, for phones (the column shows from sm up). */
+const PHONE_BADGE_CLASS = Object.fromEntries(Object.entries(ESTADO_BADGE_CLASS).map(([e, c]) => [e, `${c} mt-1 sm:hidden`])) as Record<Estado, string>;
+const EDIT = buttonVariants({ variant: 'ghost', size: 'icon-row' });
+const DELETE = buttonVariants({ variant: 'ghost-destructive', size: 'icon-row' });
+// Lucide's Pencil, Trash2 and Image, each one path.
+const PENCIL = lineIcon(
+  'M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497zM15 5l4 4',
+);
+const TRASH = lineIcon('M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2');
+const NO_IMAGE = lineIcon('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM7 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0M21 15l-3.086-3.086a2 2 0 0 0-2.828 0L6 21');
 
 const EMPTY = <span className="text-muted-foreground">—</span>;
 
@@ -39,29 +68,31 @@ export function ColaboracionesTable({ items, allState, isSelected, onToggle, onT
   const { shown, left, ref } = useRowsNearScreen(items.length, FIRST_ROWS, ROWS_STEP);
   return (
     <>
-      <Table aria-busy={busy} className={busy ? 'opacity-70 transition-opacity' : undefined}>
-        <TableHeader>
-          <TableRow hover={false}>
-            <TableHead className="w-10 pr-0">
-              <RowCheckbox aria-label="Seleccionar todas" checked={allState} onCheckedChange={onToggleAll} />
-            </TableHead>
-            <TableHead>Producto</TableHead>
-            <TableHead align="right" className="hidden md:table-cell">Stock</TableHead>
-            <TableHead className="hidden lg:table-cell">Categoría</TableHead>
-            <TableHead className="hidden md:table-cell">Tipo</TableHead>
-            <TableHead className="hidden md:table-cell">Marca</TableHead>
-            <TableHead className="hidden sm:table-cell">Estado</TableHead>
-            <TableHead align="right" className="w-20 sm:w-24">
-              <span className="sr-only">Acciones</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {items.slice(0, shown).map((c) => (
-            <ColaboracionRow key={c.id} c={c} selected={isSelected(c.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
-          ))}
-        </TableBody>
-      </Table>
+      <div data-slot="table-container" className="relative w-full overflow-x-auto">
+        <table aria-busy={busy} className={busy ? 'w-full caption-bottom text-sm opacity-70 transition-opacity' : 'w-full caption-bottom text-sm'}>
+          <thead className="[&_tr]:border-b">
+            <tr className="border-b">
+              <th className={`${HEAD} w-10 pr-0 text-left`}>
+                <RowCheckbox aria-label="Seleccionar todas" checked={allState} onCheckedChange={onToggleAll} />
+              </th>
+              <th className={`${HEAD} text-left`}>Producto</th>
+              <th className={`${HEAD} hidden text-right md:table-cell`}>Stock</th>
+              <th className={`${HEAD} hidden text-left lg:table-cell`}>Categoría</th>
+              <th className={`${HEAD} hidden text-left md:table-cell`}>Tipo</th>
+              <th className={`${HEAD} hidden text-left md:table-cell`}>Marca</th>
+              <th className={`${HEAD} hidden text-left sm:table-cell`}>Estado</th>
+              <th className={`${HEAD} w-20 text-right sm:w-24`}>
+                <span className="sr-only">Acciones</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="[&_tr:last-child]:border-0">
+            {items.slice(0, shown).map((c) => (
+              <ColaboracionRow key={c.id} c={c} selected={isSelected(c.id)} onToggle={onToggle} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </tbody>
+        </table>
+      </div>
       {left > 0 ? <div ref={ref} aria-hidden="true" data-testid="filas-pendientes" style={{ height: left * ROW_ESTIMATE_PX }} /> : null}
     </>
   );
@@ -81,14 +112,28 @@ const ColaboracionRow = memo(function ColaboracionRow({
   onEdit: (c: Colaboracion) => void;
   onDelete: (c: Colaboracion) => void;
 }) {
+  const estado = ESTADO_BADGES[c.estado].label;
+  const badge = ESTADO_BADGE_CLASS[c.estado];
   return (
-    <TableRow data-id={c.id} data-state={selected ? 'selected' : undefined}>
-      <TableCell className="pr-0">
-        <RowCheckbox aria-label={`Seleccionar ${c.titulo}`} checked={selected} onCheckedChange={(on) => onToggle(c.id, on)} />
-      </TableCell>
-      <TableCell className="min-w-0 sm:min-w-48">
+    <tr data-id={c.id} data-state={selected ? 'selected' : undefined} className={ROW}>
+      <td className={CELL_CHECK}>
+        {/* A row is never mixed, so the plain input: RowCheckbox's effect (the header's mixed state) is not needed. */}
+        <input
+          type="checkbox"
+          aria-label={`Seleccionar ${c.titulo}`}
+          checked={selected}
+          onChange={(e) => onToggle(c.id, e.currentTarget.checked)}
+          data-state={selected ? 'checked' : 'unchecked'}
+          className={CHECKBOX}
+        />
+      </td>
+      <td className={CELL_PRODUCT}>
         <div className="flex items-center gap-3">
-          <Thumbnail src={c.thumbUrl} />
+          {c.thumbUrl ? (
+            <img src={c.thumbUrl} alt="" width={40} height={40} loading="lazy" decoding="async" className={THUMB} />
+          ) : (
+            <span className={NO_THUMB}>{NO_IMAGE}</span>
+          )}
           <div className="min-w-0">
             {/* The whole title on a phone (rows of one product differ only at the end), clamped from md up. */}
             <p className="font-medium break-words md:line-clamp-2" data-testid="colaboracion-titulo">
@@ -104,27 +149,31 @@ const ColaboracionRow = memo(function ColaboracionRow({
               {[c.producto, c.tipo, c.marca].filter(Boolean).join(' · ')}
               {c.shopifyInventoryQuantity !== null ? ` · Stock ${c.shopifyInventoryQuantity}` : ''}
             </p>
-            <EstadoBadge estado={c.estado} className="mt-1 sm:hidden" />
+            <span data-slot="badge" className={PHONE_BADGE_CLASS[c.estado]} data-estado={c.estado}>
+              {estado}
+            </span>
           </div>
         </div>
-      </TableCell>
-      <TableCell className="hidden text-right tabular-nums md:table-cell">{c.shopifyInventoryQuantity ?? EMPTY}</TableCell>
-      <TableCell className="hidden lg:table-cell">{c.producto}</TableCell>
-      <TableCell className="hidden md:table-cell">{c.tipo ?? EMPTY}</TableCell>
-      <TableCell className="hidden md:table-cell">{c.marca ?? EMPTY}</TableCell>
-      <TableCell className="hidden sm:table-cell">
-        <EstadoBadge estado={c.estado} />
-      </TableCell>
-      <TableCell className="text-right">
+      </td>
+      <td className={CELL_STOCK}>{c.shopifyInventoryQuantity ?? EMPTY}</td>
+      <td className={CELL_LG}>{c.producto}</td>
+      <td className={CELL_MD}>{c.tipo ?? EMPTY}</td>
+      <td className={CELL_MD}>{c.marca ?? EMPTY}</td>
+      <td className={CELL_SM}>
+        <span data-slot="badge" className={badge} data-estado={c.estado}>
+          {estado}
+        </span>
+      </td>
+      <td className={CELL_ACTIONS}>
         <div className="flex justify-end gap-0.5 sm:gap-1">
-          <Button variant="ghost" size="icon-row" aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
-            <PencilIcon aria-hidden="true" />
-          </Button>
-          <Button variant="ghost-destructive" size="icon-row" aria-label={`Eliminar ${c.titulo}`} onClick={() => onDelete(c)}>
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <button type="button" data-slot="button" className={EDIT} aria-label={`Editar ${c.titulo}`} onClick={() => onEdit(c)}>
+            {PENCIL}
+          </button>
+          <button type="button" data-slot="button" className={DELETE} aria-label={`Eliminar ${c.titulo}`} onClick={() => onDelete(c)}>
+            {TRASH}
+          </button>
         </div>
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 });

@@ -1,17 +1,18 @@
 import { memo } from 'react';
-import { ImagesIcon, UserRoundIcon } from 'lucide-react';
+import { ESTADO_BADGES } from '@shared/domain/estado';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
-import { EstadoBadge } from '@web/components/ui/estado-badge';
-import { Thumbnail } from '@web/components/ui/thumbnail';
-import { cn } from '@web/lib/cn';
+import { ESTADO_BADGE_CLASS } from '@web/components/ui/estado-badge';
+import { lineIcon } from '@web/components/ui/line-icon';
 import { pluralWord } from '@web/lib/format';
+import { IMAGE_PATH, USER_ROUND_PATH } from './revision-icons';
 
 /**
  * Spec §2: the grid of collaborations that have a creator; the chosen card is marked (aria-pressed).
- * The cards are memoised (choosing one re-renders two), and a card's tooltip writes its count as it is
- * drawn, without a number formatter (a page's counts are small; decision 082).
+ * The grid and its cards are memoised (choosing one re-renders two; a render from above, none), and a
+ * card's tooltip writes its count as it is drawn, without a number formatter (a page's counts are small;
+ * decision 082).
  */
-export function RevisionColaboracionGrid({
+export const RevisionColaboracionGrid = memo(function RevisionColaboracionGrid({
   items,
   selectedId,
   onSelect,
@@ -29,7 +30,22 @@ export function RevisionColaboracionGrid({
       ))}
     </ul>
   );
-}
+});
+
+// A card is plain markup with its classes written once (decision 099): the design system's Thumbnail,
+// EstadoBadge (a Badge) and two Lucide icons drew the same DOM through seven components per card.
+const CARD = 'flex h-full w-full items-center gap-3 rounded-xl border p-2.5 text-left shadow-sm transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50';
+const CARD_CHOSEN = `${CARD} border-primary bg-accent/60 ring-1 ring-primary`;
+const CARD_OTHER = `${CARD} bg-card`;
+const THUMB = 'size-12 shrink-0 rounded-md border bg-muted object-cover';
+const NO_THUMB = 'flex size-12 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground';
+// Lucide's Image, UserRound and Images, each one path.
+const NO_IMAGE = lineIcon(IMAGE_PATH);
+const ICON_USER = lineIcon(USER_ROUND_PATH, 'size-3.5 shrink-0');
+const ICON_FILES = lineIcon(
+  'M22 11l-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2M12 7a1 1 0 1 0 2 0a1 1 0 1 0-2 0M10 2h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z',
+  'size-3.5',
+);
 
 const RevisionColaboracionCard = memo(function RevisionColaboracionCard({
   colaboracion,
@@ -48,27 +64,30 @@ const RevisionColaboracionCard = memo(function RevisionColaboracionCard({
       aria-pressed={selected}
       data-testid="revision-card"
       data-colaboracion-id={colaboracion.id}
-      className={cn(
-        'flex h-full w-full items-center gap-3 rounded-xl border p-2.5 text-left shadow-sm transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        selected ? 'border-primary bg-accent/60 ring-1 ring-primary' : 'bg-card',
-      )}
+      className={selected ? CARD_CHOSEN : CARD_OTHER}
     >
-      <Thumbnail src={thumbUrl} size={48} />
+      {thumbUrl ? (
+        <img src={thumbUrl} alt="" width={48} height={48} loading="lazy" decoding="async" className={THUMB} />
+      ) : (
+        <span className={NO_THUMB}>{NO_IMAGE}</span>
+      )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="line-clamp-2 font-medium break-words" title={nombre}>
           {nombre}
         </span>
         <span className="flex min-w-0 items-center gap-1 text-sm text-muted-foreground">
-          <UserRoundIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          {ICON_USER}
           <span className="sr-only">Colaboradora: </span>
           <span className="truncate" data-testid="revision-card-colaboradora">
             {colaboradora.nombre}
           </span>
         </span>
         <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted-foreground">
-          <EstadoBadge estado={estado} />
+          <span data-slot="badge" className={ESTADO_BADGE_CLASS[estado]} data-estado={estado}>
+            {ESTADO_BADGES[estado].label}
+          </span>
           <span className="inline-flex items-center gap-1 tabular-nums" data-testid="revision-card-total" title={`${counts.total} ${pluralWord(counts.total, 'entrega', 'entregas')}`}>
-            <ImagesIcon className="size-3.5" aria-hidden="true" />
+            {ICON_FILES}
             {counts.total}
             <span className="sr-only">{counts.total === 1 ? ' entrega' : ' entregas'}</span>
           </span>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { DownloadIcon, UserRoundIcon } from 'lucide-react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { buttonVariants } from '@web/components/ui/button';
+import { lineIcon } from '@web/components/ui/line-icon';
 import { DerechosUso } from '@web/components/derechos-uso';
 import { PublicacionesLista } from '@web/components/publicaciones-lista';
 import { useDetachPublicacion } from '../api/detach-publicacion';
@@ -13,6 +13,7 @@ import { RevisionEntregaSections } from './revision-entrega-sections';
 import { RevisionLoading, RevisionLoadError } from './revision-states';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { onIntent } from '@web/lib/on-intent';
+import { USER_ROUND_PATH } from './revision-icons';
 
 // The feedback editor and the viewer (Radix's Dialog and its scroll lock, the video player, the feedback's
 // mutation) are not part of the first load: their chunks are fetched on the first sign that a file may be
@@ -25,11 +26,18 @@ const RevisionFeedbackDialog = lazy(() => loadFeedback().then((m) => ({ default:
 const RevisionViewerDialog = lazy(() => loadViewer().then((m) => ({ default: m.RevisionViewerDialog })));
 const INTENT = onIntent(() => Promise.all([loadFeedback(), loadViewer()]));
 
+// Lucide's UserRound and Download, one path each (decision 099).
+const ICON_USER = lineIcon(USER_ROUND_PATH);
+const ICON_DOWNLOAD = lineIcon('M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5');
+const DOWNLOAD = buttonVariants({ variant: 'outline' });
+
 /**
  * The selected collaboration: its name, creator and state, the outcomes while in revision, the counters,
  * the links of her published posts (decision 047) and the deliveries by feedback. A file opens the feedback editor in admin mode, the viewer otherwise.
+ * Memoised: a render of the page from above (its second commit on a first load) drew the panel and every
+ * tile again with the same props (decision 099).
  */
-export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colaboracionId: string; adminMode: boolean }) {
+export const RevisionColaboracionPanel = memo(function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colaboracionId: string; adminMode: boolean }) {
   const query = useRevisionEntregas(colaboracionId);
   const [open, setOpen] = useState<{ kind: 'ver' | 'calificar'; id: string } | null>(null);
   const headingId = useId();
@@ -52,7 +60,7 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1">
-              <UserRoundIcon className="size-4" aria-hidden="true" />
+              {ICON_USER}
               <span className="sr-only">Colaboradora: </span>
               <span data-testid="revision-panel-colaboradora">{colaboracion.colaboradora.nombre}</span>
             </span>
@@ -63,8 +71,8 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
         <div className="flex flex-wrap items-start gap-2">
           {entregas.length > 0 ? (
             // A plain link: the browser downloads the ZIP as the server streams it (issue 18).
-            <a href={`/api/revision/colaboraciones/${colaboracion.id}/descarga`} download className={buttonVariants({ variant: 'outline' })}>
-              <DownloadIcon aria-hidden="true" />
+            <a href={`/api/revision/colaboraciones/${colaboracion.id}/descarga`} download className={DOWNLOAD}>
+              {ICON_DOWNLOAD}
               Descargar todo (ZIP)
             </a>
           ) : null}
@@ -105,13 +113,12 @@ export function RevisionColaboracionPanel({ colaboracionId, adminMode }: { colab
       ) : null}
     </section>
   );
-}
+});
 
 
 /** Proof of publication (decision 047): where she published, each link opening the post in a new tab. */
 function RevisionPublicaciones({ publicaciones }: { publicaciones: RevisionEntregasResponse['publicaciones'] }) {
   const headingId = useId();
-  const detach = useDetachPublicacion(publicaciones[0]?.colaboracionId ?? '');
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2" data-testid="revision-publicaciones">
       <h3 id={headingId} className="text-sm font-semibold">
@@ -121,9 +128,15 @@ function RevisionPublicaciones({ publicaciones }: { publicaciones: RevisionEntre
         <p className="text-sm text-muted-foreground">Aún no agrega enlaces de sus publicaciones.</p>
       ) : (
         <div className="max-w-2xl">
-          <PublicacionesLista publicaciones={publicaciones} onDetach={(p) => detach.mutate(p.id)} removing={detach.isPending ? detach.variables : null} />
+          <PublicacionesConQuitar publicaciones={publicaciones} />
         </div>
       )}
     </section>
   );
+}
+
+/** The list with 'Quitar': its mutation exists only where there is a link to remove (decision 099). */
+function PublicacionesConQuitar({ publicaciones }: { publicaciones: RevisionEntregasResponse['publicaciones'] }) {
+  const detach = useDetachPublicacion(publicaciones[0]?.colaboracionId ?? '');
+  return <PublicacionesLista publicaciones={publicaciones} onDetach={(p) => detach.mutate(p.id)} removing={detach.isPending ? detach.variables : null} />;
 }

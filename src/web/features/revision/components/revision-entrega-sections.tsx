@@ -30,29 +30,36 @@ export function RevisionEntregaSections({
   }
   return (
     <div className="flex flex-col gap-8">
-      {groups.map((g) => (
-        <FeedbackSection key={g.status} status={g.status} items={g.items} adminMode={adminMode} onOpen={onOpen} />
+      {groups.map((g, i) => (
+        <FeedbackSection key={g.status} status={g.status} items={g.items} adminMode={adminMode} onOpen={onOpen} first={i === 0} />
       ))}
     </div>
   );
 }
+
+const SECTION = 'flex flex-col gap-3';
+const SECTION_BELOW = `${SECTION} [content-visibility:auto] [contain-intrinsic-size:auto_20rem]`;
 
 function FeedbackSection({
   status,
   items,
   adminMode,
   onOpen,
+  first,
 }: {
   status: Calificacion;
   items: Entrega[];
   adminMode: boolean;
   onOpen: (entrega: Entrega) => void;
+  first: boolean;
 }) {
   const id = useId();
   return (
     // Laid out and painted when it comes near the screen (below the grid and the panel's header on a first
-    // load); its height is remembered once drawn (decision 082).
-    <section aria-labelledby={id} data-feedback={status} className="flex flex-col gap-3 [content-visibility:auto] [contain-intrinsic-size:auto_20rem]">
+    // load); its height is remembered once drawn (decision 082). Not the first: it is on screen when the
+    // page opens on a desktop, and there `content-visibility: auto` made Chromium restyle and lay it out a
+    // second time in the first frame, once it had found it on screen (decision 099).
+    <section aria-labelledby={id} data-feedback={status} className={first ? SECTION : SECTION_BELOW}>
       <div className="flex items-center gap-2">
         <span className={cn('size-2.5 rounded-full', CALIFICACION_DOT[status])} aria-hidden="true" />
         <h3 id={id} className="text-base font-semibold">

@@ -1,8 +1,8 @@
-import { DatabaseZapIcon, DownloadIcon, RefreshCwIcon, SettingsIcon } from 'lucide-react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { StoreConnectionBadge } from '@web/components/store-connection-badge';
 import { Button } from '@web/components/ui/button';
+import { lineIcon } from '@web/components/ui/line-icon';
 import { cn } from '@web/lib/cn';
 import { PATHS } from '@web/paths';
 import { useStoreStatus } from '@web/lib/store-status';
@@ -19,6 +19,16 @@ import { onIntent } from '@web/lib/on-intent';
 const loadImport = () => import('./import-dialog-host');
 const ImportDialog = lazy(() => loadImport().then((m) => ({ default: m.ImportDialog })));
 const IMPORT_INTENT = onIntent(loadImport);
+
+// Lucide's RefreshCw, DatabaseZap, Download and Settings, one path each and no component (decision 099).
+const SYNC_PATH = 'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16M8 16H3v5';
+const ICON_SYNC = lineIcon(SYNC_PATH);
+const ICON_SYNC_RUNNING = lineIcon(SYNC_PATH, 'size-4 animate-spin');
+const ICON_RESYNC = lineIcon('M3 5a9 3 0 1 0 18 0a9 3 0 1 0-18 0M3 5V19A9 3 0 0 0 15 21.84M21 5V8M21 12L18 17H22L19 22M3 12A9 3 0 0 0 14.59 14.87');
+const ICON_IMPORT = lineIcon('M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5');
+const ICON_SETTINGS = lineIcon(
+  'M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0',
+);
 
 /**
  * The store's part of Gestión de Colaboraciones (spec §2): 'Sincronizar', 'Importar', the connection
@@ -49,7 +59,7 @@ export const StoreToolbar = memo(function StoreToolbar({ className }: { classNam
         onClick={() => setImportOpen(true)}
         {...IMPORT_INTENT}
       >
-        <DownloadIcon aria-hidden="true" />
+        {ICON_IMPORT}
         Importar
       </Button>
       {importMounted ? (
@@ -62,7 +72,7 @@ export const StoreToolbar = memo(function StoreToolbar({ className }: { classNam
       {status.isPending || connected ? null : (
         <Button variant="outline" size="toolbar" asChild>
           <Link to={PATHS.configuracion}>
-            <SettingsIcon aria-hidden="true" />
+            {ICON_SETTINGS}
             Configurar
           </Link>
         </Button>
@@ -76,7 +86,7 @@ const SyncButton = memo(function SyncButton({ connected }: { connected: boolean 
   const sync = useStoreSync();
   return (
     <Button variant="outline" onClick={() => sync.mutate()} disabled={!connected || sync.isPending} aria-busy={sync.isPending}>
-      <RefreshCwIcon aria-hidden="true" className={cn(sync.isPending && 'animate-spin')} />
+      {sync.isPending ? ICON_SYNC_RUNNING : ICON_SYNC}
       Sincronizar
     </Button>
   );
@@ -94,7 +104,7 @@ const ResyncButton = memo(function ResyncButton({ connected }: { connected: bool
       disabled={!connected || starter.isPending || jobRunning}
       title="Lee toda la tienda y actualiza títulos, imágenes, variantes, inventario y costos de lo importado"
     >
-      <DatabaseZapIcon aria-hidden="true" />
+      {ICON_RESYNC}
       Actualizar desde la tienda
     </Button>
   );
