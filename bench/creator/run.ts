@@ -20,7 +20,8 @@ import { firstVisitWeight } from './weight';
 import { lighthouseScores, type LighthouseScores } from './lighthouse';
 import { seed, startBenchServer } from './server';
 import { measureUploadMemory, type UploadMemory } from './upload-memory';
-import { bareScores, benchmarkIndexText, breakdownText, ratioOf, ratioText, tbtTasksText, RATIO_BUDGET, withBareReact, type Baseline } from '../lib/ratio';
+import { bareScores, benchmarkIndexText, breakdownText, ratioOf, ratioText, tbtTasksText, RATIO_BUDGET, withBareReact } from '../lib/ratio';
+import { CREATOR_BASELINES } from './baselines';
 
 const WEIGHT_AIM_KB = 120;
 const PERF_AIM = 98;
@@ -29,11 +30,6 @@ const GROWTH_AIM_MB = 100;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const LH_PAGES = ['/colaboradora/inicio', '/colaboradora/disponibles'];
-/** What each page shows on this seed: Inicio her four counters and her collaboration, Disponibles 8 jeans. */
-const BASELINES: Record<string, Baseline> = {
-  '/colaboradora/inicio': { kind: 'cards', n: 5 },
-  '/colaboradora/disponibles': { kind: 'cards', n: 8 },
-};
 
 interface Row {
   figure: string;
@@ -95,7 +91,7 @@ try {
       console.log(`\n(b') the same pages against bare React 19 rendering as many cards (same Vite config, same preset)...`);
       await withBareReact(async (bare) => {
         for (const { p, s } of pages) {
-          const r = ratioOf(s, await bareScores(bare, BASELINES[p]!, LH_RUNS, 'mobile'));
+          const r = ratioOf(s, await bareScores(bare, CREATOR_BASELINES[p]!, LH_RUNS, 'mobile'));
           console.log(`    ${p}: ${ratioText(r, s)}`);
           console.log(breakdownText(s, r.bare));
           console.log(`      page:\n${tbtTasksText(s, '        ')}`);

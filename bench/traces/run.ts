@@ -19,11 +19,16 @@
  * BENCH_TRACES_PROFILING=0 traces the production build instead (tasks then read
  * `index.js:10 Id()`); the profiling build is slower than production, so compare like with like.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { tempDir } from '../../scripts/lib.mjs';
+import { CREATOR_BASELINES } from '../creator/baselines';
+import { buildBareReact, serveBareReact } from '../lib/bare-react';
 import { startBrandServer } from '../lib/brand-server';
+import type { Baseline } from '../lib/ratio';
+import { STAFF_BASELINES } from '../staff/run';
 import { analyse, type ModuleOf, type TraceEvent } from './analyse';
 
 const CATEGORIES = [
@@ -79,6 +84,11 @@ const SHIFT_OBSERVER = `(() => {
     }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
+
+/** Lighthouse's viewports: its mobile preset's phone, its desktop preset's window. */
+function contextOptions(mobile: boolean) {
+  return mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1350, height: 940 } };
+}
 
 async function signIn(ctx: BrowserContext, base: string, cookie: string): Promise<void> {
   const host = new URL(base).hostname;
@@ -145,17 +155,26 @@ function modulesOfBuild(webDir: string): ModuleOf {
   };
 }
 
+/**
+ * BENCH_TRACES_BARE=1 also traces, after each page, the ratio's baseline for it (bare React rendering as many
+ * cards or rows, bench/lib/bare-react.ts) in the same viewport and throttling: its task count, "other" by
+ * event and requests beside the page's, to tell the app's own work from what any React page costs here.
+ */
+const withBare = process.env.BENCH_TRACES_BARE === '1';
+const BASELINES: Record<string, Baseline> = { ...CREATOR_BASELINES, ...STAFF_BASELINES };
+
 const profiling = process.env.BENCH_TRACES_PROFILING !== '0';
 if (profiling) process.env.BENCH_PROFILING = '1';
 const server = await startBrandServer();
 const moduleOf = profiling ? modulesOfBuild(server.webDir) : undefined;
 console.log(profiling ? 'profiling build (React DOM profiling, unminified): tasks named, times above production' : 'production build');
+const bareDir = withBare ? tempDir('colabora-traces-bare') : undefined;
+if (bareDir) await buildBareReact(path.join(bareDir, 'web'));
+const bare = bareDir ? await serveBareReact(path.join(bareDir, 'web')) : undefined;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 try {
   for (const p of PAGES.filter((x) => !only.size || only.has(x.path))) {
-    const ctx = await browser.newContext(
-      p.mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1350, height: 940 } },
-    );
+    const ctx = await browser.newContext(contextOptions(p.mobile));
     try {
       await signIn(ctx, server.base, p.who === 'creator' ? server.creatorCookie : server.adminCookie);
       await ctx.addInitScript(SHIFT_OBSERVER);
@@ -200,8 +219,22 @@ try {
     } finally {
       await ctx.close();
     }
+    const baseline = BASELINES[p.path];
+    if (bare && baseline) {
+      const ctx = await browser.newContext(contextOptions(p.mobile));
+      try {
+        const page = await ctx.newPage();
+        const t = analyse(await traceLoad(page, bare.url(baseline.kind, baseline.n), p.mobile ? 4 : 1));
+        console.log(`-- bare React, ${baseline.n} ${baseline.kind}: main thread ${f(t.totalMs)} (CPU ${f(t.cpuTotalMs)}): ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
+        console.log(`   ${t.tasks} tasks; ${t.requests.length} requests; 'other' by event: ${Object.entries(t.otherByEvent).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
+      } finally {
+        await ctx.close();
+      }
+    }
   }
 } finally {
   await browser.close();
   await server.stop();
+  await bare?.stop();
+  if (bareDir) rmSync(bareDir, { recursive: true, force: true });
 }
