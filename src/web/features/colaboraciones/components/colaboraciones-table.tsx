@@ -4,6 +4,7 @@ import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { buttonVariants } from '@web/components/ui/button';
 import { ESTADO_BADGE_CLASS } from '@web/components/ui/estado-badge';
 import { lineIcon } from '@web/components/ui/line-icon';
+import { IMAGE_PATH, PENCIL_PATH } from '@web/components/ui/line-icon-paths';
 import { useRowsNearScreen } from '../hooks/use-rows-near-screen';
 import { RowCheckbox } from './row-checkbox';
 
@@ -55,11 +56,9 @@ const PHONE_BADGE_CLASS = Object.fromEntries(Object.entries(ESTADO_BADGE_CLASS).
 const EDIT = buttonVariants({ variant: 'ghost', size: 'icon-row' });
 const DELETE = buttonVariants({ variant: 'ghost-destructive', size: 'icon-row' });
 // Lucide's Pencil, Trash2 and Image, each one path.
-const PENCIL = lineIcon(
-  'M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497zM15 5l4 4',
-);
+const PENCIL = lineIcon(PENCIL_PATH);
 const TRASH = lineIcon('M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2');
-const NO_IMAGE = lineIcon('M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM7 9a2 2 0 1 0 4 0a2 2 0 1 0-4 0M21 15l-3.086-3.086a2 2 0 0 0-2.828 0L6 21');
+const NO_IMAGE = lineIcon(IMAGE_PATH);
 
 const EMPTY = <span className="text-muted-foreground">—</span>;
 

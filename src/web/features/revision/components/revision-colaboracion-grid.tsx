@@ -3,8 +3,8 @@ import { ESTADO_BADGES } from '@shared/domain/estado';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
 import { ESTADO_BADGE_CLASS } from '@web/components/ui/estado-badge';
 import { lineIcon } from '@web/components/ui/line-icon';
+import { IMAGE_PATH, USER_ROUND_PATH } from '@web/components/ui/line-icon-paths';
 import { pluralWord } from '@web/lib/format';
-import { IMAGE_PATH, USER_ROUND_PATH } from './revision-icons';
 
 /**
  * Spec §2: the grid of collaborations that have a creator; the chosen card is marked (aria-pressed).

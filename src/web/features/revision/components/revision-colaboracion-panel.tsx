@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useId, useState } from 'react';
 import { buttonVariants } from '@web/components/ui/button';
 import { lineIcon } from '@web/components/ui/line-icon';
+import { DOWNLOAD_PATH, USER_ROUND_PATH } from '@web/components/ui/line-icon-paths';
 import { DerechosUso } from '@web/components/derechos-uso';
 import { PublicacionesLista } from '@web/components/publicaciones-lista';
 import { useDetachPublicacion } from '../api/detach-publicacion';
@@ -13,7 +14,6 @@ import { RevisionEntregaSections } from './revision-entrega-sections';
 import { RevisionLoading, RevisionLoadError } from './revision-states';
 import { useOpenedOnce } from '@web/lib/use-opened-once';
 import { onIntent } from '@web/lib/on-intent';
-import { USER_ROUND_PATH } from './revision-icons';
 
 // The feedback editor and the viewer (Radix's Dialog and its scroll lock, the video player, the feedback's
 // mutation) are not part of the first load: their chunks are fetched on the first sign that a file may be
@@ -28,7 +28,7 @@ const INTENT = onIntent(() => Promise.all([loadFeedback(), loadViewer()]));
 
 // Lucide's UserRound and Download, one path each (decision 099).
 const ICON_USER = lineIcon(USER_ROUND_PATH);
-const ICON_DOWNLOAD = lineIcon('M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5');
+const ICON_DOWNLOAD = lineIcon(DOWNLOAD_PATH);
 const DOWNLOAD = buttonVariants({ variant: 'outline' });
 
 /**

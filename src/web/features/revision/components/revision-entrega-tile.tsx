@@ -1,18 +1,15 @@
 import type { Entrega } from '@shared/schemas/entregas';
 import { lineIcon } from '@web/components/ui/line-icon';
+import { IMAGE_PATH, PENCIL_PATH } from '@web/components/ui/line-icon-paths';
 import { TIPO_LABEL } from './revision-format';
 import { useNearViewport } from '@web/lib/use-near-viewport';
 import { formatDuracion, formatFecha } from '@web/lib/format';
-import { IMAGE_PATH } from './revision-icons';
 
 // Lucide's Play, Image, Pencil, TriangleAlert and MessageSquareText, each one path and no component
 // (decision 099).
 const PLAY = lineIcon('M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z', 'size-6 translate-x-0.5');
 const NO_IMAGE = lineIcon(IMAGE_PATH, 'size-6');
-const PENCIL = lineIcon(
-  'M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497zM15 5l4 4',
-  'size-3.5',
-);
+const PENCIL = lineIcon(PENCIL_PATH, 'size-3.5');
 const WARNING = lineIcon('M21.73 18l-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3M12 9v4M12 17h.01', 'size-3.5');
 const COMMENT = lineIcon(
   'M22 17a2 2 0 0 1-2 2H6.828a2 2 0 0 0-1.414.586l-2.202 2.202A.71.71 0 0 1 2 21.286V5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2zM7 11h10M7 15h6M7 7h8',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { StoreConnectionBadge } from '@web/components/store-connection-badge';
 import { Button } from '@web/components/ui/button';
 import { lineIcon } from '@web/components/ui/line-icon';
+import { DOWNLOAD_PATH } from '@web/components/ui/line-icon-paths';
 import { cn } from '@web/lib/cn';
 import { PATHS } from '@web/paths';
 import { useStoreStatus } from '@web/lib/store-status';
@@ -25,7 +26,7 @@ const SYNC_PATH = 'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8M21 3v5h-5M
 const ICON_SYNC = lineIcon(SYNC_PATH);
 const ICON_SYNC_RUNNING = lineIcon(SYNC_PATH, 'size-4 animate-spin');
 const ICON_RESYNC = lineIcon('M3 5a9 3 0 1 0 18 0a9 3 0 1 0-18 0M3 5V19A9 3 0 0 0 15 21.84M21 5V8M21 12L18 17H22L19 22M3 12A9 3 0 0 0 14.59 14.87');
-const ICON_IMPORT = lineIcon('M12 15V3M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5');
+const ICON_IMPORT = lineIcon(DOWNLOAD_PATH);
 const ICON_SETTINGS = lineIcon(
   'M9.671 4.136a2.34 2.34 0 0 1 4.659 0 2.34 2.34 0 0 0 3.319 1.915 2.34 2.34 0 0 1 2.33 4.033 2.34 2.34 0 0 0 0 3.831 2.34 2.34 0 0 1-2.33 4.033 2.34 2.34 0 0 0-3.319 1.915 2.34 2.34 0 0 1-4.659 0 2.34 2.34 0 0 0-3.32-1.915 2.34 2.34 0 0 1-2.33-4.033 2.34 2.34 0 0 0 0-3.831A2.34 2.34 0 0 1 6.35 6.051a2.34 2.34 0 0 0 3.319-1.915M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0',
 );
