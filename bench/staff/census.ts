@@ -18,10 +18,11 @@
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startBrandServer } from '../lib/brand-server';
 import { analyse, type TraceEvent } from '../traces/analyse';
+import { recordLoad } from '../traces/record';
 
 const PAGES = [
   { path: '/admin/colaboraciones', items: { rows: 'main tbody > tr' } },
@@ -39,27 +40,6 @@ async function signIn(ctx: BrowserContext, base: string, cookie: string): Promis
       return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
     }),
   );
-}
-
-async function traced(page: Page, url: string): Promise<TraceEvent[]> {
-  const cdp = await page.context().newCDPSession(page);
-  const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading,toplevel', transferMode: 'ReturnAsStream' });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_000);
-  await cdp.send('Tracing.end');
-  const stream = await complete;
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  await cdp.detach();
-  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 }
 
 /** The components React's profiling build logged on its Components track, by name (waits left out). */
@@ -151,7 +131,7 @@ try {
         if (profiling) await ctx.addInitScript('globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: true, supportsFiber: true };');
         const page = await ctx.newPage();
         const load = loadavg()[0]!.toFixed(1);
-        const events = await traced(page, server.base + p.path);
+        const events = await recordLoad(page, server.base + p.path, { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,loading,toplevel', settleMs: 1_000 });
         const t = analyse(events);
         const { recalcs, layouts, each } = styleAndLayout(events);
         console.log(

@@ -21,7 +21,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { tempDir } from '../../scripts/lib.mjs';
 import { CREATOR_BASELINES } from '../creator/baselines';
@@ -29,7 +29,8 @@ import { buildBareReact, serveBareReact } from '../lib/bare-react';
 import { startBrandServer } from '../lib/brand-server';
 import type { Baseline } from '../lib/ratio';
 import { STAFF_BASELINES } from '../staff/run';
-import { analyse, type ModuleOf, type TraceEvent } from './analyse';
+import { analyse, type ModuleOf } from './analyse';
+import { recordLoad } from './record';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -100,29 +101,6 @@ async function signIn(ctx: BrowserContext, base: string, cookie: string): Promis
   );
 }
 
-/** Records one first load of `url` in `page` and returns the trace's events. */
-async function traceLoad(page: Page, url: string, cpuRate: number): Promise<TraceEvent[]> {
-  const cdp = await page.context().newCDPSession(page);
-  if (cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')));
-  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReturnAsStream' });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(SETTLE_MS);
-  await cdp.send('Tracing.end');
-  const stream = await complete;
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  await cdp.detach();
-  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-}
-
 const f = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
 
 /** The unminified build marks each module's start with a `// <path>` line: a built line's module is the last marker above it. */
@@ -182,7 +160,7 @@ try {
       // component's render on the Components track; disabled, nothing attaches to it.
       if (profiling) await ctx.addInitScript('globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: true, supportsFiber: true };');
       const page = await ctx.newPage();
-      const events = await traceLoad(page, server.base + p.path, p.mobile ? 4 : 1);
+      const events = await recordLoad(page, server.base + p.path, { categories: CATEGORIES, cpuRate: p.mobile ? 4 : 1, settleMs: SETTLE_MS });
       if (new URL(page.url()).pathname !== p.path) throw new Error(`${p.path} ended on ${page.url()}: the session did not hold`);
       const shifts = (await page.evaluate(() => (globalThis as unknown as { __shifts: unknown[] }).__shifts)) as Shift[];
       if (keepDir) {
@@ -224,7 +202,7 @@ try {
       const ctx = await browser.newContext(contextOptions(p.mobile));
       try {
         const page = await ctx.newPage();
-        const t = analyse(await traceLoad(page, bare.url(baseline.kind, baseline.n), p.mobile ? 4 : 1));
+        const t = analyse(await recordLoad(page, bare.url(baseline.kind, baseline.n), { categories: CATEGORIES, cpuRate: p.mobile ? 4 : 1, settleMs: SETTLE_MS }));
         console.log(`-- bare React, ${baseline.n} ${baseline.kind}: main thread ${f(t.totalMs)} (CPU ${f(t.cpuTotalMs)}): ${Object.entries(t.byGroup).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
         console.log(`   ${t.tasks} tasks; ${t.requests.length} requests; 'other' by event: ${Object.entries(t.otherByEvent).map(([g, v]) => `${g} ${f(v)}`).join(', ')}`);
       } finally {
