@@ -30,6 +30,7 @@ import { colaboracionListQuerySchema } from '../../src/shared/schemas/colaboraci
 import { seedCatalogue } from './seed';
 import { throwawayDatabase } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
+import { cookieList } from '../lib/cookies';
 import { sessionCookieOf } from '../lib/session-cookie';
 import { freePort } from '../../scripts/lib.mjs';
 
@@ -150,11 +151,7 @@ async function renderFirstPage(appUrl: string, cookie: string): Promise<{ median
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const times: number[] = [];
   try {
-    const { hostname } = new URL(appUrl);
-    const cookies = cookie.split('; ').map((pair) => {
-      const [name, ...value] = pair.split('=');
-      return { name: name!, value: value.join('='), domain: hostname, path: '/' };
-    });
+    const cookies = cookieList(cookie, appUrl);
     for (let i = 0; i < RENDERS; i += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addCookies(cookies);

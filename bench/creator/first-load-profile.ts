@@ -23,7 +23,8 @@ import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startBrandServer } from '../lib/brand-server';
 import { STAFF_PAGES } from '../staff/run';
-import { cookieList, creatorPhoneContext } from './phone-context';
+import { cookieList } from '../lib/cookies';
+import { creatorPhoneContext } from './phone-context';
 import { seed, startBenchServer } from './server';
 
 const RUNS = Number(process.env.BENCH_FLP_RUNS ?? 3);

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
+import { cookieList } from '../lib/cookies';
 
 /**
  * A fresh browser context as the creator's phone (412 × 823, touch, 1.75 DPR: Lighthouse's mobile
@@ -10,11 +11,3 @@ export async function creatorPhoneContext(browser: Browser, base: string, cookie
   return ctx;
 }
 
-/** A `Cookie` header's pairs as Playwright's cookies on `base`'s host. */
-export function cookieList(cookie: string, base: string): { name: string; value: string; domain: string; path: string }[] {
-  const domain = new URL(base).hostname;
-  return cookie.split('; ').map((pair) => {
-    const i = pair.indexOf('=');
-    return { name: pair.slice(0, i), value: pair.slice(i + 1), domain, path: '/' };
-  });
-}

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { cookieList } from '../lib/cookies';
 import { measureFirstVisit, type Weight } from '../../tests/e2e/support/page-weight';
 
 // The measuring lives in tests/e2e/support/page-weight.ts: the weight budget in `npm test` uses it too.
@@ -10,13 +11,7 @@ export async function firstVisitWeight(base: string, webDir: string, pagePath: s
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const ctx = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    const host = new URL(base).hostname;
-    await ctx.addCookies(
-      cookie.split('; ').map((pair) => {
-        const i = pair.indexOf('=');
-        return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
-      }),
-    );
+    await ctx.addCookies(cookieList(cookie, base));
     return await measureFirstVisit(await ctx.newPage(), base, webDir, pagePath);
   } finally {
     await browser.close();

@@ -42,6 +42,7 @@ import { makeThumbnail } from '../../src/server/storage/images';
 import { deliveryFileKey, thumbnailKey } from '../../src/server/storage/paths';
 import { throwawayDatabase } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
+import { cookieList } from '../lib/cookies';
 import { sessionCookieOf } from '../lib/session-cookie';
 import { freePort } from '../../scripts/lib.mjs';
 
@@ -162,13 +163,7 @@ async function firstScreen(appUrl: string, cookie: string, viewport: { width: nu
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport });
-    const { hostname } = new URL(appUrl);
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name, ...value] = pair.split('=');
-        return { name: name!, value: value.join('='), domain: hostname, path: '/' };
-      }),
-    );
+    await context.addCookies(cookieList(cookie, appUrl));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { startBrandServer } from '../lib/brand-server';
+import { cookieList } from '../lib/cookies';
 import { analyse, type TraceEvent } from '../traces/analyse';
 import { recordLoad } from '../traces/record';
 
@@ -33,13 +34,7 @@ const SHOTS = process.env.BENCH_CENSUS_SHOTS;
 const only = new Set((process.env.BENCH_CENSUS_PAGES ?? '').split(',').filter(Boolean));
 
 async function signIn(ctx: BrowserContext, base: string, cookie: string): Promise<void> {
-  const host = new URL(base).hostname;
-  await ctx.addCookies(
-    cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
-    }),
-  );
+  await ctx.addCookies(cookieList(cookie, base));
 }
 
 /** The components React's profiling build logged on its Components track, by name (waits left out). */

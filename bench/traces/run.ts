@@ -27,6 +27,7 @@ import { tempDir } from '../../scripts/lib.mjs';
 import { CREATOR_BASELINES } from '../creator/baselines';
 import { buildBareReact, serveBareReact } from '../lib/bare-react';
 import { startBrandServer } from '../lib/brand-server';
+import { cookieList } from '../lib/cookies';
 import type { Baseline } from '../lib/ratio';
 import { STAFF_BASELINES } from '../staff/run';
 import { analyse, type ModuleOf } from './analyse';
@@ -92,13 +93,7 @@ function contextOptions(mobile: boolean) {
 }
 
 async function signIn(ctx: BrowserContext, base: string, cookie: string): Promise<void> {
-  const host = new URL(base).hostname;
-  await ctx.addCookies(
-    cookie.split('; ').map((pair) => {
-      const i = pair.indexOf('=');
-      return { name: pair.slice(0, i), value: pair.slice(i + 1), domain: host, path: '/' };
-    }),
-  );
+  await ctx.addCookies(cookieList(cookie, base));
 }
 
 const f = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
