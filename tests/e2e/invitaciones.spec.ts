@@ -38,9 +38,10 @@ test('an admin emails a new invitation link, sees it in Invitaciones with its ex
   await lista.getByRole('button', { name: 'Copiar enlace' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(nuevo);
 
-  // The resent email carries the new link; the old one no longer works.
+  // The resent email carries the new link; the old one no longer works. The queue worker sends it, as it
+  // sent the first: the same 30 s allowance as waitForMail (a busy CI host once took longer than expect's 14 s).
   await expect
-    .poll(async () => (await mailTo(address)).length)
+    .poll(async () => (await mailTo(address)).length, { timeout: 30_000 })
     .toBe(2);
   const old = await page.request.get(`/api/invitaciones/${new URL(link).searchParams.get('invitacion')}`);
   expect(old.status()).toBe(404);
