@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { ESTADO_BADGES, type Estado } from '@shared/domain/estado';
+import type { Estado } from '@shared/domain/estado';
 import type { Colaboracion } from '@shared/schemas/colaboracion';
 import { buttonVariants } from '@web/components/ui/button';
-import { ESTADO_BADGE_CLASS } from '@web/components/ui/estado-badge';
+import { ESTADO_BADGE_CLASS, estadoBadge } from '@web/components/ui/estado-badge';
 import { lineIcon } from '@web/components/ui/line-icon';
 import { IMAGE_PATH, PENCIL_PATH } from '@web/components/ui/line-icon-paths';
 import { useRowsNearScreen } from '../hooks/use-rows-near-screen';
@@ -111,8 +111,6 @@ const ColaboracionRow = memo(function ColaboracionRow({
   onEdit: (c: Colaboracion) => void;
   onDelete: (c: Colaboracion) => void;
 }) {
-  const estado = ESTADO_BADGES[c.estado].label;
-  const badge = ESTADO_BADGE_CLASS[c.estado];
   return (
     <tr data-id={c.id} data-state={selected ? 'selected' : undefined} className={ROW}>
       <td className={CELL_CHECK}>
@@ -148,9 +146,7 @@ const ColaboracionRow = memo(function ColaboracionRow({
               {[c.producto, c.tipo, c.marca].filter(Boolean).join(' · ')}
               {c.shopifyInventoryQuantity !== null ? ` · Stock ${c.shopifyInventoryQuantity}` : ''}
             </p>
-            <span data-slot="badge" className={PHONE_BADGE_CLASS[c.estado]} data-estado={c.estado}>
-              {estado}
-            </span>
+            {estadoBadge(c.estado, PHONE_BADGE_CLASS[c.estado])}
           </div>
         </div>
       </td>
@@ -159,9 +155,7 @@ const ColaboracionRow = memo(function ColaboracionRow({
       <td className={CELL_MD}>{c.tipo ?? EMPTY}</td>
       <td className={CELL_MD}>{c.marca ?? EMPTY}</td>
       <td className={CELL_SM}>
-        <span data-slot="badge" className={badge} data-estado={c.estado}>
-          {estado}
-        </span>
+        {estadoBadge(c.estado)}
       </td>
       <td className={CELL_ACTIONS}>
         <div className="flex justify-end gap-0.5 sm:gap-1">

@@ -1,7 +1,6 @@
 import { memo } from 'react';
-import { ESTADO_BADGES } from '@shared/domain/estado';
 import type { RevisionColaboracion } from '@shared/schemas/revision';
-import { ESTADO_BADGE_CLASS } from '@web/components/ui/estado-badge';
+import { estadoBadge } from '@web/components/ui/estado-badge';
 import { lineIcon } from '@web/components/ui/line-icon';
 import { IMAGE_PATH, USER_ROUND_PATH } from '@web/components/ui/line-icon-paths';
 import { pluralWord } from '@web/lib/format';
@@ -83,9 +82,7 @@ const RevisionColaboracionCard = memo(function RevisionColaboracionCard({
           </span>
         </span>
         <span className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted-foreground">
-          <span data-slot="badge" className={ESTADO_BADGE_CLASS[estado]} data-estado={estado}>
-            {ESTADO_BADGES[estado].label}
-          </span>
+          {estadoBadge(estado)}
           <span className="inline-flex items-center gap-1 tabular-nums" data-testid="revision-card-total" title={`${counts.total} ${pluralWord(counts.total, 'entrega', 'entregas')}`}>
             {ICON_FILES}
             {counts.total}
