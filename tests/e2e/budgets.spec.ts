@@ -23,14 +23,13 @@ const FIRST_LOAD_OVER_MARK = 'colabora:first-load-over';
 
 /**
  * Waits for the end of the first load and of what runs after it, by events, never a time: the app's mark
- * that the first load is over (load, no read in flight, an idle moment); the bell's first read of its
- * count, which starts from there, answered; then a DOM that stays unchanged through two idle periods in
- * a row (the count drawn, the list's last idle-time chunk rendered). Lighthouse and the issue's trace saw
- * a shift ~1.5 s after load that the earlier "data on screen + network idle" stopped short of.
+ * that the first load is over (load, no read in flight, an idle moment), then a DOM that stays unchanged
+ * through two idle periods in a row (the list's last idle-time chunk rendered). Lighthouse and the issue's
+ * trace saw a shift ~1.5 s after load that the earlier "data on screen + network idle" stopped short of.
+ * The bell's count comes with /api/me (decision 101): it is drawn in the shell's first render.
  */
-async function firstLoadOver(page: Page, noLeidos: Promise<unknown>): Promise<void> {
+async function firstLoadOver(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_LOAD_OVER_MARK);
-  await noLeidos;
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -48,9 +47,6 @@ async function firstLoadOver(page: Page, noLeidos: Promise<unknown>): Promise<vo
       }),
   );
 }
-
-/** The bell's first read of its unread count (every shell draws the bell): set up before the navigation. */
-const bellRead = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === '/api/avisos/no-leidos');
 
 interface Shifts {
   cls: number;
@@ -183,12 +179,11 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
   test('/colaboradora/inicio at 375 px', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await loginAs('colaboradora');
-    const noLeidos = bellRead(page);
     await page.goto('/colaboradora/inicio');
     await expect(page.getByLabel(/Disponibles: [1-9]\d*/)).toBeVisible();
     await expect(page.getByLabel(/Pendientes: \d+/)).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await firstLoadOver(page, noLeidos);
+    await firstLoadOver(page);
     const r = await layoutShift(page);
     report('/colaboradora/inicio', r);
     expect(r.cls).toBeLessThan(CLS_BUDGET);
@@ -197,12 +192,11 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
   test('/colaboradora/disponibles at 375 px', async ({ page, loginAs }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await loginAs('colaboradora');
-    const noLeidos = bellRead(page);
     await page.goto('/colaboradora/disponibles');
     // The newest first: the last one seeded is on the first screen.
     await expect(page.getByText(disponibleTitle).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await firstLoadOver(page, noLeidos);
+    await firstLoadOver(page);
     const r = await layoutShift(page);
     report('/colaboradora/disponibles', r);
     expect(r.cls).toBeLessThan(CLS_BUDGET);
@@ -210,13 +204,12 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
 
   test('/admin/colaboraciones at 1280 px', async ({ page, loginAs }) => {
     await loginAs('admin');
-    const noLeidos = bellRead(page);
     await page.goto('/admin/colaboraciones');
     await expect(page.getByTestId('colaboracion-titulo').first()).toBeVisible();
     // The tab counts arrive with the list: every tab shows a number, not the placeholder.
     await expect(page.locator('[data-count]').filter({ hasText: '…' })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    await firstLoadOver(page, noLeidos);
+    await firstLoadOver(page);
     const r = await layoutShift(page);
     report('/admin/colaboraciones', r);
     expect(r.cls).toBeLessThan(CLS_BUDGET);
@@ -225,11 +218,10 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
 
   test('/entregas at 1280 px', async ({ page, loginAs }) => {
     await loginAs('admin');
-    const noLeidos = bellRead(page);
     await page.goto('/entregas');
     await expect(page.getByTestId('revision-card').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await firstLoadOver(page, noLeidos);
+    await firstLoadOver(page);
     const r = await layoutShift(page);
     report('/entregas', r);
     expect(r.cls).toBeLessThan(CLS_BUDGET);
@@ -238,11 +230,10 @@ test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, (
 
   test('/ (Dashboard) at 1280 px', async ({ page, loginAs }) => {
     await loginAs('admin');
-    const noLeidos = bellRead(page);
     await page.goto('/');
     await expect(page.getByTestId('stat-value').first()).toHaveText(/\d/);
     await page.waitForLoadState('networkidle');
-    await firstLoadOver(page, noLeidos);
+    await firstLoadOver(page);
     const r = await layoutShift(page);
     report('/', r);
     expect(r.cls).toBeLessThan(CLS_BUDGET);

@@ -8,7 +8,7 @@ import { ScreenTitle } from './screen-title';
 
 describe('HoldingScreen', () => {
   it("names the tab after itself, not after the screen she asked for (issue 28: 'Dashboard · Colabora'), and hands it back when it goes", async () => {
-    stubFetch({ 'GET /api/me': { json: { user: { id: 'u1', email: 'nueva@ejemplo.mx', name: 'Nueva' }, role: null } } });
+    stubFetch({ 'GET /api/me': { json: { user: { id: 'u1', email: 'nueva@ejemplo.mx', fullName: 'Nueva' }, role: null, noLeidos: 0 } } });
     const router = createMemoryRouter(
       [
         {

@@ -1,7 +1,5 @@
 import { queryOptions, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NoLeidosResponse } from '@shared/schemas/avisos';
-import { useEffect } from 'react';
-import { afterFirstLoad, whenIdle } from './after-idle';
 import { apiFetch } from './api-client';
 import { avisosKeys } from './first-load-keys';
 
@@ -33,35 +31,14 @@ export function noLeidosQueryOptions(client: QueryClient) {
   });
 }
 
-/** Clients whose first read of the count is arranged, and those for which it has started. */
-const arranged = new WeakSet<QueryClient>();
-const started = new WeakSet<QueryClient>();
-
 /**
- * The first read starts from an idle callback once the first load is over, in a task of its own:
- * switching `enabled` on through React state re-rendered every bell and started the read in one task,
- * and a bell mounted once the first load was over read at mount, in the shell's first render (decision
- * 081). The bell renders when the count arrives.
- */
-function readAfterFirstLoad(client: QueryClient): void {
-  if (arranged.has(client)) return;
-  arranged.add(client);
-  void afterFirstLoad().then(() =>
-    whenIdle(() => {
-      started.add(client);
-      void client.prefetchQuery(noLeidosQueryOptions(client));
-    }),
-  );
-}
-
-/**
- * The bell's count (0 while it loads or when it cannot be read: the bell then just says 'Avisos'). First
- * asked once the first load is over (decisions 067, 081): on a first visit the screen's own reads go
- * first. `enabled` is read, not subscribed to, so its turning true re-renders nothing; the polling and
- * the focus re-reads start with the first answer (TanStack Query re-arms its timers on each update).
+ * The bell's count (0 while it loads or when it cannot be read: the bell then just says 'Avisos').
+ * GET /api/me brought it (session.ts seeds this query, decision 101), so on a first load the bell draws
+ * its number in the shell's first render and asks nothing: `refetchOnMount: false` keeps a mount from
+ * reading what the session just answered, and its own reads begin with the interval, 30 s later, or a
+ * focus. Without a seeded count (a cache emptied since) the bell reads at mount.
  */
 export function useNoLeidos(): number {
   const client = useQueryClient();
-  useEffect(() => readAfterFirstLoad(client), [client]);
-  return useQuery({ ...noLeidosQueryOptions(client), enabled: () => started.has(client) }).data ?? 0;
+  return useQuery({ ...noLeidosQueryOptions(client), refetchOnMount: false }).data ?? 0;
 }

@@ -1,40 +1,48 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { isRole } from '@shared/domain/roles';
 import type { MeResponse } from '@shared/schemas/session';
 import { ApiError, apiFetch } from './api-client';
 import { queryClient } from './query-client';
-import { sessionKey } from './first-load-keys';
+import { avisosKeys, sessionKey } from './first-load-keys';
 
 /**
  * The shape of src/shared/schemas/session.ts, checked by hand: the session is read on every first load,
  * including /auth, and zod (about 17 kB gzip) stays off that critical path.
  */
 function parseMe(body: unknown): MeResponse {
-  if (typeof body === 'object' && body !== null && 'user' in body && 'role' in body) {
-    const { user, role } = body as { user: unknown; role: unknown };
-    if (typeof user === 'object' && user !== null && (role === null || isRole(role))) {
+  if (typeof body === 'object' && body !== null && 'user' in body && 'role' in body && 'noLeidos' in body) {
+    const { user, role, noLeidos } = body as { user: unknown; role: unknown; noLeidos: unknown };
+    if (typeof user === 'object' && user !== null && (role === null || isRole(role)) && typeof noLeidos === 'number') {
       const { id, email, fullName } = user as Record<string, unknown>;
       if (typeof id === 'string' && typeof email === 'string' && typeof fullName === 'string') {
-        return { user: { id, email, fullName }, role };
+        return { user: { id, email, fullName }, role, noLeidos };
       }
     }
   }
   throw new ApiError(500, 'INTERNAL', 'Ocurrió un error');
 }
 
-/** Who is signed in (GET /api/me); null when nobody is (401). */
-export async function getSession(signal?: AbortSignal): Promise<MeResponse | null> {
+/**
+ * Who is signed in (GET /api/me); null when nobody is (401). Her unread count rides on the answer
+ * (decision 101): it seeds the bell's query when that holds nothing yet, so the shell's first render
+ * draws the bell with its number and the first load makes no read for it. From there the bell's own
+ * reads (every 30 s, on focus, after a mark) keep it; a later /api/me leaves it alone.
+ */
+export async function getSession(signal?: AbortSignal, client?: QueryClient): Promise<MeResponse | null> {
+  let me: MeResponse;
   try {
-    return parseMe(await apiFetch('/api/me', { signal }));
+    me = parseMe(await apiFetch('/api/me', { signal }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+  if (client && client.getQueryData(avisosKeys.noLeidos) === undefined) client.setQueryData(avisosKeys.noLeidos, me.noLeidos);
+  return me;
 }
 
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionKey,
-  queryFn: ({ signal }) => getSession(signal),
+  queryFn: ({ signal, client }) => getSession(signal, client),
   staleTime: 60_000,
 });
 

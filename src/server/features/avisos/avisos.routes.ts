@@ -10,7 +10,8 @@ import {
 import { defineRoute } from '../../http/policy';
 import { createRouter, errorSchema, guardedErrors, jsonContent } from '../../http/router';
 import { publicServiceContext, svc } from '../../http/service-context';
-import { baja, listAvisos, listPreferencias, markAllRead, markRead, savePreferencia, unreadCount } from './avisos.service';
+import { unreadCount } from '../../avisos/no-leidos';
+import { baja, listAvisos, listPreferencias, markAllRead, markRead, savePreferencia } from './avisos.service';
 
 /** The one-click unsubscribe URL (RFC 8058): app.ts lets its POST in without an Origin, as mail providers send it. */
 export const BAJA_PATH = '/api/avisos/baja';

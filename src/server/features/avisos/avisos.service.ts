@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   CATEGORIA_TEXTOS,
   type Aviso,
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { avisos, preferenciasCorreo, profiles } from '../../db/schema';
 import type { PublicServiceContext, ServiceContext } from '../../http/service-context';
 import { verifyBaja } from '../../avisos/baja-token';
+import { unreadCount } from '../../avisos/no-leidos';
 
 /** Her inbox, preferences and one-click unsubscribe (issue 17 §7, §8). Every read and write is hers only. */
 export const AVISOS_PAGE_SIZE = 20;
@@ -30,11 +31,6 @@ const present = (r: typeof avisos.$inferSelect): Aviso => ({
   leido: r.leidoAt !== null,
   creadoAt: r.createdAt.toISOString(),
 });
-
-export async function unreadCount(db: Db, usuarioId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(avisos).where(and(eq(avisos.usuarioId, usuarioId), isNull(avisos.leidoAt)));
-  return row?.n ?? 0;
-}
 
 export async function listAvisos({ db, actor }: Ctx, antes?: string): Promise<AvisosResponse> {
   const mine = eq(avisos.usuarioId, actor.userId);

@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Aviso } from '@shared/schemas/avisos';
-import { stubFetch } from '@web/test/fetch-stub';
-import { renderAtUrl } from '@web/test/render';
+import { type Routes, stubFetch } from '@web/test/fetch-stub';
+import { renderAtUrl, testQueryClient } from '@web/test/render';
+import { sessionQueryOptions } from '@web/lib/session';
 import { AvisosBell } from './avisos-bell';
 
 const aviso = (id: string, titulo: string, leido: boolean, minutesAgo: number): Aviso => ({
@@ -17,7 +18,7 @@ const aviso = (id: string, titulo: string, leido: boolean, minutesAgo: number): 
 });
 
 /** The server as the bell sees it: a count and one page, newest first; marking read changes both. */
-function server(avisos: Aviso[]) {
+function server(avisos: Aviso[], more: Routes = {}) {
   const state = { avisos };
   const noLeidos = () => state.avisos.filter((a) => !a.leido).length;
   const sent = stubFetch({
@@ -31,6 +32,7 @@ function server(avisos: Aviso[]) {
       state.avisos = state.avisos.map((a) => (a.id === 'a2' ? { ...a, leido: true } : a));
       return { json: { noLeidos: noLeidos() } };
     },
+    ...more,
   });
   return { state, sent };
 }
@@ -98,6 +100,26 @@ describe('AvisosBell', () => {
     state.avisos = [aviso('a9', 'Calificaron tu entrega', false, 0), ...state.avisos];
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(await screen.findByRole('button', { name: 'Avisos, 2 sin leer' })).toBeInTheDocument();
+  });
+
+  it('draws the count /api/me brought, asking nothing of its own until the interval (decision 101)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const me = { user: { id: 'u1', email: 'ana@colabora.test', fullName: 'Ana' }, role: 'colaboradora', noLeidos: 2 };
+    const { state, sent } = server([aviso('a1', 'Tu pedido va en camino', false, 5), aviso('a2', 'Te pidieron cambios', false, 90)], {
+      'GET /api/me': { json: me },
+    });
+    const client = testQueryClient();
+    // What ProtectedRoute's loader does before the shell renders.
+    await client.fetchQuery(sessionQueryOptions);
+    renderAtUrl(<AvisosBell />, { client });
+    expect(screen.getByRole('button', { name: 'Avisos, 2 sin leer' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(sent.filter((r) => r.path === '/api/avisos/no-leidos')).toHaveLength(0);
+
+    state.avisos = [aviso('a9', 'Calificaron tu entrega', false, 0), ...state.avisos];
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await screen.findByRole('button', { name: 'Avisos, 3 sin leer' })).toBeInTheDocument();
+    expect(sent.filter((r) => r.path === '/api/avisos/no-leidos')).toHaveLength(1);
   });
 
   it('on a phone (375 px) opens as a sheet with its own close button', async () => {

@@ -42,7 +42,7 @@ function renderScreen() {
   let reads = 0;
   let posted = false;
   const sent: SentRequest[] = stubFetch({
-    'GET /api/me': { json: { user: { id: 'u1', email: 'tienda@colabora.test', fullName: 'Tienda' }, role: 'tienda' } },
+    'GET /api/me': { json: { user: { id: 'u1', email: 'tienda@colabora.test', fullName: 'Tienda' }, role: 'tienda', noLeidos: 0 } },
     'GET /api/shopify/status': { json: { connected: true } },
     // Once the batch is done the list is read again without the two packed.
     'GET /api/confirmacion': () => ({ json: { items: posted && reads >= 2 ? [CARDS[1]] : CARDS } }),
@@ -119,7 +119,7 @@ describe('Confirmación: Empaquetado in batches (issue 28)', () => {
     const user = userEvent.setup();
     let packed = false;
     stubFetch({
-      'GET /api/me': { json: { user: { id: 'u1', email: 'tienda@colabora.test', fullName: 'Tienda' }, role: 'tienda' } },
+      'GET /api/me': { json: { user: { id: 'u1', email: 'tienda@colabora.test', fullName: 'Tienda' }, role: 'tienda', noLeidos: 0 } },
       'GET /api/shopify/status': { json: { connected: true } },
       'GET /api/confirmacion': () => ({ json: { items: packed ? CARDS.slice(1) : CARDS } }),
       'POST /api/confirmacion/a/empaquetar': () => {
