@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compileHintsOnFirstLoad } from './tools/vite/compile-hints.ts';
 import { directBarrelImports } from './tools/vite/direct-barrel-imports.ts';
 import { firstLoadChunks } from './tools/vite/first-load-chunks.ts';
+import { headInline } from './tools/vite/head-inline.ts';
 import { installable } from './tools/vite/installable.ts';
 import { precompress } from './tools/vite/precompress.ts';
 import { productionBuildsOnly, reactRouterProduction } from './tools/vite/production-builds.ts';
@@ -22,6 +23,7 @@ export default defineConfig(({ command }) => ({
     directBarrelImports(),
     tailwindcss(),
     stylesheetFirst(),
+    headInline(),
     compileHintsOnFirstLoad(/^(portal|inicio|disponibles|auth-page)$/),
     productionBuildsOnly(),
     precompress(),

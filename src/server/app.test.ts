@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,9 @@ let webDir: string;
 const PORTAL = 'export const portal = "colabora";\n'.repeat(50);
 const SW = 'self.addEventListener("fetch", () => undefined);\n'.repeat(40);
 const MANIFEST = JSON.stringify({ name: 'Colabora', short_name: 'Colabora', lang: 'es-MX', start_url: '/', display: 'standalone' });
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** As the build writes it: theme-init.js inline (tools/vite/head-inline.ts), the entry a file. */
+const THEME_INIT = "(function(){document.documentElement.classList.toggle('dark',true)})();";
+const INDEX = `<!doctype html><html><head><script>${THEME_INIT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'colabora-web-'));
@@ -246,6 +248,8 @@ describe('security headers', () => {
       // The page's own Vary (it depends on the session cookie) keeps Accept-Encoding.
       expect(page.headers.get('vary')).toBe('Accept-Encoding, Cookie');
       expect(page.headers.get('cache-control')).toBe('no-cache');
+      // The page's own policy (its inline script's hash) wins over the one set before the handler ran.
+      expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/);
       expectDocumentHeaders((await fetch(`${base}/assets/index-abc123.js`)).headers, 'asset over HTTP');
       const api = await fetch(`${base}/api/me`);
       expect(api.status).toBe(401);
@@ -265,6 +269,18 @@ describe('the built web', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toBe(INDEX);
     }
+  });
+
+  it("allows index.html's inline script by its hash alone, and no inline script anywhere else (decision 100)", async () => {
+    const hash = `'sha256-${createHash('sha256').update(THEME_INIT).digest('base64')}'`;
+    const page = await ctx.client().get('/colaboradora/inicio', { headers: { accept: 'text/html' } });
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}(;|$)`));
+    expectDocumentHeaders(page.headers, 'index.html');
+    // Every other document keeps the policy without it.
+    const file = await ctx.client().get('/favicon.svg');
+    expect(file.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(file.headers.get('content-security-policy')).not.toContain('sha256-');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

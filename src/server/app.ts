@@ -106,7 +106,8 @@ export function createApp({
 
   // Imported products keep the store's image URLs (Shopify's CDN, or the emulator in the demo).
   const imageOrigins = config.shopify.apiUrl ? [new URL(config.shopify.apiUrl).origin] : [];
-  app.use('*', responseHeaders(securityHeaders({ https, imageOrigins })));
+  const headerSets = securityHeaders({ https, imageOrigins });
+  app.use('*', responseHeaders(headerSets));
   app.use('*', async (c, next) => {
     c.set('config', config);
     c.set('db', db);
@@ -224,7 +225,7 @@ export function createApp({
     security: [{ session: [] }],
   });
   mountDocs(app);
-  mountWeb(app, webDir);
+  mountWeb(app, webDir, headerSets.documentCsp);
   return routes;
 }
 

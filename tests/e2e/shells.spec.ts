@@ -82,6 +82,30 @@ test.describe('staff shell (spec §2 Layout)', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
+  test('the remembered theme is on before any app script, the CSP allowing its inline script; favicon and logo ask nothing (decision 100)', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/auth');
+    await expect(page.getByRole('img', { name: 'Colabora' })).toBeVisible();
+    // The logo is drawn (the symbol index.html carries), at the height of its box.
+    const logo = await page.getByRole('img', { name: 'Colabora' }).boundingBox();
+    expect(logo?.width).toBeGreaterThan(100);
+    expect(asked.filter((p) => /^\/(theme-init\.js|favicon\.svg|brand\/)/.test(p))).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('colabora-theme', 'dark'));
+    // Without any of the app's scripts: what applies the theme is the page's own inline script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/auth');
+    await expect(page.getByRole('status')).toHaveText('Cargando...');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
+    expect(refused).toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 812 } });
     test('the sidebar becomes a slide-out menu', async ({ page, loginAs }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
@@ -12,6 +13,8 @@ export interface SecurityHeaderOptions {
 export interface ResponseHeaderSets {
   /** Pages, the built web's files, and what a browser may open as a document (stored files, API docs). */
   document: ReadonlyArray<readonly [string, string]>;
+  /** The documents' Content-Security-Policy: index.html's answer adds its inline script's hash to it. */
+  documentCsp: string;
   /** JSON answers under /api: never a document, so a policy that allows nothing and a few bytes. */
   api: ReadonlyArray<readonly [string, string]>;
 }
@@ -40,6 +43,7 @@ export function securityHeaders({ https, imageOrigins }: SecurityHeaderOptions):
   ].join('; ');
   const hsts = https ? ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] as const) : [];
   return {
+    documentCsp: csp,
     document: [
       ['Content-Security-Policy', csp],
       ['Cross-Origin-Opener-Policy', 'same-origin'],
@@ -65,6 +69,19 @@ export function securityHeaders({ https, imageOrigins }: SecurityHeaderOptions):
       ['Vary', 'Accept-Encoding'],
     ],
   };
+}
+
+/**
+ * The policy for a page whose HTML holds inline scripts (index.html: theme-init.js, put in by the build,
+ * tools/vite/head-inline.ts): script-src allows exactly those scripts' SHA-256, never 'unsafe-inline'.
+ * Hashed from the HTML being served, so an edited script is allowed as it is and nothing else is.
+ */
+export function cspWithInlineScripts(csp: string, html: string): string {
+  const hashes = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs = '']) => !/\ssrc=/.test(attrs))
+    .map(([, , body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  if (hashes.length === 0) return csp;
+  return csp.replace("script-src 'self'", () => `script-src 'self' ${[...new Set(hashes)].join(' ')}`);
 }
 
 /** /api answers a browser may show as a document: stored files (a photo or video opened in a tab), the API docs. */

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env';
 import { declarePolicy } from './policy';
+import { cspWithInlineScripts } from './response-headers';
 import { routePreloads, withPreloads } from './route-preloads';
 
 const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
@@ -13,7 +14,7 @@ const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
  * never change, so browsers keep them a year; index.html, the service worker and the manifest are
  * revalidated on every load so a deploy shows at once.
  */
-export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
+export function mountWeb(app: Hono<AppEnv>, webDir: string, documentCsp: string): void {
   declarePolicy('GET', '/robots.txt', 'public');
   declarePolicy('GET', '/*', 'public');
 
@@ -23,12 +24,15 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
   });
 
   const indexFile = path.join(webDir, 'index.html');
-  let indexCache: { mtimeMs: number; html: string } | undefined;
-  const readIndex = (): string | undefined => {
+  let indexCache: { mtimeMs: number; html: string; csp: string } | undefined;
+  const readIndex = (): { html: string; csp: string } | undefined => {
     if (!existsSync(indexFile)) return undefined;
     const { mtimeMs } = statSync(indexFile);
-    if (!indexCache || indexCache.mtimeMs !== mtimeMs) indexCache = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return indexCache.html;
+    if (!indexCache || indexCache.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexFile, 'utf8');
+      indexCache = { mtimeMs, html, csp: cspWithInlineScripts(documentCsp, html) };
+    }
+    return indexCache;
   };
 
   const preloads = routePreloads(webDir);
@@ -59,13 +63,15 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string): void {
     const accept = c.req.header('accept') ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(p);
     if (looksLikeFile && !accept.includes('text/html')) return next();
-    const html = readIndex();
+    const index = readIndex();
     c.header('Cache-Control', 'no-cache');
-    if (html === undefined) {
+    if (index === undefined) {
       return c.text('La aplicación web no está compilada. Ejecuta npm run build o npm start.', 503);
     }
     // The page's chunks and reads are named in its HTML, and which reads depends on the session cookie.
     c.header('Vary', 'Accept-Encoding, Cookie');
-    return c.html(withPreloads(html, preloads(p, c.req.header('cookie'), html)));
+    // Its inline script's hash allowed (a header the handler sets wins over the document set's).
+    c.header('Content-Security-Policy', index.csp);
+    return c.html(withPreloads(index.html, preloads(p, c.req.header('cookie'), index.html)));
   });
 }
