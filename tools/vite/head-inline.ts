@@ -1,11 +1,14 @@
 // Why: three files every first load fetched carry no content of their own; each request costs the page
 // ~15 main-thread tasks of its own (decision 097). Built into index.html from the same files (decision 100).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { fromRoot } from './root.ts';
 
 /** The files the brand and the app keep as files (offline.html and the installable icons still use them). */
 export interface HeadInlineFiles {
+  /** The page this applies to: the app's. Another built with this config (bench/bare-react) is left as it is. */
+  appIndex: string;
   themeInit: string;
   favicon: string;
   logo: string;
@@ -13,6 +16,7 @@ export interface HeadInlineFiles {
 }
 
 const DEFAULT_FILES: HeadInlineFiles = {
+  appIndex: fromRoot('src/web/index.html'),
   themeInit: fromRoot('src/web/public/theme-init.js'),
   favicon: fromRoot('src/web/public/favicon.svg'),
   logo: fromRoot('src/web/public/brand/logo.svg'),
@@ -56,7 +60,8 @@ export function headInline(files: HeadInlineFiles = DEFAULT_FILES): Plugin {
     name: 'colabora:head-inline',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, { filename }) {
+        if (path.resolve(filename) !== path.resolve(files.appIndex)) return html;
         const read = (f: string) => readFileSync(f, 'utf8');
         let out = replaceOnce(html, '<script src="/theme-init.js"></script>', `<script>${read(files.themeInit).trim()}</script>`);
         out = replaceOnce(out, 'href="/favicon.svg"', `href="${svgDataUrl(read(files.favicon))}"`);

@@ -5,9 +5,9 @@ import { headInline, LOGO_SYMBOL, LOGO_WHITE_SYMBOL, svgDataUrl, svgToSymbol } f
 import { fromRoot as r } from './root.ts';
 
 /** The plugin's transform, as Vite calls it on src/web/index.html. */
-function transform(plugin: Plugin, html: string): string {
+function transform(plugin: Plugin, html: string, filename = r('src/web/index.html')): string {
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-  return hook.handler.call({} as never, html, { path: '/index.html', filename: r('src/web/index.html') }) as string;
+  return hook.handler.call({} as never, html, { path: '/index.html', filename }) as string;
 }
 
 const index = readFileSync(r('src/web/index.html'), 'utf8');
@@ -44,6 +44,9 @@ describe('headInline (decision 100)', () => {
     expect(() => transform(headInline(), index.replace('<script src="/theme-init.js"></script>', ''))).toThrow(
       'index.html: expected <script src="/theme-init.js"></script>',
     );
+    // Another page built with the app's config (the bench's bare React) is its own.
+    const bare = readFileSync(r('bench/bare-react/index.html'), 'utf8');
+    expect(transform(headInline(), bare, r('bench/bare-react/index.html'))).toBe(bare);
     expect(svgDataUrl('<svg fill="#fff">\n  <path d="M0 0"/>\n</svg>')).toBe('data:image/svg+xml,%3Csvg fill=%22%23fff%22%3E %3Cpath d=%22M0 0%22/%3E %3C/svg%3E');
   });
 });
