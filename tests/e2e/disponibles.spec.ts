@@ -1,7 +1,16 @@
 import { createColaboracion, createUser, uniqueTitle, useSession } from './support/api';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, toast } from './support/fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
+
+/** Scrolls to the page's end until the list has `count` cards: they render as the space kept for them nears the screen. */
+async function scrollToEnd(page: Page, cards: Locator, count: number): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(cards).toHaveCount(count, { timeout: 1_000 });
+  }).toPass();
+}
 
 const availableFields = { producto: 'Jeans', talla: '13', tipo: 'Campana', color: 'Celeste', marca: 'Kyrath', cintura: 74, cadera: 100, largo: 104 };
 
@@ -45,13 +54,32 @@ test.describe('Disponibles and the request (spec §2, §4, §5)', () => {
     await page.goto(`/colaboradora/disponibles?q=${encodeURIComponent(marca)}`);
     await expect(page.getByText('Mostrando 24 productos disponibles')).toBeVisible();
     const cards = page.getByRole('link', { name: new RegExp(`${marca} pieza`) });
-    await expect(cards).toHaveCount(24);
     await expect(cards.first()).toContainText(made[25]!);
+    // A screenful is drawn (two columns on a phone); the rest as she scrolls toward them (decision 100),
+    // the space they will take kept below, so 'Cargar más' is where it will stay.
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByTestId('tarjetas-pendientes')).toBeAttached();
+    await scrollToEnd(page, cards, 24);
+    await expect(page.getByTestId('tarjetas-pendientes')).toHaveCount(0);
     await page.getByRole('button', { name: 'Cargar más' }).click();
     await expect(page.getByText('26 productos disponibles', { exact: true })).toBeVisible();
-    await expect(cards).toHaveCount(26);
+    await scrollToEnd(page, cards, 26);
     await expect(cards.last()).toContainText(made[0]!);
     await expect(page.getByRole('button', { name: 'Cargar más' })).toHaveCount(0);
+  });
+
+  test('the keyboard reaches every card: each one focused brings the next screenful', async ({ page, loginAs }) => {
+    const marca = uniqueTitle('Teclado');
+    for (let i = 0; i < 14; i += 1) await createColaboracion({ ...availableFields, marca, titulo: `${marca} pieza ${i}` });
+    await loginAs('colaboradora');
+    await page.goto(`/colaboradora/disponibles?q=${encodeURIComponent(marca)}`);
+    await expect(page.getByText('14 productos disponibles', { exact: true })).toBeVisible();
+    const cards = page.getByRole('link', { name: new RegExp(`${marca} pieza`) });
+    await cards.first().focus();
+    for (let i = 1; i < 14; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(cards.nth(i)).toBeFocused();
+    }
   });
 
   test('an item someone else took sends her back with the spec message', async ({ page, loginAs, browser }) => {

@@ -4,7 +4,7 @@ import { queryClient } from './query-client';
 /**
  * "The first load is over": the load event has fired, no read of the query client is in flight (the
  * session, then the screen's own data, which start after load on a first visit), and then the browser had
- * an idle moment, so the screen's render of its data has run too (issue 31, decision 067). What can wait (the bell's polling, the service worker and its precache) waits for it, so
+ * an idle moment, so the screen's render of its data has run too (issue 31, decision 067). What can wait (the service worker and its precache) waits for it, so
  * it never shares the main thread or the network with the screen's own chunks, reads and first renders.
  */
 
@@ -32,7 +32,7 @@ let settled = false;
 let watching = false;
 const listeners = new Set<() => void>();
 
-/** A read that never ends (a hung connection) must not keep the bell and the worker waiting for good. */
+/** A read that never ends (a hung connection) must not keep the worker waiting for good. */
 const FIRST_LOAD_CAP_MS = 10_000;
 
 /** The User Timing mark of the first load's end: traces show it, and the budgets spec waits for it. */

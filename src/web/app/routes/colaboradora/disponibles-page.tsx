@@ -8,7 +8,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api-error';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useProgressiveCount } from '@web/lib/use-progressive-count';
+import { useItemsNearScreen } from '@web/lib/use-items-near-screen';
 import { prefetchDisponibles, useDisponibles, type DisponiblesFilters as Filters } from '@web/features/disponibles/api/get-disponibles';
 import { DisponibleCard } from '@web/features/disponibles/components/disponible-card';
 import { DisponiblesFilters } from '@web/features/disponibles/components/disponibles-filters';
@@ -20,15 +20,17 @@ function shownText(count: number, more: boolean): string {
 }
 
 /**
- * About a screenful of cards (two columns on a phone, three from sm, four from lg): rendered at once, the
- * rest of the page of 24 in idle chunks of one more screenful (decision 067). Enough that 'Cargar más'
- * starts below the first screen, so the chunks that follow move nothing in view.
+ * The grid as the screen's width makes it (two columns on a phone, three from sm, four from lg): about a
+ * screenful of cards rendered at once, enough that the space kept for the rest starts below the screen
+ * and beyond useItemsNearScreen's margin; the rest of the page of 24 render a screenful at a time as that
+ * space nears the screen (decision 100; they were all rendered in idle chunks during the first load
+ * before, decision 067). `rowPx` is a row of cards' height with its gap, for the space kept.
  */
-function cardsPerScreen(): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 8;
-  if (window.matchMedia('(min-width: 1024px)').matches) return 12;
-  if (window.matchMedia('(min-width: 640px)').matches) return 9;
-  return 6;
+function gridOfScreen(): { perScreen: number; columns: number; rowPx: number } {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return { perScreen: 8, columns: 2, rowPx: 320 };
+  if (window.matchMedia('(min-width: 1024px)').matches) return { perScreen: 12, columns: 4, rowPx: 410 };
+  if (window.matchMedia('(min-width: 640px)').matches) return { perScreen: 9, columns: 3, rowPx: 340 };
+  return { perScreen: 6, columns: 2, rowPx: 320 };
 }
 
 /** The filters in the address; the list reads them with the search cut to what the server takes (issue 28). */
@@ -64,8 +66,8 @@ export function DisponiblesPage() {
   const data = useDeferredValue(list.data);
   const items = data?.pages.flatMap((page) => page.items);
   const pending = data === undefined && !list.isError;
-  const [perScreen] = useState(cardsPerScreen);
-  const shown = useProgressiveCount(items?.length ?? 0, perScreen);
+  const [grid] = useState(gridOfScreen);
+  const { shown, left, ref } = useItemsNearScreen(items?.length ?? 0, grid.perScreen, grid.perScreen);
 
   return (
     <>
@@ -89,6 +91,7 @@ export function DisponiblesPage() {
               <DisponibleCard key={item.id} item={item} />
             ))}
           </ul>
+          {left > 0 ? <div ref={ref} aria-hidden="true" data-testid="tarjetas-pendientes" style={{ height: Math.ceil(left / grid.columns) * grid.rowPx }} /> : null}
           {list.hasNextPage ? (
             <div className="mt-4 flex justify-center">
               <Button variant="outline" className="w-full sm:w-auto" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>

@@ -5,7 +5,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { ESTADO_BADGE_CLASS, estadoBadge } from '@web/components/ui/estado-badge';
 import { lineIcon } from '@web/components/ui/line-icon';
 import { IMAGE_PATH, PENCIL_PATH } from '@web/components/ui/line-icon-paths';
-import { useRowsNearScreen } from '../hooks/use-rows-near-screen';
+import { useItemsNearScreen } from '@web/lib/use-items-near-screen';
 import { RowCheckbox } from './row-checkbox';
 
 export interface ColaboracionesTableProps {
@@ -24,7 +24,7 @@ export interface ColaboracionesTableProps {
  * Rows rendered at once: what a 940 px high desktop screen shows below the page's header, store toolbar,
  * search and tabs (the first row starts ~490 px down below 2xl; a row is 77 px from md up: 6 rows and part
  * of a 7th), plus enough that the space kept for the rest starts beyond the observer's margin
- * (useRowsNearScreen's 200 px), so the first load draws no second chunk (decision 099; 12 before). The rest
+ * (useItemsNearScreen's 200 px), so the first load draws no second chunk (decision 099; 12 before). The rest
  * of the page of 50 render ROWS_STEP at a time as that space nears the screen (decision 089; they were all
  * rendered in idle chunks during the first load before, decision 067): 50 rows in one render were a 185 ms
  * task on the bench brand, unthrottled.
@@ -64,7 +64,7 @@ const EMPTY = <span className="text-muted-foreground">—</span>;
 
 /** The catalogue page: select-all and row checkboxes, product, stock, category, type, brand, state and actions. */
 export function ColaboracionesTable({ items, allState, isSelected, onToggle, onToggleAll, onEdit, onDelete, busy = false }: ColaboracionesTableProps) {
-  const { shown, left, ref } = useRowsNearScreen(items.length, FIRST_ROWS, ROWS_STEP);
+  const { shown, left, ref } = useItemsNearScreen(items.length, FIRST_ROWS, ROWS_STEP);
   return (
     <>
       <div data-slot="table-container" className="relative w-full overflow-x-auto">

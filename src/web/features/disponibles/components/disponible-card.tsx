@@ -7,13 +7,13 @@ import { AjusteBadge } from './ajuste-badge';
 
 /**
  * One available item in the list: thumbnail, name, size, measurements and her fit hint; the whole card is
- * the link. Memo'd: the list draws its page in chunks (useProgressiveCount) and the items keep their
+ * the link. Memo'd: the list draws its page in chunks (useItemsNearScreen) and the items keep their
  * identity between renders, so each chunk renders only its new cards (decision 081).
  *
  * No `content-visibility: auto` (decision 095, undoing 084's): the first screen's cards are all near the
  * viewport, so Chromium drew them anyway, one style recalc and one layout later than the rest of the
  * screen (first-load-work.ts: 8–10 recalcs and 7–9 layouts with it, 6 and 5–6 without). The cards after
- * the first screenful are added in idle chunks (useProgressiveCount), which keeps their cost small.
+ * the first screenful are added as the space kept for them nears the screen (useItemsNearScreen).
  */
 export const DisponibleCard = memo(function DisponibleCard({ item }: { item: Disponible }) {
   const name = item.nombreVisualizacion ?? item.titulo;
