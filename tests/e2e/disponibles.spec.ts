@@ -55,7 +55,7 @@ test.describe('Disponibles and the request (spec §2, §4, §5)', () => {
     await expect(page.getByText('Mostrando 24 productos disponibles')).toBeVisible();
     const cards = page.getByRole('link', { name: new RegExp(`${marca} pieza`) });
     await expect(cards.first()).toContainText(made[25]!);
-    // A screenful is drawn (two columns on a phone); the rest as she scrolls toward them (decision 100),
+    // A screenful is drawn (two columns on a phone); the rest as she scrolls toward them (decision 102),
     // the space they will take kept below, so 'Cargar más' is where it will stay.
     await expect(cards).toHaveCount(6);
     await expect(page.getByTestId('tarjetas-pendientes')).toBeAttached();

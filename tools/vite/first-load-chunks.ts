@@ -57,9 +57,10 @@ function staticClosure(graph: ModuleGraph, roots: string[], stop: ReadonlySet<st
  *  - 'comun' and '<screen>-comun': what the Dashboard, Entregas and Gestión (the staff first loads issue
  *    31 budgets) share with the other side (her account's screens, the creator's other screens, the
  *    sign-in's others), which must never load a staff chunk: 'comun' what two or three of them import,
- *    '<screen>-comun' what only one does. A staff first load is then 9 files (the entry and its runtime,
- *    'staff-shell', 'comun', the screen and its '-comun', the three creator '-comun' parts) where Rollup's
- *    automatic split made it 15 to 32;
+ *    '<screen>-comun' what only one does. A staff first load is then 8 files (the entry and its runtime,
+ *    'staff-shell', 'comun', the screen and its '-comun', Inicio's and Disponibles' '-comun' parts; the
+ *    sign-in's is empty since its invitation parts load apart, decision 103) where Rollup's automatic split
+ *    made it 15 to 32;
  *  - 'icons': every other lucide icon, one file for all the other screens (a few hundred bytes each).
  * What only a click loads (a staff screen's dialogs, forms, bulk bar), what builds zod schemas or forms
  * when evaluated and two or more staff screens import (SCHEMAS), and what the other staff screens share

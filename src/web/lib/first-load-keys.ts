@@ -21,6 +21,9 @@ export const disponiblesKeys = { ...resource('disponibles'), lists: ['disponible
 
 export const inicioKey = ['inicio'] as const;
 
+/** GET /api/invitaciones/{token} (public): the sign-in screen reads it, and keeps query-keys.ts off its load. */
+export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
+
 /** Her notices (issue 17): the bell's unread count and the inbox's pages (newest first). */
 export const avisosKeys = {
   all: ['avisos'] as const,

@@ -12,7 +12,7 @@
  */
 import { resource } from './first-load-keys';
 
-export { avisosKeys, disponiblesKeys, inicioKey, sessionKey } from './first-load-keys';
+export { avisosKeys, disponiblesKeys, inicioKey, invitacionKey, sessionKey } from './first-load-keys';
 
 /** GET /api/aplica (public): the application form's questions and opening time. */
 export const aplicaFormularioKey = ['aplica-formulario'] as const;
@@ -22,8 +22,6 @@ export const aplicacionesKeys = { ...resource('aplicaciones'), conteo: ['aplicac
 export const aplicacionPreguntasKey = ['aplicacion-preguntas'] as const;
 /** GET /api/anuncios/{colaboracionId}: a collaboration's ad authorizations (issue 30 item 4). */
 export const anunciosKey = (colaboracionId: string) => ['anuncios', colaboracionId] as const;
-/** GET /api/invitaciones/{token} (public). */
-export const invitacionKey = (token: string | null) => ['invitacion', token] as const;
 /** GET /api/invitaciones: the newest invitations, for staff (issue 28). */
 export const invitacionesKey = ['invitaciones'] as const;
 

@@ -23,7 +23,7 @@ function shownText(count: number, more: boolean): string {
  * The grid as the screen's width makes it (two columns on a phone, three from sm, four from lg): about a
  * screenful of cards rendered at once, enough that the space kept for the rest starts below the screen
  * and beyond useItemsNearScreen's margin; the rest of the page of 24 render a screenful at a time as that
- * space nears the screen (decision 100; they were all rendered in idle chunks during the first load
+ * space nears the screen (decision 102; they were all rendered in idle chunks during the first load
  * before, decision 067). `rowPx` is a row of cards' height with its gap, for the space kept.
  */
 function gridOfScreen(): { perScreen: number; columns: number; rowPx: number } {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitacionStatusResponse } from '@shared/schemas/colaboradoras';
 import { ApiError, apiFetch } from '@web/lib/api-client';
-import { invitacionKey } from '@web/lib/query-keys';
+import { invitacionKey } from '@web/lib/first-load-keys';
 
 /**
  * The /auth?invitacion=<token> link staff make with 'Nueva Colaboradora' (the name of the parameter is
