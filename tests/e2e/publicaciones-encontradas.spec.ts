@@ -71,8 +71,10 @@ test('a post tagging the brand is found by itself, kept, and meets her 7 days; s
   // Her TikTok, through the OAuth screens (the emulator's consent page).
   await page.goto('/colaboradora/perfil');
   await page.getByTestId('tiktok-card').getByRole('button', { name: 'Conectar TikTok' }).click();
-  await expect(page.getByRole('heading', { name: 'TikTok' })).toBeVisible();
-  await page.getByLabel('Cuenta').selectOption('ana.moda');
+  // The consent page's own heading and list: Mi Perfil's TikTok card has a 'TikTok' heading too, and the
+  // click's navigation may not have left it yet.
+  await expect(page.getByRole('heading', { name: 'TikTok', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Cuenta' }).selectOption('ana.moda');
   await page.getByRole('button', { name: 'Autorizar' }).click();
   await expect(page.getByText('Listo: tu TikTok quedó conectado.')).toBeVisible();
   await expect(page.getByTestId('tiktok-card')).toContainText('@ana.moda');
