@@ -20,6 +20,9 @@ export interface LighthouseScores {
   mainThreadMs: number;
   /** Total blocking time (ms), the median over the runs. */
   tbtMs: number;
+  /** Each run's main-thread time and TBT, in run order (the ratio pairs them with the baseline's, bench/lib/ratio.ts). */
+  mainThreadRuns: number[];
+  tbtRuns: number[];
   /**
    * The host's speed as Lighthouse measured it at each run (environment.benchmarkIndex): a score means
    * little without it, the machine being shared (issue 31).
@@ -94,24 +97,26 @@ function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
 }
 
+/** One Lighthouse run's figures (a score's runs are these, summarized by `summarize`). */
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  failedA11y: string[];
+  metrics: string[];
+  cls: number;
+  mainThreadMs: number;
+  tbtMs: number;
+  benchmarkIndex: number;
+  breakdown: Record<string, number>;
+  tasks: RunTasks;
+}
+
 /**
- * Lighthouse's default (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU) on one page, signed
- * in through the session cookie sent as an extra header on every request; the median of `runs` runs,
- * each in a fresh headless Chromium (Debian's, with the flags the e2e suite uses).
+ * One run in a fresh headless Chromium (Debian's, with the flags the e2e suite uses), signed in through
+ * the session cookie sent as an extra header on every request. `index` names the run's report files.
  */
-export async function lighthouseScores(url: string, cookie: string, runs: number, preset: LighthousePreset = 'mobile'): Promise<LighthouseScores> {
-  const perf: number[] = [];
-  const cls: number[] = [];
-  const a11y: number[] = [];
-  const mainThread: number[] = [];
-  const tbt: number[] = [];
-  const benchmarkIndex: number[] = [];
-  let failedA11y: string[] = [];
-  const metricsOf: string[][] = [];
-  const breakdowns: Record<string, number>[] = [];
-  const tasksPerRun: RunTasks[] = [];
-  let retries = 0;
-  for (let i = 0; i < runs; i++) {
+export async function lighthouseRun(url: string, cookie: string, preset: LighthousePreset = 'mobile', index = 0): Promise<LighthouseRun> {
+  for (let retries = 0; ; retries++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
@@ -129,16 +134,13 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
       const { lhr } = result;
       // A trace Chromium failed to record (NO_NAVSTART and the like, seen on a loaded machine) says
       // nothing about the page: run again, twice at most.
-      if (lhr.runtimeError && retries < 2 && /trace|NAVSTART|NO_FCP/i.test(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`)) {
-        retries++;
-        i--;
-        continue;
-      }
+      if (lhr.runtimeError && retries < 2 && /trace|NAVSTART|NO_FCP/i.test(`${lhr.runtimeError.code} ${lhr.runtimeError.message}`)) continue;
       // BENCH_LH_REPORTS=<folder> keeps every run's whole report (LCP element, long tasks, request chains).
       const reportDir = process.env.BENCH_LH_REPORTS;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        const name = `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`;
+        const u = new URL(url);
+        const name = `${(u.pathname + u.search).replace(/\W+/g, '_').replace(/^_/, '')}-${index + 1}.json`;
         writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
         // ...and its trace, for bench/creator/lh-windows.ts (what the main-thread figure is made of, decision 084).
         writeFileSync(path.join(reportDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
@@ -146,43 +148,61 @@ export async function lighthouseScores(url: string, cookie: string, runs: number
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
       const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
       if (finalPath !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: the session did not hold`);
-      perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
-      mainThread.push(lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN);
-      tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
-      benchmarkIndex.push(Math.round(lhr.environment.benchmarkIndex));
-      const groups: Record<string, number> = {};
-      for (const item of itemsOf<{ group: string; duration: number }>(lhr.audits['mainthread-work-breakdown'])) groups[item.group] = (groups[item.group] ?? 0) + item.duration;
-      breakdowns.push(groups);
-      tasksPerRun.push(tasksOf(lhr.audits));
-      metricsOf.push(
-        METRICS.map(([id, label, unit]) => {
+      const breakdown: Record<string, number> = {};
+      for (const item of itemsOf<{ group: string; duration: number }>(lhr.audits['mainthread-work-breakdown'])) breakdown[item.group] = (breakdown[item.group] ?? 0) + item.duration;
+      return {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`),
+        metrics: METRICS.map(([id, label, unit]) => {
           const v = lhr.audits[id]?.numericValue ?? NaN;
           return `${label} ${unit === 's' ? `${(v / 1000).toFixed(1)} s` : unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3)}`;
         }),
-      );
-      a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
-      failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        breakdown,
+        tasks: tasksOf(lhr.audits),
+      };
     } finally {
       chrome.kill();
     }
   }
+}
+
+/** A score over runs: the median of each figure; the metrics and tasks of the run with the median score. */
+export function summarize(runs: LighthouseRun[]): LighthouseScores {
+  const perf = runs.map((r) => r.performance);
   const performance = median(perf);
   const closest = perf.reduce((best, v, i) => (Math.abs(v - performance) < Math.abs(perf[best]! - performance) ? i : best), 0);
-  const sortedCls = [...cls].sort((a, b) => a - b);
+  const sortedCls = runs.map((r) => r.cls).sort((a, b) => a - b);
   return {
     performance,
-    accessibility: median(a11y),
+    accessibility: median(runs.map((r) => r.accessibility)),
     runs: perf,
-    failedA11y,
-    metrics: metricsOf[closest] ?? [],
+    failedA11y: runs.at(-1)?.failedA11y ?? [],
+    metrics: runs[closest]?.metrics ?? [],
     cls: sortedCls[Math.floor(sortedCls.length / 2)] ?? NaN,
-    mainThreadMs: median(mainThread),
-    tbtMs: median(tbt),
-    benchmarkIndex,
-    breakdown: Object.fromEntries(BREAKDOWN_GROUPS.map((g) => [g, median(breakdowns.map((b) => b[g] ?? 0))])),
-    tasks: tasksPerRun[closest] ?? { over12: [], long: [], scripts: [] },
+    mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    mainThreadRuns: runs.map((r) => r.mainThreadMs),
+    tbtRuns: runs.map((r) => r.tbtMs),
+    benchmarkIndex: runs.map((r) => r.benchmarkIndex),
+    breakdown: Object.fromEntries(BREAKDOWN_GROUPS.map((g) => [g, median(runs.map((r) => r.breakdown[g] ?? 0))])),
+    tasks: runs[closest]?.tasks ?? { over12: [], long: [], scripts: [] },
   };
+}
+
+/**
+ * Lighthouse's default (mobile: Moto G Power emulation, simulated slow 4G and 4× CPU) on one page, signed
+ * in through the session cookie sent as an extra header on every request; the median of `runs` runs,
+ * each in a fresh headless Chromium (lighthouseRun).
+ */
+export async function lighthouseScores(url: string, cookie: string, runs: number, preset: LighthousePreset = 'mobile'): Promise<LighthouseScores> {
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseRun(url, cookie, preset, i));
+  return summarize(results);
 }

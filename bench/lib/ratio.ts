@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir } from '../../scripts/lib.mjs';
-import { BREAKDOWN_GROUPS, lighthouseScores, type LighthousePreset, type LighthouseScores } from '../creator/lighthouse';
+import { BREAKDOWN_GROUPS, lighthouseRun, summarize, type LighthousePreset, type LighthouseRun, type LighthouseScores } from '../creator/lighthouse';
 import { buildBareReact, serveBareReact, type BareServer } from './bare-react';
 
 /**
@@ -25,12 +25,14 @@ export interface Baseline {
 }
 
 export interface Ratio {
-  /** Page ÷ baseline, each scaled by the host's median benchmarkIndex during its runs (see ratioOf). */
+  /** Page ÷ baseline, the median over the pairs of runs, each scaled by its runs' benchmarkIndex (see ratioOf). */
   mainThread: number;
   tbt: number;
   /** The same without the scaling, as measured. */
   rawMainThread: number;
   rawTbt: number;
+  /** Each pair's main-thread ratio at equal host speed, in run order (one, from the medians, if not paired). */
+  pairs: number[];
   bare: LighthouseScores;
   pass: boolean;
 }
@@ -41,19 +43,52 @@ function medianOf(values: number[]): number {
 }
 
 /**
- * Page ÷ baseline. On a shared machine the host's speed changes between the page's runs and the
- * baseline's (benchmarkIndex 191 for one and 514 for the other, minutes apart, on 2026-11-28): work
- * takes time in inverse proportion to it, so each side's milliseconds are scaled by its own median
- * benchmarkIndex before dividing. The raw ratios are kept beside them.
+ * Page ÷ baseline, run by run (decision 104). The page's runs and the baseline's alternate (interleavedScores),
+ * so each pair is measured within the same minute; on a shared machine the host's speed still moves
+ * between the two halves of a pair (benchmarkIndex 191 for one and 514 for the other, minutes apart, on
+ * 2026-11-28): work takes time in inverse proportion to it, so each side's milliseconds are scaled by its
+ * own run's benchmarkIndex before dividing. The ratio is the median of the pairs' ratios, so one run
+ * disturbed by the host moves it no more than any other single run; the raw ratios are kept beside them.
+ * Scores not measured in pairs (different run counts) fall back to the medians.
  */
 export function ratioOf(page: LighthouseScores, bare: LighthouseScores): Ratio {
-  const speed = medianOf(page.benchmarkIndex) / medianOf(bare.benchmarkIndex);
-  const scale = Number.isFinite(speed) && speed > 0 ? speed : 1;
-  const rawMainThread = page.mainThreadMs / bare.mainThreadMs;
-  const rawTbt = page.tbtMs / Math.max(bare.tbtMs, TBT_FLOOR_MS);
-  const mainThread = rawMainThread * scale;
-  const tbt = rawTbt * scale;
-  return { mainThread, tbt, rawMainThread, rawTbt, bare, pass: mainThread <= RATIO_BUDGET && tbt <= RATIO_BUDGET };
+  const paired = page.mainThreadRuns.length > 0 && page.mainThreadRuns.length === bare.mainThreadRuns.length;
+  const pairs = paired
+    ? page.mainThreadRuns.map((_, i) => ({
+        pageMs: page.mainThreadRuns[i]!,
+        bareMs: bare.mainThreadRuns[i]!,
+        pageTbt: page.tbtRuns[i]!,
+        bareTbt: bare.tbtRuns[i]!,
+        speed: page.benchmarkIndex[i]! / bare.benchmarkIndex[i]!,
+      }))
+    : [{ pageMs: page.mainThreadMs, bareMs: bare.mainThreadMs, pageTbt: page.tbtMs, bareTbt: bare.tbtMs, speed: medianOf(page.benchmarkIndex) / medianOf(bare.benchmarkIndex) }];
+  const scaleOf = (speed: number) => (Number.isFinite(speed) && speed > 0 ? speed : 1);
+  const rawMainThread = medianOf(pairs.map((p) => p.pageMs / p.bareMs));
+  const rawTbt = medianOf(pairs.map((p) => p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)));
+  const perPair = pairs.map((p) => (p.pageMs / p.bareMs) * scaleOf(p.speed));
+  const mainThread = medianOf(perPair);
+  const tbt = medianOf(pairs.map((p) => (p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)) * scaleOf(p.speed)));
+  return { mainThread, tbt, rawMainThread, rawTbt, pairs: perPair, bare, pass: mainThread <= RATIO_BUDGET && tbt <= RATIO_BUDGET };
+}
+
+/**
+ * A page and its baseline measured in alternation: page, baseline, page, baseline... (`runs` of each), so
+ * that each of the page's runs has a baseline run from the same minute to be divided by (ratioOf).
+ */
+export async function interleavedScores(
+  page: { url: string; cookie: string },
+  bare: BareServer,
+  baseline: Baseline,
+  runs: number,
+  preset: LighthousePreset,
+): Promise<{ page: LighthouseScores; bare: LighthouseScores }> {
+  const pageRuns: LighthouseRun[] = [];
+  const bareRuns: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    pageRuns.push(await lighthouseRun(page.url, page.cookie, preset, i));
+    bareRuns.push(await lighthouseRun(bare.url(baseline.kind, baseline.n), '', preset, i));
+  }
+  return { page: summarize(pageRuns), bare: summarize(bareRuns) };
 }
 
 /** Builds and serves the baseline for the duration of `work`. */
@@ -73,11 +108,6 @@ export async function withBareReact<T>(work: (bare: BareServer) => Promise<T>): 
   }
 }
 
-/** The baseline's Lighthouse figures for one page (median of `runs`, like the page's own). */
-export function bareScores(bare: BareServer, baseline: Baseline, runs: number, preset: LighthousePreset): Promise<LighthouseScores> {
-  return lighthouseScores(bare.url(baseline.kind, baseline.n), '', runs, preset);
-}
-
 /** 'BI 1,412' or 'BI 1,398-1,431': the host's benchmarkIndex over a score's runs. */
 export function benchmarkIndexText(s: LighthouseScores): string {
   const lo = Math.min(...s.benchmarkIndex);
@@ -90,7 +120,7 @@ export function benchmarkIndexText(s: LighthouseScores): string {
 export function ratioText(r: Ratio, page: LighthouseScores): string {
   return (
     `main thread ${Math.round(page.mainThreadMs)} ms vs bare ${Math.round(r.bare.mainThreadMs)} ms = ${r.rawMainThread.toFixed(2)}× raw, ` +
-    `${r.mainThread.toFixed(2)}× at equal host speed; ` +
+    `${r.mainThread.toFixed(2)}× at equal host speed (median of pairs ${r.pairs.map((x) => x.toFixed(2)).join(', ')}); ` +
     `TBT ${Math.round(page.tbtMs)} ms vs bare ${Math.round(r.bare.tbtMs)} ms (floor ${TBT_FLOOR_MS}) = ${r.rawTbt.toFixed(2)}× raw, ${r.tbt.toFixed(2)}× at equal host speed ` +
     `(budget ≤ ${RATIO_BUDGET}×; page ${benchmarkIndexText(page)}, bare ${benchmarkIndexText(r.bare)})`
   );

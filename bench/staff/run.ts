@@ -11,7 +11,7 @@
 import { loadavg } from 'node:os';
 import { lighthouseScores, type LighthouseScores } from '../creator/lighthouse';
 import { startBrandServer } from '../lib/brand-server';
-import { bareScores, benchmarkIndexText, breakdownText, ratioOf, ratioText, tbtTasksText, withBareReact, type Baseline } from '../lib/ratio';
+import { benchmarkIndexText, breakdownText, interleavedScores, ratioOf, ratioText, tbtTasksText, withBareReact, type Baseline, type Ratio } from '../lib/ratio';
 
 /** The machine is shared (issue 31): the load average beside the benchmarkIndex says whose time a score measures. */
 function hostText(s: LighthouseScores): string {
@@ -34,18 +34,35 @@ export const STAFF_BASELINES: Record<(typeof STAFF_PAGES)[number], Baseline> = {
 export interface StaffRow {
   path: string;
   scores: LighthouseScores;
+  /** Against bare React, when measured (staffLighthouse's `withRatio`). */
+  ratio?: Ratio;
 }
 
-export async function staffLighthouse(runs: number, log: (line: string) => void = console.log): Promise<StaffRow[]> {
+/**
+ * Each staff page's Lighthouse runs; with `withRatio`, each run followed by a run of its bare React
+ * baseline (decision 104: the ratio divides runs of the same minute).
+ */
+export async function staffLighthouse(runs: number, log: (line: string) => void = console.log, { withRatio = false }: { withRatio?: boolean } = {}): Promise<StaffRow[]> {
   const server = await startBrandServer((line) => log(line.replace('[brand]', '[staff]')));
   try {
-    const rows: StaffRow[] = [];
-    for (const page of STAFF_PAGES) {
-      const scores = await lighthouseScores(`${server.base}${page}`, server.adminCookie, runs, 'desktop');
-      log(`[staff] ${page}: performance ${scores.performance} (runs ${scores.runs.join(', ')}; ${hostText(scores)}), CLS ${scores.cls.toFixed(3)}; ${scores.metrics.join(', ')}; main thread ${Math.round(scores.mainThreadMs)} ms`);
-      rows.push({ path: page, scores });
-    }
-    return rows;
+    const measure = async (measurePage: (page: (typeof STAFF_PAGES)[number]) => Promise<StaffRow>) => {
+      const rows: StaffRow[] = [];
+      for (const page of STAFF_PAGES) {
+        const row = await measurePage(page);
+        const { scores } = row;
+        log(`[staff] ${page}: performance ${scores.performance} (runs ${scores.runs.join(', ')}; ${hostText(scores)}), CLS ${scores.cls.toFixed(3)}; ${scores.metrics.join(', ')}; main thread ${Math.round(scores.mainThreadMs)} ms`);
+        rows.push(row);
+      }
+      return rows;
+    };
+    const url = (page: string) => `${server.base}${page}`;
+    if (!withRatio) return await measure(async (page) => ({ path: page, scores: await lighthouseScores(url(page), server.adminCookie, runs, 'desktop') }));
+    return await withBareReact((bare) =>
+      measure(async (page) => {
+        const both = await interleavedScores({ url: url(page), cookie: server.adminCookie }, bare, STAFF_BASELINES[page], runs, 'desktop');
+        return { path: page, scores: both.page, ratio: ratioOf(both.page, both.bare) };
+      }),
+    );
   } finally {
     await server.stop();
   }
@@ -54,7 +71,9 @@ export async function staffLighthouse(runs: number, log: (line: string) => void 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Exits 1 on any FAIL (issue 31), 2 if the bench broke (an uncaught error).
   const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
-  const rows = await staffLighthouse(runs);
+  const withRatio = process.env.BENCH_SKIP?.split(',').includes('ratio') !== true;
+  if (withRatio) console.log(`[staff] each run followed by one of bare React 19 rendering as many rows or cards (desktop preset)...`);
+  const rows = await staffLighthouse(runs, console.log, { withRatio });
   let failed = false;
   const lines: string[] = [];
   for (const r of rows) {
@@ -62,20 +81,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     failed ||= !pass;
     lines.push(`${pass ? 'PASS' : 'FAIL'}  ${r.path}: performance ${r.scores.performance} (≥ ${STAFF_BUDGET.performance}; ${hostText(r.scores)}), CLS ${r.scores.cls.toFixed(3)} (< ${STAFF_BUDGET.cls})`);
   }
-  if (process.env.BENCH_SKIP?.split(',').includes('ratio') !== true) {
-    console.log(`[staff] the same pages against bare React 19 rendering as many rows or cards (desktop preset)...`);
-    await withBareReact(async (bare) => {
-      for (const r of rows) {
-        const ratio = ratioOf(r.scores, await bareScores(bare, STAFF_BASELINES[r.path as (typeof STAFF_PAGES)[number]], runs, 'desktop'));
-        failed ||= !ratio.pass;
-        lines.push(`${ratio.pass ? 'PASS' : 'FAIL'}  ${r.path}: ${ratioText(ratio, r.scores)}, load ${loadavg()[0]!.toFixed(1)}`);
-        // Which of Lighthouse's main-thread groups carry the excess over bare React (issue 31, decision 085),
-        // and the tasks behind each side's TBT.
-        lines.push(breakdownText(r.scores, ratio.bare));
-        lines.push(`      page:\n${tbtTasksText(r.scores, '        ')}`);
-        lines.push(`      bare:\n${tbtTasksText(ratio.bare, '        ')}`);
-      }
-    });
+  for (const r of rows) {
+    if (!r.ratio) continue;
+    failed ||= !r.ratio.pass;
+    lines.push(`${r.ratio.pass ? 'PASS' : 'FAIL'}  ${r.path}: ${ratioText(r.ratio, r.scores)}, load ${loadavg()[0]!.toFixed(1)}`);
+    // Which of Lighthouse's main-thread groups carry the excess over bare React (issue 31, decision 085),
+    // and the tasks behind each side's TBT.
+    lines.push(breakdownText(r.scores, r.ratio.bare));
+    lines.push(`      page:\n${tbtTasksText(r.scores, '        ')}`);
+    lines.push(`      bare:\n${tbtTasksText(r.ratio.bare, '        ')}`);
   }
   for (const line of lines) console.log(line);
   process.exit(failed ? 1 : 0);

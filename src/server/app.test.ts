@@ -267,8 +267,16 @@ describe('the built web', () => {
       const res = await ctx.client().get(p, { headers: { accept: 'text/html' } });
       expect(res.status, p).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toBe(INDEX);
+      // Marked as written by the server, with no preference cookie none written in (decision 104).
+      expect(await res.text()).toBe(INDEX.replace('<html>', '<html data-prefs>'));
     }
+  });
+
+  it("writes the browser's interface preferences into <html> from their cookies, and varies on them (decision 104)", async () => {
+    const res = await ctx.client().get('/entregas', { headers: { accept: 'text/html', cookie: 'colabora-pref-tema=dark; colabora-pref-modo-admin=1; colabora-pref-x=<b>' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html data-prefs data-pref-tema="dark" data-pref-modo-admin="1"><head>');
+    expect(res.headers.get('vary')).toContain('Cookie');
   });
 
   it("allows index.html's inline script by its hash alone, and no inline script anywhere else (decision 100)", async () => {
@@ -311,7 +319,7 @@ describe('the built web', () => {
   it('serves the app for client routes whatever the Accept header (curl, link checkers)', async () => {
     const res = await ctx.client().get('/auth', { headers: { accept: '*/*' } });
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe(INDEX);
+    expect(await res.text()).toBe(INDEX.replace('<html>', '<html data-prefs>'));
   });
 
   it('serves the service worker and the manifest with their types, revalidated on every fetch', async () => {

@@ -10,7 +10,11 @@ export type Access = 'public' | 'signed-in' | Permission;
 export interface FirstLoad {
   /** Chunk names vite.config.ts's firstLoadChunks makes (or source files as Vite's manifest names them). */
   chunks: readonly string[];
-  /** The API reads the screen makes on a first visit, exactly as it makes them (a preload serves the same URL only). */
+  /**
+   * The API reads the screen makes on a first visit to its plain address (no query string), exactly as it
+   * makes them: a preload serves the same URL only, so an address with a query (a tab, a page, filters)
+   * preloads none of these (decision 104).
+   */
   data: readonly string[];
 }
 
@@ -95,6 +99,13 @@ export const FIRST_LOADS = {
   auth: { chunks: ['auth-page'], data: [] },
   inicio: { chunks: ['portal', 'inicio'], data: ['/api/inicio'] },
   disponibles: { chunks: ['portal', 'disponibles'], data: ['/api/disponibles'] },
+  // The admin's two landing pages of the bench (decision 104): without these the shell's chunk, the session,
+  // the screen's chunk and its reads were asked for one after the other. Each read is one her first visit
+  // makes (both screens are the admin's alone; the store job is read only with a store connected). Not the
+  // Dashboard: '/' is everyone's address (the installed app's start, a creator's too), and the server does
+  // not know the role before the page asks for the session.
+  colaboraciones: { chunks: ['staff-shell', 'gestion-colaboraciones-page'], data: ['/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status'] },
+  entregas: { chunks: ['staff-shell', 'entregas-page'], data: ['/api/revision/colaboraciones?page=1&estado=revision'] },
 } as const satisfies { [K in ScreenKey]?: FirstLoad };
 
 /** The document title of a screen (every screen sets it from this table). */

@@ -125,6 +125,11 @@ test.describe('staff first loads request no creator chunk', () => {
   for (const path of ['/admin/colaboraciones', '/entregas', '/']) {
     test(`${path}`, async ({ page, loginAs }) => {
       await loginAs('admin');
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.startsWith('/api/')) reads.push(u.pathname + u.search);
+      });
       // Counted until the first load is over (the shell and the screen committed), not only until the
       // network first rests: under load that rest came before the entry asked for the staff shell.
       const w = await measureFirstVisit(page, BASE_URL, WEB_DIR, path, (p) =>
@@ -139,6 +144,10 @@ test.describe('staff first loads request no creator chunk', () => {
       // request, a compile and an evaluation on the main thread.
       const scripts = files.filter((f) => f.endsWith('.js'));
       expect(scripts.length, `${path} loaded ${scripts.length} chunks: ${scripts.join(', ')}`).toBeLessThanOrEqual(STAFF_FIRST_LOAD_CHUNKS);
+      // Each read once (decision 104): a preload the screen does not use (another query string, another
+      // request mode) shows as a second request to the same API path.
+      const paths = reads.map((r) => r.split('?')[0]);
+      expect(paths.filter((p, i) => paths.indexOf(p) !== i), `${path} read twice: ${reads.join(', ')}`).toEqual([]);
     });
   }
 });

@@ -135,7 +135,8 @@ test('the offline screen follows her dark theme', async () => {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/auth');
   await controllingWorker(page);
-  await page.evaluate(() => localStorage.setItem('colabora-theme', 'dark'));
+  // Her choice's cookie (decision 104): the offline page, which the server did not write, reads it itself.
+  await page.evaluate(() => (document.cookie = 'colabora-pref-tema=dark; Path=/; SameSite=Lax'));
   await context.setOffline(true);
   await page.goto('/colaboradora/inicio');
   await expect(page.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();

@@ -96,14 +96,44 @@ test.describe('staff shell (spec §2 Layout)', () => {
     expect(logo?.width).toBeGreaterThan(100);
     expect(asked.filter((p) => /^\/(theme-init\.js|favicon\.svg|brand\/)/.test(p))).toEqual([]);
 
-    await page.evaluate(() => localStorage.setItem('colabora-theme', 'dark'));
+    // The choice is a cookie the server writes into <html> (decision 104).
+    await page.evaluate(() => (document.cookie = 'colabora-pref-tema=dark; Path=/; SameSite=Lax'));
     // Without any of the app's scripts: what applies the theme is the page's own inline script.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/auth');
     await expect(page.getByRole('status')).toHaveText('Cargando...');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.locator('html')).toHaveAttribute('data-pref-tema', 'dark');
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark');
     expect(refused).toEqual([]);
+  });
+
+  test('a first load reads no storage: the theme and Modo administrador come written in the page (decision 104)', async ({ page, loginAs }) => {
+    await loginAs('admin');
+    await page.goto('/entregas');
+    await page.getByRole('switch', { name: 'Modo administrador' }).click();
+    await page.getByRole('button', { name: 'Cambiar tema' }).click();
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    // Every call of the Storage API from here on, counted before the page's own scripts run.
+    await page.addInitScript(() => {
+      const w = window as Window & { storageCalls?: string[] };
+      w.storageCalls = [];
+      for (const method of ['getItem', 'setItem', 'removeItem', 'key', 'clear'] as const) {
+        const original = Storage.prototype[method] as (...args: unknown[]) => unknown;
+        Storage.prototype[method] = function (this: Storage, ...args: unknown[]) {
+          w.storageCalls!.push(`${method}(${String(args[0])})`);
+          return original.apply(this, args);
+        } as never;
+      }
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Entregas', level: 1 })).toBeVisible();
+    // Both choices held across the reload...
+    await expect(page.getByRole('switch', { name: 'Modo administrador' })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+    await page.waitForFunction(() => performance.getEntriesByName('colabora:first-load-over').length > 0);
+    // ...and nothing of the first load touched localStorage or sessionStorage.
+    expect(await page.evaluate(() => (window as Window & { storageCalls?: string[] }).storageCalls)).toEqual([]);
   });
 
   test.describe('on a phone', () => {

@@ -13,8 +13,11 @@ import { FIRST_LOADS, SCREENS, type FirstLoad, type ScreenKey } from '../../shar
  * manifest names them, relative to src/web), `data` the API reads the screen makes on a first visit,
  * exactly as it makes them (a preload is only used by a request for the same URL).
  */
-export const PRELOADED_PAGES: ReadonlyMap<string, FirstLoad> = new Map(
-  Object.entries(FIRST_LOADS as Partial<Record<ScreenKey, FirstLoad>>).map(([key, firstLoad]) => [SCREENS[key as ScreenKey].path, firstLoad!]),
+export const PRELOADED_PAGES: ReadonlyMap<string, FirstLoad & { public: boolean }> = new Map(
+  Object.entries(FIRST_LOADS as Partial<Record<ScreenKey, FirstLoad>>).map(([key, firstLoad]) => {
+    const screen = SCREENS[key as ScreenKey];
+    return [screen.path, { ...firstLoad!, public: screen.access === 'public' }];
+  }),
 );
 
 /** better-auth's session cookie (with the __Secure- prefix on https). */
@@ -38,7 +41,7 @@ export interface PreloadTags {
  * for a page; none for pages it knows nothing about or without a build manifest, so the app then loads
  * as before.
  */
-export function routePreloads(webDir: string): (pagePath: string, cookieHeader: string | undefined, html: string) => PreloadTags {
+export function routePreloads(webDir: string): (pagePath: string, cookieHeader: string | undefined, html: string, search?: string) => PreloadTags {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   let cache: { mtimeMs: number; manifest: Manifest } | undefined;
   const readManifest = (): Manifest | undefined => {
@@ -48,7 +51,7 @@ export function routePreloads(webDir: string): (pagePath: string, cookieHeader: 
     return cache.manifest;
   };
 
-  return (pagePath, cookieHeader, html) => {
+  return (pagePath, cookieHeader, html, search = '') => {
     const route = PRELOADED_PAGES.get(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath);
     const manifest = route && readManifest();
     if (!route || !manifest) return { data: '', modules: '' };
@@ -63,15 +66,18 @@ export function routePreloads(webDir: string): (pagePath: string, cookieHeader: 
       for (const dep of chunk.imports ?? []) visit(dep);
       if (chunk.file.endsWith('.js') && !html.includes(`/${chunk.file}"`)) files.push(chunk.file);
     };
-    for (const m of route.chunks) visit(m);
-
-    // Her data only when she has a session to read it with; /api/me either way, as the page asks it first.
+    // A screen behind the session only for someone with a session cookie: anyone else is sent to /auth.
     const signedIn = SESSION_COOKIE.test(cookieHeader ?? '');
-    const data = ['/api/me', ...(signedIn ? route.data : [])];
+    if (signedIn || route.public) for (const m of route.chunks) visit(m);
+
+    // Her data only when she has a session to read it with, and only for the page's plain address: with a
+    // query string (a tab, a page, filters) the screen reads other URLs. /api/me either way, as the page asks it first.
+    const plainAddress = search === '' || search === '?';
+    const data = ['/api/me', ...(signedIn && plainAddress ? route.data : [])];
     // crossorigin: the app's fetch() is a CORS-mode request with same-origin credentials, and a preload is
     // only handed to a request of the same mode.
     return {
-      data: data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">\n    `).join(''),
+      data: data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">\n    `).join(''),
       modules: files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n  `).join(''),
     };
   };

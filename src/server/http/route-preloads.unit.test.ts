@@ -16,6 +16,10 @@ const MANIFEST = {
   '_inicio-i1.js': { file: 'assets/inicio-i1.js', name: 'inicio', imports: ['_index-e1.js', '_portal-p1.js'] },
   '_disponibles-d1.js': { file: 'assets/disponibles-d1.js', name: 'disponibles', imports: ['_index-e1.js', '_portal-p1.js', '_query-q1.js'] },
   '_auth-page-a1.js': { file: 'assets/auth-page-a1.js', name: 'auth-page', imports: ['_rolldown-runtime-r1.js', '_index-e1.js', '_query-q1.js'] },
+  '_staff-shell-s1.js': { file: 'assets/staff-shell-s1.js', name: 'staff-shell', imports: ['_index-e1.js', '_query-q1.js'] },
+  '_dashboard-page-b1.js': { file: 'assets/dashboard-page-b1.js', name: 'dashboard-page', imports: ['_index-e1.js', '_staff-shell-s1.js'] },
+  '_gestion-colaboraciones-page-g1.js': { file: 'assets/gestion-colaboraciones-page-g1.js', name: 'gestion-colaboraciones-page', imports: ['_staff-shell-s1.js'] },
+  '_entregas-page-n1.js': { file: 'assets/entregas-page-n1.js', name: 'entregas-page', imports: ['_staff-shell-s1.js'] },
 };
 const HTML =
   '<head><link rel="stylesheet" href="/assets/index-c1.css"><script type="module" crossorigin src="/assets/rolldown-runtime-r1.js"></script>' +
@@ -30,16 +34,18 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
 
-const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+const hrefs = (tags: string) => [...tags.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
 
 describe('routePreloads', () => {
   it('takes its pages from the route table: every screen with a first load, by its path, and no other', () => {
     const firstLoads = FIRST_LOADS as Partial<Record<string, FirstLoad>>;
     const rows = Object.entries(SCREENS).map(([key, s]) => ({ path: s.path, firstLoad: firstLoads[key] }));
     const withFirstLoad = rows.filter((s) => s.firstLoad).map((s) => s.path);
-    // The three budgeted landing pages of decisions 019 and 033.
-    expect(withFirstLoad.sort()).toEqual(['/auth', '/colaboradora/disponibles', '/colaboradora/inicio']);
+    // The three budgeted landing pages of decisions 019 and 033, and the staff's three of decision 104.
+    expect(withFirstLoad.sort()).toEqual(['/admin/colaboraciones', '/auth', '/colaboradora/disponibles', '/colaboradora/inicio', '/entregas']);
     expect([...PRELOADED_PAGES.keys()].sort()).toEqual(withFirstLoad);
+    expect(PRELOADED_PAGES.get('/auth')?.public).toBe(true);
+    expect(PRELOADED_PAGES.get('/entregas')?.public).toBe(false);
     const preloads = routePreloads(webDir);
     for (const s of rows) {
       const tags = preloads(s.path, SESSION, HTML);
@@ -68,9 +74,28 @@ describe('routePreloads', () => {
     expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js', '/assets/disponibles-d1.js']);
   });
 
-  it('asks only for the session without a session cookie (the page will send her to /auth)', () => {
+  it("names Gestión's reads as the screen makes them, the ampersands written as HTML wants them", () => {
+    const tags = routePreloads(webDir)('/admin/colaboraciones', SESSION, HTML, '');
+    expect(hrefs(tags.data)).toEqual(['/api/me', '/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status']);
+    expect(tags.data).toContain('href="/api/colaboraciones?estado=todos&amp;page=1&amp;pageSize=50"');
+    expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/staff-shell-s1.js', '/assets/gestion-colaboraciones-page-g1.js']);
+  });
+
+  it('asks for no screen data when the address has a query string (the screen reads other URLs), the chunks still', () => {
+    const preloads = routePreloads(webDir);
+    for (const [page, search] of [['/admin/colaboraciones', '?estado=revision'], ['/entregas', '?page=2'], ['/colaboradora/disponibles', '?talla=13']] as const) {
+      const tags = preloads(page, SESSION, HTML, search);
+      expect(hrefs(tags.data), `${page}${search}`).toEqual(['/api/me']);
+      expect(tags.modules, `${page}${search}`).not.toBe('');
+    }
+    expect(hrefs(preloads('/entregas', SESSION, HTML, '?').data)).toEqual(['/api/me', '/api/revision/colaboraciones?page=1&estado=revision']);
+  });
+
+  it("asks only for the session without a session cookie (the page will send her to /auth), and no screen's chunks but the sign-in's", () => {
     const preloads = routePreloads(webDir);
     expect(hrefs(preloads('/colaboradora/inicio', undefined, HTML).data)).toEqual(['/api/me']);
+    expect(preloads('/colaboradora/inicio', undefined, HTML).modules).toBe('');
+    expect(preloads('/admin/colaboraciones', 'theme=dark', HTML)).toEqual({ data: expect.stringContaining('/api/me') as string, modules: '' });
     expect(hrefs(preloads('/auth', undefined, HTML).modules)).toEqual(['/assets/query-q1.js', '/assets/auth-page-a1.js']);
   });
 

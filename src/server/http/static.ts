@@ -6,6 +6,7 @@ import type { AppEnv } from './env';
 import { declarePolicy } from './policy';
 import { cspWithInlineScripts } from './response-headers';
 import { routePreloads, withPreloads } from './route-preloads';
+import { withUiPreferences } from './ui-preferences';
 
 const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
 
@@ -72,6 +73,8 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, documentCsp: string)
     c.header('Vary', 'Accept-Encoding, Cookie');
     // Its inline script's hash allowed (a header the handler sets wins over the document set's).
     c.header('Content-Security-Policy', index.csp);
-    return c.html(withPreloads(index.html, preloads(p, c.req.header('cookie'), index.html)));
+    const cookie = c.req.header('cookie');
+    // The interface's remembered choices (the theme) written into <html>: the page reads no storage (decision 104).
+    return c.html(withUiPreferences(withPreloads(index.html, preloads(p, cookie, index.html, new URL(c.req.url).search)), cookie));
   });
 }

@@ -1,28 +1,21 @@
 import { createContext } from 'react';
+import { THEME_PREFERENCE } from '@shared/ui-preferences';
+import { readUiPreference, writeUiPreference } from './ui-preference';
 
 /** Light, dark or follow the system (the default). Mirrors public/theme-init.js, which runs before paint. */
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'colabora-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** The remembered theme, from its cookie as the server wrote it into <html> (decision 104): no storage read. */
 export function readStoredTheme(): Theme {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : 'system';
-  } catch {
-    return 'system';
-  }
+  const value = readUiPreference(THEME_PREFERENCE);
+  return value === 'light' || value === 'dark' ? value : 'system';
 }
 
 export function storeTheme(theme: Theme): void {
-  try {
-    if (theme === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
-    else localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    /* storage blocked: the choice lasts for this visit only */
-  }
+  writeUiPreference(THEME_PREFERENCE, theme === 'system' ? null : theme);
 }
 
 export function systemPrefersDark(): boolean {

@@ -1,25 +1,15 @@
 import { useCallback, useState } from 'react';
+import { readUiPreference, writeUiPreference } from '@web/lib/ui-preference';
 
-const KEY = 'entregas-modo-admin';
-
-function read(): boolean {
-  try {
-    return window.localStorage.getItem(KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+/** Its cookie, colabora-pref-modo-admin (decision 104: read from the page, no storage on Entregas' first load). */
+const PREFERENCE = 'modo-admin';
 
 /** 'Modo administrador' of the review: off by default, remembered in this browser. */
 export function useAdminMode() {
-  const [on, setOn] = useState(read);
+  const [on, setOn] = useState(() => readUiPreference(PREFERENCE) === '1');
   const set = useCallback((value: boolean) => {
     setOn(value);
-    try {
-      window.localStorage.setItem(KEY, value ? '1' : '0');
-    } catch {
-      // Private mode without storage: the switch still works for this visit.
-    }
+    writeUiPreference(PREFERENCE, value ? '1' : null);
   }, []);
   return [on, set] as const;
 }
