@@ -99,7 +99,7 @@ export const FIRST_LOADS = {
   auth: { chunks: ['auth-page'], data: [] },
   inicio: { chunks: ['portal', 'inicio'], data: ['/api/inicio'] },
   disponibles: { chunks: ['portal', 'disponibles'], data: ['/api/disponibles'] },
-  // The admin's two landing pages of the bench (decision 104): without these the shell's chunk, the session,
+  // Two of the admin's landing pages (decision 104): without these the shell's chunk, the session,
   // the screen's chunk and its reads were asked for one after the other. Each read is one her first visit
   // makes (both screens are the admin's alone; the store job is read only with a store connected). Not the
   // Dashboard: '/' is everyone's address (the installed app's start, a creator's too), and the server does

@@ -14,5 +14,5 @@ export const UI_PREFERENCE_TOKEN = /^[a-z0-9-]{1,40}$/;
 /** Marks a page the server wrote its preferences into (even none), so the web need not read cookies. */
 export const UI_PREFERENCES_MARK = 'data-prefs';
 
-/** The theme's preference: 'light', 'dark' or 'system' (the default). */
+/** The theme's preference: 'light' or 'dark'; without the cookie, the system's ('system', the default). */
 export const THEME_PREFERENCE = 'tema';
