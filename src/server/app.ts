@@ -148,6 +148,9 @@ export function createApp({
     if (c.req.path.startsWith('/api/auth/')) return next();
     return resolveActor(c, next);
   });
+  // The page at '/' too, and no other: every role lands there, and its HTML names her home's chunks and
+  // reads (static.ts, decision 104). The actor cache then answers the page's own /api/me.
+  app.use('/*', async (c, next) => (c.req.path === '/' && c.req.method === 'GET' && c.req.header('cookie') ? resolveActor(c, next) : next()));
 
   declarePolicy('GET', '/healthz', 'public');
   declarePolicy('GET', '/readyz', 'public');

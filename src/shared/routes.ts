@@ -99,11 +99,15 @@ export const FIRST_LOADS = {
   auth: { chunks: ['auth-page'], data: [] },
   inicio: { chunks: ['portal', 'inicio'], data: ['/api/inicio'] },
   disponibles: { chunks: ['portal', 'disponibles'], data: ['/api/disponibles'] },
-  // Two of the admin's landing pages (decision 104): without these the shell's chunk, the session,
-  // the screen's chunk and its reads were asked for one after the other. Each read is one her first visit
-  // makes (both screens are the admin's alone; the store job is read only with a store connected). Not the
-  // Dashboard: '/' is everyone's address (the installed app's start, a creator's too), and the server does
-  // not know the role before the page asks for the session.
+  // The admin's landing pages (decision 104): without these the shell's chunk, the session, the screen's
+  // chunk and its reads were asked for one after the other. Each read is one her first visit makes (the
+  // three screens are the admin's alone; the store job is read only with a store connected). '/' is every
+  // role's address (the installed app's start): the server reads the session for it and names the first
+  // load of her home (homePathFor), so the Dashboard's only for the admin.
+  dashboard: {
+    chunks: ['staff-shell', 'dashboard-page'],
+    data: ['/api/dashboard', '/api/ventas/fugas', '/api/problemas/conteo', '/api/aplicaciones/conteo', '/api/resultados/mes'],
+  },
   colaboraciones: { chunks: ['staff-shell', 'gestion-colaboraciones-page'], data: ['/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status'] },
   entregas: { chunks: ['staff-shell', 'entregas-page'], data: ['/api/revision/colaboraciones?page=1&estado=revision'] },
 } as const satisfies { [K in ScreenKey]?: FirstLoad };

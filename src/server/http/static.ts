@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './env';
+import { homePathFor } from '../../shared/domain/permissions';
 import { declarePolicy } from './policy';
 import { cspWithInlineScripts } from './response-headers';
 import { routePreloads, withPreloads } from './route-preloads';
@@ -74,7 +75,12 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, documentCsp: string)
     // Its inline script's hash allowed (a header the handler sets wins over the document set's).
     c.header('Content-Security-Policy', index.csp);
     const cookie = c.req.header('cookie');
+    // '/' is every role's address: app.ts reads the session for it alone, and its first load is her home's
+    // (the Dashboard for the admin, Inicio for a creator, the one the app will send her to; decision 104).
+    const role = p === '/' ? c.var.actor?.role : undefined;
+    const landing = p === '/' ? (role ? homePathFor(role) : null) : p;
+    const tags = landing === null ? { data: '', modules: '' } : preloads(landing, cookie, index.html, new URL(c.req.url).search);
     // The interface's remembered choices (the theme) written into <html>: the page reads no storage (decision 104).
-    return c.html(withUiPreferences(withPreloads(index.html, preloads(p, cookie, index.html, new URL(c.req.url).search)), cookie));
+    return c.html(withUiPreferences(withPreloads(index.html, tags), cookie));
   });
 }
