@@ -152,6 +152,28 @@ test.describe('staff first loads request no creator chunk', () => {
   }
 });
 
+// '/' is every role's address, the installed app's start (decision 104): its page names her home's first
+// load, so a creator opening it gets Inicio's chunks and read with the page, each asked for once.
+test("a creator opening '/' lands on Inicio with its chunks and read named in the page, each read once", async ({ page, loginAs }) => {
+  await loginAs('colaboradora');
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) reads.push(u.pathname + u.search);
+  });
+  const res = await page.goto('/');
+  const html = (await res?.text()) ?? '';
+  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/inicio">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/inicio-[\w-]{8}\.js">/);
+  expect(html).not.toContain('staff-shell');
+  await expect(page).toHaveURL(/\/colaboradora\/inicio$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_LOAD_OVER_MARK);
+  expect(reads.filter((r) => r === '/api/inicio')).toHaveLength(1);
+  const paths = reads.map((r) => r.split('?')[0]);
+  expect(paths.filter((p, i) => paths.indexOf(p) !== i), `read twice: ${reads.join(', ')}`).toEqual([]);
+});
+
 test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, () => {
   // One seed for the five pages; a failing page does not skip the others' figures.
   test.describe.configure({ mode: 'default', timeout: 90_000 });
