@@ -116,6 +116,25 @@ test.describe(`first-load weight (≤ ${WEIGHT_BUDGET_KB} kB JS + CSS as transfe
 /** The creator's first-load chunks (tools/vite/first-load-chunks.ts), not their `-comun` parts: name, dash, 8-character hash. */
 const CREATOR_CHUNK = /^(?:auth-page|inicio|disponibles|portal)-[\w-]{8}\.js$/;
 
+/** The API reads (path and query) the page asks for from now on, in order. */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) reads.push(u.pathname + u.search);
+  });
+  return reads;
+}
+
+/**
+ * The API paths read more than once (decision 104): a preload the screen does not use (another query
+ * string, another request mode) shows as a second request to the same path.
+ */
+function readTwice(reads: string[]): string[] {
+  const paths = reads.map((r) => r.split('?')[0]!);
+  return paths.filter((p, i) => paths.indexOf(p) !== i);
+}
+
 /** The most chunks a staff first load may fetch (decision 093; 15 to 32 with the bundler's automatic split). */
 const STAFF_FIRST_LOAD_CHUNKS = 8;
 
@@ -125,11 +144,7 @@ test.describe('staff first loads request no creator chunk', () => {
   for (const path of ['/admin/colaboraciones', '/entregas', '/']) {
     test(`${path}`, async ({ page, loginAs }) => {
       await loginAs('admin');
-      const reads: string[] = [];
-      page.on('request', (r) => {
-        const u = new URL(r.url());
-        if (u.pathname.startsWith('/api/')) reads.push(u.pathname + u.search);
-      });
+      const reads = apiReads(page);
       // Counted until the first load is over (the shell and the screen committed), not only until the
       // network first rests: under load that rest came before the entry asked for the staff shell.
       const w = await measureFirstVisit(page, BASE_URL, WEB_DIR, path, (p) =>
@@ -144,10 +159,7 @@ test.describe('staff first loads request no creator chunk', () => {
       // request, a compile and an evaluation on the main thread.
       const scripts = files.filter((f) => f.endsWith('.js'));
       expect(scripts.length, `${path} loaded ${scripts.length} chunks: ${scripts.join(', ')}`).toBeLessThanOrEqual(STAFF_FIRST_LOAD_CHUNKS);
-      // Each read once (decision 104): a preload the screen does not use (another query string, another
-      // request mode) shows as a second request to the same API path.
-      const paths = reads.map((r) => r.split('?')[0]);
-      expect(paths.filter((p, i) => paths.indexOf(p) !== i), `${path} read twice: ${reads.join(', ')}`).toEqual([]);
+      expect(readTwice(reads), `${path} read twice: ${reads.join(', ')}`).toEqual([]);
     });
   }
 });
@@ -156,11 +168,7 @@ test.describe('staff first loads request no creator chunk', () => {
 // load, so a creator opening it gets Inicio's chunks and read with the page, each asked for once.
 test("a creator opening '/' lands on Inicio with its chunks and read named in the page, each read once", async ({ page, loginAs }) => {
   await loginAs('colaboradora');
-  const reads: string[] = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.pathname.startsWith('/api/')) reads.push(u.pathname + u.search);
-  });
+  const reads = apiReads(page);
   const res = await page.goto('/');
   const html = (await res?.text()) ?? '';
   expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/inicio">');
@@ -170,8 +178,7 @@ test("a creator opening '/' lands on Inicio with its chunks and read named in th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_LOAD_OVER_MARK);
   expect(reads.filter((r) => r === '/api/inicio')).toHaveLength(1);
-  const paths = reads.map((r) => r.split('?')[0]);
-  expect(paths.filter((p, i) => paths.indexOf(p) !== i), `read twice: ${reads.join(', ')}`).toEqual([]);
+  expect(readTwice(reads), `read twice: ${reads.join(', ')}`).toEqual([]);
 });
 
 test.describe(`layout shift (CLS < ${CLS_BUDGET}) once the data is on screen`, () => {

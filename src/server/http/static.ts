@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './env';
 import { homePathFor } from '../../shared/domain/permissions';
 import { declarePolicy } from './policy';
@@ -81,6 +82,6 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, documentCsp: string)
     const landing = p === '/' ? (role ? homePathFor(role) : null) : p;
     const tags = landing === null ? { data: '', modules: '' } : preloads(landing, cookie, index.html, new URL(c.req.url).search);
     // The interface's remembered choices (the theme) written into <html>: the page reads no storage (decision 104).
-    return c.html(withUiPreferences(withPreloads(index.html, tags), cookie));
+    return c.html(withUiPreferences(withPreloads(index.html, tags), getCookie(c)));
   });
 }
