@@ -16,6 +16,11 @@ export interface FirstLoad {
    * preloads none of these (decision 104).
    */
   data: readonly string[];
+  /**
+   * A read that depends on another's answer (Entregas' first card's files on its list): the server makes it
+   * with the page, from the answer of `after` (decision 105). Null when the answer names nothing to read.
+   */
+  then?: { after: string; url: (answer: unknown) => string | null };
 }
 
 export interface ScreenRoute {
@@ -109,8 +114,19 @@ export const FIRST_LOADS = {
     data: ['/api/dashboard', '/api/ventas/fugas', '/api/problemas/conteo', '/api/aplicaciones/conteo', '/api/resultados/mes'],
   },
   colaboraciones: { chunks: ['staff-shell', 'gestion-colaboraciones-page'], data: ['/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status'] },
-  entregas: { chunks: ['staff-shell', 'entregas-page'], data: ['/api/revision/colaboraciones?page=1&estado=revision'] },
+  entregas: {
+    chunks: ['staff-shell', 'entregas-page'],
+    data: ['/api/revision/colaboraciones?page=1&estado=revision'],
+    // The route's loader opens the page's first collaboration: its files are the screen's second read.
+    then: { after: '/api/revision/colaboraciones?page=1&estado=revision', url: firstCardEntregas },
+  },
 } as const satisfies { [K in ScreenKey]?: FirstLoad };
+
+/** Entregas' second read: the files of the first collaboration on its first page, as the screen asks for them. */
+function firstCardEntregas(answer: unknown): string | null {
+  const first = (answer as { items?: { id?: unknown }[] } | null)?.items?.[0]?.id;
+  return typeof first === 'string' ? `/api/revision/colaboraciones/${encodeURIComponent(first)}/entregas` : null;
+}
 
 /** The document title of a screen (every screen sets it from this table). */
 export const documentTitle = (title: string): string => `${title} · Colabora`;

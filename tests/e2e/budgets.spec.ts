@@ -5,6 +5,7 @@ import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { measureFirstVisit, WEIGHT_BUDGET_KB, WEIGHT_BUDGET_PAGES } from './support/page-weight';
 import { expectOk } from './support/store';
+import { readsInHtml } from './support/reads-in-page';
 
 /**
  * The budgets that do not depend on how fast the machine is (issue 31 item 3, decision 064), kept by
@@ -126,6 +127,18 @@ function apiReads(page: Page): string[] {
   return reads;
 }
 
+/** A page's reads written into it (decision 105), its HTML asked for again with her cookies (the first visit's is the measuring helper's). */
+async function readsInPage(page: Page, path: string): Promise<string[]> {
+  return readsInHtml(await (await page.request.get(path, { headers: { accept: 'text/html' } })).text());
+}
+
+/** Each landing page's reads, as its screen makes them (src/shared/routes.ts FIRST_LOADS, decision 105). */
+const READS_OF: Record<string, string[]> = {
+  '/admin/colaboraciones': ['/api/me', '/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status'],
+  '/entregas': ['/api/me', '/api/revision/colaboraciones?page=1&estado=revision'],
+  '/': ['/api/me', '/api/dashboard', '/api/ventas/fugas', '/api/problemas/conteo', '/api/aplicaciones/conteo', '/api/resultados/mes'],
+};
+
 /**
  * The API paths read more than once (decision 104): a preload the screen does not use (another query
  * string, another request mode) shows as a second request to the same path.
@@ -160,24 +173,28 @@ test.describe('staff first loads request no creator chunk', () => {
       const scripts = files.filter((f) => f.endsWith('.js'));
       expect(scripts.length, `${path} loaded ${scripts.length} chunks: ${scripts.join(', ')}`).toBeLessThanOrEqual(STAFF_FIRST_LOAD_CHUNKS);
       expect(readTwice(reads), `${path} read twice: ${reads.join(', ')}`).toEqual([]);
+      // Its reads came with the page (Entregas' first card's files too, when it has one) and none was asked for.
+      const inPage = await readsInPage(page, path);
+      expect(inPage.slice(0, READS_OF[path]!.length)).toEqual(READS_OF[path]);
+      expect(reads.filter((r) => inPage.includes(r)), `${path} asked for reads its page brought`).toEqual([]);
     });
   }
 });
 
 // '/' is every role's address, the installed app's start (decision 104): its page names her home's first
-// load, so a creator opening it gets Inicio's chunks and read with the page, each asked for once.
-test("a creator opening '/' lands on Inicio with its chunks and read named in the page, each read once", async ({ page, loginAs }) => {
+// load, so a creator opening it gets Inicio's chunks named and its read written in the page (decision 105).
+test("a creator opening '/' lands on Inicio with its chunks named and its read in the page, asked for never", async ({ page, loginAs }) => {
   await loginAs('colaboradora');
   const reads = apiReads(page);
   const res = await page.goto('/');
   const html = (await res?.text()) ?? '';
-  expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/api/inicio">');
+  expect(readsInHtml(html)).toEqual(['/api/me', '/api/inicio']);
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/inicio-[\w-]{8}\.js">/);
   expect(html).not.toContain('staff-shell');
   await expect(page).toHaveURL(/\/colaboradora\/inicio$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, FIRST_LOAD_OVER_MARK);
-  expect(reads.filter((r) => r === '/api/inicio')).toHaveLength(1);
+  expect(reads.filter((r) => r === '/api/inicio' || r === '/api/me'), `asked for: ${reads.join(', ')}`).toEqual([]);
   expect(readTwice(reads), `read twice: ${reads.join(', ')}`).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import { jpeg, rate, uploadPhoto, uploadVideo } from './support/entregas';
 import { expectOk } from './support/store';
 import { expect, test } from './support/fixtures';
 import { importAvailableItem } from './support/store';
+import { readsInHtml } from './support/reads-in-page';
 import { budget } from '../budget';
 
 /**
@@ -115,10 +116,10 @@ test('Dashboard: the four figures, recent deliveries, top creators and overdue l
   expect(body).not.toMatch(/engagement|likes|seguidores/i);
 });
 
-// The Dashboard's reads start with its chunk, from the route's loader, and the first load waits for them
-// (decision 093): one request each, none repeated by the page or its tiles mounting afterwards (a second
+// The Dashboard's reads come with its page (decision 105; before it, they started with its chunk from the
+// route's loader, decision 093): none is asked for by the page or its tiles mounting afterwards (a second
 // GET /api/dashboard, and the renders with it, when the page's subscription read it again on mount).
-test('Dashboard: a first load reads each of its five sources once', async ({ page, loginAs }) => {
+test('Dashboard: a first load brings its five sources in the page and asks for none of them', async ({ page, loginAs }) => {
   await loginAs('admin');
   const READS = ['/api/dashboard', '/api/ventas/fugas', '/api/problemas/conteo', '/api/aplicaciones/conteo', '/api/resultados/mes'];
   const counts = new Map<string, number>();
@@ -130,7 +131,9 @@ test('Dashboard: a first load reads each of its five sources once', async ({ pag
   await expect(page.getByTestId('stat-activas').getByTestId('stat-value')).toBeVisible({ timeout: budget(5_000) });
   // src/web/lib/after-idle.ts's mark: the first load is over (load, no read in flight, an idle moment).
   await page.waitForFunction(() => performance.getEntriesByName('colabora:first-load-over').length > 0);
-  expect(Object.fromEntries(READS.map((r) => [r, counts.get(r) ?? 0]))).toEqual(Object.fromEntries(READS.map((r) => [r, 1])));
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(readsInHtml(html)).toEqual(['/api/me', ...READS]);
+  expect(Object.fromEntries(counts)).toEqual({});
 });
 
 test('Logística: a real shipment from the store and an honest Procesado for one without a guide', async ({ page, loginAs }) => {

@@ -4,9 +4,10 @@ import { FIRST_LOADS, SCREENS, type FirstLoad, type ScreenKey } from '../../shar
 
 /**
  * The landing pages, and what each needs before it can show anything: its screen's chunk (and the
- * shell's), GET /api/me and the screen's data. Without these hints the browser learns of them one after
- * the other — the entry chunk runs, the router asks for the screen's chunk, the guard asks for /api/me,
- * the screen asks for its data — each a round trip on a phone's network (decision 019).
+ * shell's), GET /api/me and the screen's data. Without them the browser learns of them one after the
+ * other — the entry chunk runs, the router asks for the screen's chunk, the guard asks for /api/me, the
+ * screen asks for its data — each a round trip on a phone's network (decision 019). The chunks are named
+ * in the page; the reads the server makes itself and writes into it (decision 105).
  *
  * Read from the route table (src/shared/routes.ts, decision 035): every screen of its FIRST_LOADS, by its
  * path. `chunks` are the names of chunks vite.config.ts groups modules into (or source files as Vite's
@@ -30,18 +31,25 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** `<link>` tags for index.html's head: `data` goes before the scripts (tiny and first needed), `modules` after them. */
-export interface PreloadTags {
-  data: string;
+/**
+ * What a page's HTML brings with it: `modules`, the `<link rel="modulepreload">` tags of its chunks, and
+ * `reads`, the API reads the server makes with the page and writes into it (reads-in-page.ts, decision 105),
+ * `then` the one made from another's answer.
+ */
+export interface PageFirstLoad {
+  reads: readonly string[];
+  then?: FirstLoad['then'];
   modules: string;
 }
+
+const NOTHING: PageFirstLoad = { reads: [], modules: '' };
 
 /**
  * Reads dist/web/.vite/manifest.json (re-read when a new build replaces it) and answers the preload tags
  * for a page; none for pages it knows nothing about or without a build manifest, so the app then loads
  * as before.
  */
-export function routePreloads(webDir: string): (pagePath: string, cookieHeader: string | undefined, html: string, search?: string) => PreloadTags {
+export function routePreloads(webDir: string): (pagePath: string, cookieHeader: string | undefined, html: string, search?: string) => PageFirstLoad {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
   let cache: { mtimeMs: number; manifest: Manifest } | undefined;
   const readManifest = (): Manifest | undefined => {
@@ -54,7 +62,7 @@ export function routePreloads(webDir: string): (pagePath: string, cookieHeader: 
   return (pagePath, cookieHeader, html, search = '') => {
     const route = PRELOADED_PAGES.get(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath);
     const manifest = route && readManifest();
-    if (!route || !manifest) return { data: '', modules: '' };
+    if (!route || !manifest) return NOTHING;
 
     // Each chunk once, dependencies first, none that index.html already names.
     const files: string[] = [];
@@ -73,20 +81,16 @@ export function routePreloads(webDir: string): (pagePath: string, cookieHeader: 
     // Her data only when she has a session to read it with, and only for the page's plain address: with a
     // query string (a tab, a page, filters) the screen reads other URLs. /api/me either way, as the page asks it first.
     const plainAddress = search === '' || search === '?';
-    const data = ['/api/me', ...(signedIn && plainAddress ? route.data : [])];
-    // crossorigin: the app's fetch() is a CORS-mode request with same-origin credentials, and a preload is
-    // only handed to a request of the same mode.
+    const withData = signedIn && plainAddress;
     return {
-      data: data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">\n    `).join(''),
+      reads: ['/api/me', ...(withData ? route.data : [])],
+      ...(withData && route.then ? { then: route.then } : {}),
       modules: files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n  `).join(''),
     };
   };
 }
 
-/** index.html with the tags in: the reads right after the stylesheet (both first needed), the chunks at the end of the head. */
-export function withPreloads(html: string, tags: PreloadTags): string {
-  const css = /<link rel="stylesheet"[^>]*>\s*/.exec(html);
-  const at = css ? css.index + css[0].length : html.indexOf('</head>');
-  const withData = tags.data && at >= 0 ? html.slice(0, at) + tags.data + html.slice(at) : html;
-  return tags.modules ? withData.replace('</head>', `${tags.modules}</head>`) : withData;
+/** index.html with the page's chunks named at the end of its head. */
+export function withPreloads(html: string, firstLoad: PageFirstLoad): string {
+  return firstLoad.modules ? html.replace('</head>', `${firstLoad.modules}</head>`) : html;
 }

@@ -56,29 +56,28 @@ describe('routePreloads', () => {
         expect(file, `${s.path}: chunk '${chunk}'`).toBeDefined();
         expect(hrefs(tags.modules)).toContain(`/${file}`);
       }
-      if (s.firstLoad) expect(hrefs(tags.data)).toEqual(['/api/me', ...s.firstLoad.data]);
-      else expect(tags, s.path).toEqual({ data: '', modules: '' });
+      if (s.firstLoad) expect(tags.reads).toEqual(['/api/me', ...s.firstLoad.data]);
+      else expect(tags, s.path).toEqual({ reads: [], modules: '' });
     }
   });
 
   it("names Inicio's chunks (dependencies first, none the HTML already loads) and her reads when she has a session", () => {
     const tags = routePreloads(webDir)('/colaboradora/inicio', `theme=x; ${SESSION}`, HTML);
-    expect(hrefs(tags.data)).toEqual(['/api/me', '/api/inicio']);
-    expect(tags.data).toContain('rel="preload" as="fetch" crossorigin');
+    expect(tags.reads).toEqual(['/api/me', '/api/inicio']);
+    expect(tags.then).toBeUndefined();
     expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js', '/assets/inicio-i1.js']);
     expect(tags.modules).toContain('rel="modulepreload" crossorigin');
   });
 
   it('asks for Disponibles exactly as the screen does, with or without a trailing slash', () => {
     const tags = routePreloads(webDir)('/colaboradora/disponibles/', SESSION, HTML);
-    expect(hrefs(tags.data)).toEqual(['/api/me', '/api/disponibles']);
+    expect(tags.reads).toEqual(['/api/me', '/api/disponibles']);
     expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/portal-p1.js', '/assets/disponibles-d1.js']);
   });
 
-  it("names Gestión's reads as the screen makes them, the ampersands written as HTML wants them", () => {
+  it("names Gestión's reads as the screen makes them", () => {
     const tags = routePreloads(webDir)('/admin/colaboraciones', SESSION, HTML, '');
-    expect(hrefs(tags.data)).toEqual(['/api/me', '/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status']);
-    expect(tags.data).toContain('href="/api/colaboraciones?estado=todos&amp;page=1&amp;pageSize=50"');
+    expect(tags.reads).toEqual(['/api/me', '/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status']);
     expect(hrefs(tags.modules)).toEqual(['/assets/query-q1.js', '/assets/staff-shell-s1.js', '/assets/gestion-colaboraciones-page-g1.js']);
   });
 
@@ -86,39 +85,44 @@ describe('routePreloads', () => {
     const preloads = routePreloads(webDir);
     for (const [page, search] of [['/admin/colaboraciones', '?estado=revision'], ['/entregas', '?page=2'], ['/colaboradora/disponibles', '?talla=13']] as const) {
       const tags = preloads(page, SESSION, HTML, search);
-      expect(hrefs(tags.data), `${page}${search}`).toEqual(['/api/me']);
+      expect(tags.reads, `${page}${search}`).toEqual(['/api/me']);
+      expect(tags.then, `${page}${search}`).toBeUndefined();
       expect(tags.modules, `${page}${search}`).not.toBe('');
     }
-    expect(hrefs(preloads('/entregas', SESSION, HTML, '?').data)).toEqual(['/api/me', '/api/revision/colaboraciones?page=1&estado=revision']);
+    const entregas = preloads('/entregas', SESSION, HTML, '?');
+    expect(entregas.reads).toEqual(['/api/me', '/api/revision/colaboraciones?page=1&estado=revision']);
+    // Its second read, made from the first's answer: the first card's files, as the screen asks for them.
+    expect(entregas.then?.after).toBe('/api/revision/colaboraciones?page=1&estado=revision');
+    expect(entregas.then?.url({ items: [{ id: 'c 1' }, { id: 'c2' }] })).toBe('/api/revision/colaboraciones/c%201/entregas');
+    expect(entregas.then?.url({ items: [] })).toBeNull();
+    expect(entregas.then?.url(null)).toBeNull();
   });
 
   it("asks only for the session without a session cookie (the page will send her to /auth), and no screen's chunks but the sign-in's", () => {
     const preloads = routePreloads(webDir);
-    expect(hrefs(preloads('/colaboradora/inicio', undefined, HTML).data)).toEqual(['/api/me']);
+    expect(preloads('/colaboradora/inicio', undefined, HTML).reads).toEqual(['/api/me']);
     expect(preloads('/colaboradora/inicio', undefined, HTML).modules).toBe('');
-    expect(preloads('/admin/colaboraciones', 'theme=dark', HTML)).toEqual({ data: expect.stringContaining('/api/me') as string, modules: '' });
+    expect(preloads('/admin/colaboraciones', 'theme=dark', HTML)).toEqual({ reads: ['/api/me'], modules: '' });
     expect(hrefs(preloads('/auth', undefined, HTML).modules)).toEqual(['/assets/query-q1.js', '/assets/auth-page-a1.js']);
   });
 
   it('adds nothing for other pages, or without a build manifest', () => {
-    expect(routePreloads(webDir)('/admin/roles', SESSION, HTML)).toEqual({ data: '', modules: '' });
-    expect(routePreloads(path.join(webDir, 'missing'))('/colaboradora/inicio', SESSION, HTML)).toEqual({ data: '', modules: '' });
+    expect(routePreloads(webDir)('/admin/roles', SESSION, HTML)).toEqual({ reads: [], modules: '' });
+    expect(routePreloads(path.join(webDir, 'missing'))('/colaboradora/inicio', SESSION, HTML)).toEqual({ reads: [], modules: '' });
   });
 });
 
 describe('withPreloads', () => {
-  const tags = { data: '<link rel="preload" as="fetch" crossorigin href="/api/me">', modules: '<link rel="modulepreload" crossorigin href="/assets/portal-p1.js">' };
+  const tags = { reads: ['/api/me'], modules: '<link rel="modulepreload" crossorigin href="/assets/portal-p1.js">' };
 
-  it('puts the reads right after the stylesheet and the chunks at the end of the head', () => {
+  it('names the chunks at the end of the head, and no read (the server writes those in, reads-in-page.ts)', () => {
     const out = withPreloads(HTML, tags);
-    expect(out.indexOf('/api/me')).toBeGreaterThan(out.indexOf('index-c1.css'));
-    expect(out.indexOf('/api/me')).toBeLessThan(out.indexOf('<script'));
     expect(out.indexOf('portal-p1.js')).toBeGreaterThan(out.indexOf('index-e1.js'));
     expect(out).toContain(`${tags.modules}</head>`);
+    expect(out).not.toContain('/api/');
   });
 
-  it('still adds the reads to a page without a stylesheet, and leaves the page alone without tags', () => {
-    expect(withPreloads('<head><title>x</title></head>', tags)).toBe(`<head><title>x</title>${tags.data}${tags.modules}</head>`);
-    expect(withPreloads(HTML, { data: '', modules: '' })).toBe(HTML);
+  it('leaves the page alone without chunks', () => {
+    expect(withPreloads(HTML, { reads: ['/api/me'], modules: '' })).toBe(HTML);
   });
 });

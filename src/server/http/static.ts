@@ -7,7 +7,8 @@ import type { AppEnv } from './env';
 import { homePathFor } from '../../shared/domain/permissions';
 import { declarePolicy } from './policy';
 import { cspWithInlineScripts } from './response-headers';
-import { routePreloads, withPreloads } from './route-preloads';
+import { readsForPage, withReadsInPage } from './reads-in-page';
+import { routePreloads, withPreloads, type PageFirstLoad } from './route-preloads';
 import { withUiPreferences } from './ui-preferences';
 
 const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
@@ -71,7 +72,7 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, documentCsp: string)
     if (index === undefined) {
       return c.text('La aplicación web no está compilada. Ejecuta npm run build o npm start.', 503);
     }
-    // The page's chunks and reads are named in its HTML, and which reads depends on the session cookie.
+    // The page's chunks are named in its HTML and her reads written into it: both depend on the session cookie.
     c.header('Vary', 'Accept-Encoding, Cookie');
     // Its inline script's hash allowed (a header the handler sets wins over the document set's).
     c.header('Content-Security-Policy', index.csp);
@@ -80,8 +81,15 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, documentCsp: string)
     // (the Dashboard for the admin, Inicio for a creator, the one the app will send her to; decision 104).
     const role = p === '/' ? c.var.actor?.role : undefined;
     const landing = p === '/' ? (role ? homePathFor(role) : null) : p;
-    const tags = landing === null ? { data: '', modules: '' } : preloads(landing, cookie, index.html, new URL(c.req.url).search);
+    const firstLoad: PageFirstLoad = landing === null ? { reads: [], modules: '' } : preloads(landing, cookie, index.html, new URL(c.req.url).search);
+    // Her first reads made here and written into the page: the browser asks for none of them (decision 105).
+    // (Not for a HEAD: nothing of the page is sent.)
+    const reads = c.req.method === 'HEAD' ? { reads: [] } : firstLoad;
+    const { answers, setCookies } = await readsForPage(app, c.env as object | undefined, c.req.url, c.req.raw.headers, reads);
+    for (const set of setCookies) c.header('Set-Cookie', set, { append: true });
+    // A page with her data in it is hers alone and kept nowhere: no shared cache, no copy on disk.
+    if ([...answers.values()].some((a) => a.status === 200)) c.header('Cache-Control', 'private, no-store');
     // The interface's remembered choices (the theme) written into <html>: the page reads no storage (decision 104).
-    return c.html(withUiPreferences(withPreloads(index.html, tags), getCookie(c)));
+    return c.html(withUiPreferences(withReadsInPage(withPreloads(index.html, firstLoad), answers), getCookie(c)));
   });
 }

@@ -2,6 +2,7 @@ import { INTERNAL_ERROR_MESSAGE, isApiErrorBody } from '@shared/error-body';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { queryClient } from './query-client';
 import { sessionKey } from './first-load-keys';
+import { takeReadInPage } from './reads-in-page';
 
 /**
  * The one way the web talks to the API: same-origin fetch with cookies, JSON in and out, errors turned
@@ -74,22 +75,25 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   // Writes are never retried blindly: only reads, and creates the server makes once per key, are safe to repeat.
   const attempts = method === 'GET' || options.idempotencyKey ? MAX_ATTEMPTS : 1;
 
-  let res: Response | undefined;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
-    try {
-      res = await fetch(path, init);
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      // The browser knows it is offline: waiting out the backoff would only keep skeletons up (issue 28).
-      if (attempt === attempts || navigator.onLine === false) throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
-      await sleep(BASE_DELAY_MS * 3 ** (attempt - 1), options.signal);
-      continue;
+  // A first load's read the server wrote into the page (decision 105): its answer, as the network's would be.
+  let res = method === 'GET' ? takeReadInPage(path) : undefined;
+  if (!res) {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      try {
+        res = await fetch(path, init);
+      } catch (error) {
+        if (options.signal?.aborted) throw error;
+        // The browser knows it is offline: waiting out the backoff would only keep skeletons up (issue 28).
+        if (attempt === attempts || navigator.onLine === false) throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+        await sleep(BASE_DELAY_MS * 3 ** (attempt - 1), options.signal);
+        continue;
+      }
+      if (RETRYABLE_STATUSES.has(res.status) && attempt < attempts) {
+        await sleep(BASE_DELAY_MS * 3 ** (attempt - 1), options.signal);
+        continue;
+      }
+      break;
     }
-    if (RETRYABLE_STATUSES.has(res.status) && attempt < attempts) {
-      await sleep(BASE_DELAY_MS * 3 ** (attempt - 1), options.signal);
-      continue;
-    }
-    break;
   }
   if (!res) throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
 

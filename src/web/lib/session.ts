@@ -4,6 +4,7 @@ import type { MeResponse } from '@shared/schemas/session';
 import { ApiError, apiFetch } from './api-client';
 import { queryClient } from './query-client';
 import { avisosKeys, sessionKey } from './first-load-keys';
+import { forgetReadsInPage } from './reads-in-page';
 
 /**
  * The shape of src/shared/schemas/session.ts, checked by hand: the session is read on every first load,
@@ -57,6 +58,7 @@ export async function signOut(): Promise<void> {
 
 /** After sign-out: forget the person first (the guard reacts), then drop every cached read. */
 export function clearSessionCache(): void {
+  forgetReadsInPage();
   queryClient.setQueryData(sessionKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
 }
