@@ -12,8 +12,9 @@ export interface FirstLoad {
   chunks: readonly string[];
   /**
    * The API reads the screen makes on a first visit to its plain address (no query string), exactly as it
-   * makes them: a preload serves the same URL only, so an address with a query (a tab, a page, filters)
-   * preloads none of these (decision 104).
+   * makes them: the server makes them with the page and writes them into it (decision 105), and the web
+   * takes an answer for the same URL only, so an address with a query (a tab, a page, filters) gets none of
+   * these (decision 104).
    */
   data: readonly string[];
   /**

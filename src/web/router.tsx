@@ -113,7 +113,7 @@ function route(key: ScreenKey): RouteObject {
               if (!session?.role || !can(session.role, access)) return null;
               const data = prefetch(new URL(request.url).searchParams);
               // On the first load the screen waits for its data (index.html's loading screen shows meanwhile,
-              // the read left with the HTML's preload): one commit with everything, not a skeleton and then
+              // the reads came written in the page, decision 105): one commit with everything, not a skeleton and then
               // the content (decision 090). Later navigations keep the old screen responsive and do not wait.
               if (!isFirstLoadOver()) await Promise.race([data, wait(FIRST_SCREEN_DATA_WAIT_MS)]).catch(() => undefined);
               return null;
