@@ -2,6 +2,7 @@ import { expect, test, toast } from './support/fixtures';
 import { adminApi, createUser, useSession } from './support/api';
 import { estadoOf, expectOk, importAvailableItem } from './support/store';
 import { AxeReport } from './support/axe';
+import { budget } from '../budget';
 
 /**
  * Issue 29's demo story on a 375 px phone against the Shopify emulator: her jeans arrive and do not fit;
@@ -40,7 +41,7 @@ test('No me quedó → tienda picks the next size → second order in the emulat
   await expectOk(await admin.post(`/api/confirmacion/${item.id}/empaquetar`, { data: {} }), 'empaquetar');
   const [first] = await drafts(`colaboracion:${item.id}`);
   await complete(first!.id);
-  await expect.poll(() => estadoOf(item.id), { timeout: 30_000 }).toBe('logistica');
+  await expect.poll(() => estadoOf(item.id), { timeout: budget(30_000) }).toBe('logistica');
   await expectOk(await creator.ctx.post(`/api/mis-colaboraciones/${item.id}/recibido`, { data: {} }), 'recibido');
 
   // She reports it from her collaboration.
@@ -69,7 +70,7 @@ test('No me quedó → tienda picks the next size → second order in the emulat
   await expect(toast(page, 'Reemplazo en camino: creando su pedido en la tienda')).toBeVisible();
 
   // The emulator holds the second free draft order, linked to the first.
-  await expect.poll(async () => (await drafts(`colaboracion:${item.id}`)).length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(async () => (await drafts(`colaboracion:${item.id}`)).length, { timeout: budget(30_000) }).toBe(2);
   const replacement = (await drafts(`colaboracion:${item.id}`)).find((d) => d.tags.some((t) => t.startsWith('reemplazo:')))!;
 
   // She completes its checkout, and once the store has it, receives it.
@@ -84,7 +85,7 @@ test('No me quedó → tienda picks the next size → second order in the emulat
       // The card is drawn once its read answered; then the button is there or not.
       await page.getByTestId('problema-creadora').waitFor();
       return page.getByRole('button', { name: 'Recibí el reemplazo' }).isVisible();
-    }, { timeout: 30_000 })
+    }, { timeout: budget(30_000) })
     .toBe(true);
   await page.getByRole('button', { name: 'Recibí el reemplazo' }).click();
   await expect(toast(page, 'Reemplazo recibido. Tu plazo de 7 días empieza hoy.')).toBeVisible();

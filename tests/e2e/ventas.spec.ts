@@ -3,6 +3,7 @@ import type { CodigoStaff, MisVentas } from '../../src/shared/schemas/ventas';
 import { adminApi, createUser, uniqueTitle, useSession } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 import { expectOk, listStoreProducts } from './support/store';
+import { budget } from '../budget';
 
 /**
  * Sales attribution in the browser (issue 27): an admin sets 15 % off and 10 % commission in
@@ -12,7 +13,7 @@ import { expectOk, listStoreProducts } from './support/store';
  */
 const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? '';
 /** What goes through the store and back (a queued job, webhooks) gets more than the default. */
-const STORE = { timeout: 30_000 };
+const STORE = { timeout: budget(30_000) };
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { budget } from '../../budget';
 
 /**
  * The server under test has no SMTP_URL, so every email it sends is written as an .eml file under
@@ -40,8 +41,11 @@ export async function mailTo(address: string): Promise<Mail[]> {
   return (await mailbox()).filter((m) => m.to.includes(address.toLowerCase())).sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Waits for a message to `address` whose subject matches (the queue worker polls every second). */
-export async function waitForMail(address: string, subject: RegExp = /./, timeoutMs = 30_000): Promise<Mail> {
+/**
+ * Waits for a message to `address` whose subject matches (the queue worker polls every second, and on a
+ * busy run a mail can wait behind other features' jobs). The time-out is a safety net from budget().
+ */
+export async function waitForMail(address: string, subject: RegExp = /./, timeoutMs = budget(30_000)): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailTo(address)).find((m) => subject.test(m.subject));
