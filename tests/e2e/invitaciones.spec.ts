@@ -5,6 +5,8 @@ import { budget } from '../budget';
 
 /** Issue 28 item 4: invitations sent by email from the app, still copyable, with expiry and resend. */
 test('an admin emails a new invitation link, sees it in Invitaciones with its expiry, and resends it', async ({ page, loginAs, context }) => {
+  // Two mails through the queue, each allowed its wait.
+  test.setTimeout(budget(75_000));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const address = uniqueEmail('invitada');
   await loginAs('admin');
