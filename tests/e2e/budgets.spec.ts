@@ -132,6 +132,9 @@ async function readsInPage(page: Page, path: string): Promise<string[]> {
   return readsInHtml(await (await page.request.get(path, { headers: { accept: 'text/html' } })).text());
 }
 
+/** Gestión's read of the store's running job, made only with a store connected: not written into the page. */
+const STORE_JOB = '/api/shopify/trabajos/actual';
+
 /** Each landing page's reads, as its screen makes them (src/shared/routes.ts FIRST_LOADS, decision 105). */
 const READS_OF: Record<string, string[]> = {
   '/admin/colaboraciones': ['/api/me', '/api/colaboraciones?estado=todos&page=1&pageSize=50', '/api/shopify/status'],
@@ -173,10 +176,12 @@ test.describe('staff first loads request no creator chunk', () => {
       const scripts = files.filter((f) => f.endsWith('.js'));
       expect(scripts.length, `${path} loaded ${scripts.length} chunks: ${scripts.join(', ')}`).toBeLessThanOrEqual(STAFF_FIRST_LOAD_CHUNKS);
       expect(readTwice(reads), `${path} read twice: ${reads.join(', ')}`).toEqual([]);
-      // Its reads came with the page (Entregas' first card's files too, when it has one) and none was asked for.
+      // Its reads came with the page (Entregas' first card's files too, when it has one) and the first load
+      // asked the network for no read at all: one the table names wrong shows here as the screen's own. The
+      // one exception, Gestión's store job, is read only with a store connected (src/shared/routes.ts).
       const inPage = await readsInPage(page, path);
       expect(inPage.slice(0, READS_OF[path]!.length)).toEqual(READS_OF[path]);
-      expect(reads.filter((r) => inPage.includes(r)), `${path} asked for reads its page brought`).toEqual([]);
+      expect(reads.filter((r) => r !== STORE_JOB), `${path} asked the network for reads`).toEqual([]);
     });
   }
 });
