@@ -45,9 +45,9 @@ export interface PageFirstLoad {
 const NOTHING: PageFirstLoad = { reads: [], modules: '' };
 
 /**
- * Reads dist/web/.vite/manifest.json (re-read when a new build replaces it) and answers the preload tags
- * for a page; none for pages it knows nothing about or without a build manifest, so the app then loads
- * as before.
+ * Reads dist/web/.vite/manifest.json (re-read when a new build replaces it) and answers a page's first
+ * load: the tags of its chunks and the reads to write into it; nothing for pages it knows nothing about or
+ * without a build manifest, so the app then loads as before.
  */
 export function routePreloads(webDir: string): (pagePath: string, cookieHeader: string | undefined, html: string, search?: string) => PageFirstLoad {
   const manifestFile = path.join(webDir, '.vite', 'manifest.json');
