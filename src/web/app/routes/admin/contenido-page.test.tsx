@@ -44,6 +44,9 @@ describe('Contenido (ContenidoPage) filters', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?feedback=bueno'));
     await router.navigate('/contenido?tipo=video');
     await waitFor(() => expect(screen.getByRole('button', { name: /^Videos/ })).toHaveAttribute('aria-pressed', 'true'));
+    // What that navigation shows, the select included, before she changes it (a busy CI run once changed it
+    // while it still showed Bueno, and the change was no change).
+    await waitFor(() => expect(screen.getByLabelText('Calificación')).toHaveValue(''));
     fireEvent.change(screen.getByLabelText('Calificación'), { target: { value: 'bueno' } });
     await waitFor(() => expect(router.state.location.search).toBe('?tipo=video&feedback=bueno'));
   });
