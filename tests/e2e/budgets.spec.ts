@@ -143,8 +143,8 @@ const READS_OF: Record<string, string[]> = {
 };
 
 /**
- * The API paths read more than once (decision 104): a preload the screen does not use (another query
- * string, another request mode) shows as a second request to the same path.
+ * The API paths read more than once (decision 104): a screen asking again for what it already has (another
+ * query string for the same path, a subscription re-reading on mount) shows as a second request.
  */
 function readTwice(reads: string[]): string[] {
   const paths = reads.map((r) => r.split('?')[0]!);
