@@ -5,7 +5,9 @@ const root = document.documentElement;
 
 afterEach(() => {
   for (const name of root.getAttributeNames()) if (name.startsWith('data-pref')) root.removeAttribute(name);
-  document.cookie = 'colabora-pref-tema=; Path=/; Max-Age=0';
+  // An Expires in the past, not Max-Age=0: happy-dom expires a Max-Age=0 cookie only once a millisecond has
+  // passed, so on a fast run the next test still read it as '' (a clean-clone CI failed on it).
+  document.cookie = 'colabora-pref-tema=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
 
 describe('interface preferences (decision 104)', () => {
