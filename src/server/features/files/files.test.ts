@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrls } from '../../storage/file-refs';
+import { fileUrls, STORE_THUMB_WIDTH_PX } from '../../storage/file-refs';
 import { signFileUrl } from '../../storage/signed-urls';
 import { createTestContext, json, type TestContext } from '../../test/context';
 
@@ -94,6 +94,14 @@ describe('fileUrls (stored value → what the browser loads)', () => {
     expect(ours.url).toMatch(/^\/api\/files\/entregas\/colaboraciones\/a-1\.png\?exp=\d+&sig=/);
     expect(ours.thumbUrl).toMatch(/^\/api\/files\/entregas\/colaboraciones\/a-1\.png\.thumb\.webp\?exp=\d+&sig=/);
     expect(fileUrls(secret, 'https://cdn.example.com/a.jpg')).toEqual({ url: 'https://cdn.example.com/a.jpg', thumbUrl: 'https://cdn.example.com/a.jpg' });
+    // A store photo's thumbnail is asked of Shopify's CDN at the width it is drawn at (decision 107); the
+    // photo itself stays whole, and an address that already names a size is left as it is.
+    const photo = 'https://cdn.shopify.com/s/files/1/0001/products/jean-recto.jpg?v=1700000000';
+    expect(fileUrls(secret, photo)).toEqual({ url: photo, thumbUrl: `${photo}&width=${STORE_THUMB_WIDTH_PX}` });
+    const shop = 'https://marca.myshopify.com/cdn/shop/files/arete.png';
+    expect(fileUrls(secret, shop).thumbUrl).toBe(`${shop}?width=${STORE_THUMB_WIDTH_PX}`);
+    expect(fileUrls(secret, `${photo}&width=100`).thumbUrl).toBe(`${photo}&width=100`);
+    expect(fileUrls(secret, 'https://marca.myshopify.com/products/jean.jpg').thumbUrl).toBe('https://marca.myshopify.com/products/jean.jpg');
     expect(fileUrls(secret, null)).toEqual({ url: null, thumbUrl: null });
     expect(fileUrls(secret, 'storage://otro/x.png')).toEqual({ url: null, thumbUrl: null });
     expect(fileUrls(secret, 'storage://entregas/../x.png')).toEqual({ url: null, thumbUrl: null });
