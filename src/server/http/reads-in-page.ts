@@ -40,29 +40,28 @@ export async function readsForPage(
     const value = pageHeaders.get(name);
     if (value) headers.set(name, value);
   }
-  const read = async (url: string): Promise<[string, ReadInPage] | null> => {
+  const read = async (url: string): Promise<{ url: string; answer: ReadInPage; body: unknown } | null> => {
     const res = await app.request(new URL(url, pageUrl).href, { headers }, env);
     // A refreshed session cookie goes to the browser with the page, as it would have with the read.
     for (const cookie of res.headers.getSetCookie()) setCookies.add(cookie);
     const text = await res.text();
     if (!writable(res.status) || !(res.headers.get('content-type') ?? '').includes('application/json')) return null;
     try {
-      JSON.parse(text);
+      return { url, answer: { status: res.status, json: text }, body: JSON.parse(text) as unknown };
     } catch {
       return null; // Not written: the client asks for it and meets whatever it is itself.
     }
-    return [url, { status: res.status, json: text }];
   };
   const { then } = firstLoad;
   // All at once; a read made from another's answer right after it. Written in the table's order.
   const made = await Promise.all(
     firstLoad.reads.map(async (url) => {
       const first = await read(url);
-      const next = then?.after === url && first?.[1].status === 200 ? then.url(JSON.parse(first[1].json)) : null;
+      const next = then?.after === url && first?.answer.status === 200 ? then.url(first.body) : null;
       return [first, next ? await read(next) : null];
     }),
   );
-  const answers = new Map(made.flat().filter((a) => a !== null));
+  const answers = new Map(made.flat().flatMap((m) => (m ? [[m.url, m.answer] as const] : [])));
   return { answers, setCookies: [...setCookies] };
 }
 

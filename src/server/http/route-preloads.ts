@@ -42,7 +42,8 @@ export interface PageFirstLoad {
   modules: string;
 }
 
-const NOTHING: PageFirstLoad = { reads: [], modules: '' };
+/** A page that brings nothing with it: no chunks named, no reads made. */
+export const NO_FIRST_LOAD: PageFirstLoad = { reads: [], modules: '' };
 
 /**
  * Reads dist/web/.vite/manifest.json (re-read when a new build replaces it) and answers a page's first
@@ -62,7 +63,7 @@ export function routePreloads(webDir: string): (pagePath: string, cookieHeader: 
   return (pagePath, cookieHeader, html, search = '') => {
     const route = PRELOADED_PAGES.get(pagePath.length > 1 ? pagePath.replace(/\/+$/, '') : pagePath);
     const manifest = route && readManifest();
-    if (!route || !manifest) return NOTHING;
+    if (!route || !manifest) return NO_FIRST_LOAD;
 
     // Each chunk once, dependencies first, none that index.html already names.
     const files: string[] = [];

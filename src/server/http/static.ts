@@ -8,7 +8,7 @@ import { homePathFor } from '../../shared/domain/permissions';
 import { declarePolicy } from './policy';
 import { cspWithInlineScripts } from './response-headers';
 import { readsForPage, withReadsInPage } from './reads-in-page';
-import { routePreloads, withPreloads, type PageFirstLoad } from './route-preloads';
+import { NO_FIRST_LOAD, routePreloads, withPreloads, type PageFirstLoad } from './route-preloads';
 import { withUiPreferences } from './ui-preferences';
 
 const ROBOTS = 'User-agent: *\nDisallow: /api/\n';
@@ -81,10 +81,10 @@ export function mountWeb(app: Hono<AppEnv>, webDir: string, documentCsp: string)
     // (the Dashboard for the admin, Inicio for a creator, the one the app will send her to; decision 104).
     const role = p === '/' ? c.var.actor?.role : undefined;
     const landing = p === '/' ? (role ? homePathFor(role) : null) : p;
-    const firstLoad: PageFirstLoad = landing === null ? { reads: [], modules: '' } : preloads(landing, cookie, index.html, new URL(c.req.url).search);
+    const firstLoad: PageFirstLoad = landing === null ? NO_FIRST_LOAD : preloads(landing, cookie, index.html, new URL(c.req.url).search);
     // Her first reads made here and written into the page: the browser asks for none of them (decision 105).
     // (Not for a HEAD: nothing of the page is sent.)
-    const reads = c.req.method === 'HEAD' ? { reads: [] } : firstLoad;
+    const reads = c.req.method === 'HEAD' ? NO_FIRST_LOAD : firstLoad;
     const { answers, setCookies } = await readsForPage(app, c.env as object | undefined, c.req.url, c.req.raw.headers, reads);
     for (const set of setCookies) c.header('Set-Cookie', set, { append: true });
     // A page with her data in it is hers alone and kept nowhere: no shared cache, no copy on disk.
