@@ -18,6 +18,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { httpLoad } from './lib/load';
 import { freePort, startServerProcess } from './lib/server-process';
+import { median } from './lib/median';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -65,7 +66,6 @@ try {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 console.log(
   `GET /healthz median of ${ROUNDS}: ${CONNECTIONS.map((c) => `${median(figures.get(c) ?? []).toFixed(0)} req/s and ${median(cpuPerRequest.get(c) ?? []).toFixed(1)} µs CPU/request at ${c}`).join(', ')}` +
     ` (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}${Object.keys(extraEnv).length ? `; env ${Object.keys(extraEnv).join(', ')}` : ''})`,

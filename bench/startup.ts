@@ -16,6 +16,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { buildServer, serverCommand } from '../scripts/build-server.mjs';
 import { freePort, tempDir } from '../scripts/lib.mjs';
+import { median } from './lib/median';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 3);
 const IDLE_MS = 3_000;
@@ -76,8 +77,6 @@ export function startupBudgets(rows: StartupRow[]): { phase: Phase; pass: boolea
   }
   return out;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 type Phase = 'cold' | 'warm' | 'postgres';
 export interface StartupRow {

@@ -31,6 +31,7 @@ import { seedCatalogue } from './seed';
 import { throwawayDatabase } from '../../src/server/test/template';
 import { functionLoad } from '../lib/load';
 import { cookieList } from '../lib/cookies';
+import { median } from '../lib/median';
 import { sessionCookieOf } from '../lib/session-cookie';
 import { freePort } from '../../scripts/lib.mjs';
 
@@ -165,7 +166,7 @@ async function renderFirstPage(appUrl: string, cookie: string): Promise<{ median
     await browser.close();
   }
   const sorted = [...times].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted.at(-1)! };
+  return { median: median(sorted), min: sorted[0]!, max: sorted.at(-1)! };
 }
 
 function rawRunner(database: Database): (text: string, params: unknown[]) => Promise<unknown> {

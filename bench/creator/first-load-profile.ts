@@ -26,6 +26,7 @@ import { STAFF_PAGES } from '../staff/run';
 import { cookieList } from '../lib/cookies';
 import { creatorPhoneContext } from './phone-context';
 import { seed, startBenchServer } from './server';
+import { median } from '../lib/median';
 
 const RUNS = Number(process.env.BENCH_FLP_RUNS ?? 3);
 const STAFF = process.env.BENCH_FLP_SIDE === 'staff';
@@ -73,7 +74,6 @@ function groupOf(source: string | null): string {
 const DETAIL = process.env.BENCH_FLP_DETAIL;
 const detail = new Map<string, number>();
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 const server = STAFF ? await startBrandServer(console.log, { sourcemap: true }) : await startBenchServer({ sourcemap: true });
 const maps = sourceMaps(server.webDir);

@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { creatorPhoneContext } from './phone-context';
 import { seed, startBenchServer } from './server';
+import { median } from '../lib/median';
 
 const RUNS = Number(process.env.BENCH_FLW_RUNS ?? 5);
 const PAGES = ['/colaboradora/inicio', '/colaboradora/disponibles'];
@@ -38,7 +39,6 @@ const HOOK = `
   };
 `;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const server = await startBenchServer();
 try {

@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { median } from '../lib/median';
 
 export interface LighthouseScores {
   performance: number;
@@ -91,12 +92,6 @@ const METRICS: [id: string, label: string, unit: 's' | 'ms' | ''][] = [
   ['speed-index', 'SI', 's'],
 ];
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : Math.round((s[mid - 1]! + s[mid]!) / 2);
-}
-
 /** One Lighthouse run's figures (a score's runs are these, summarized by `summarize`). */
 export interface LighthouseRun {
   performance: number;
@@ -176,16 +171,16 @@ export async function lighthouseRun(url: string, cookie: string, preset: Lightho
 /** A score over runs: the median of each figure; the metrics and tasks of the run with the median score. */
 export function summarize(runs: LighthouseRun[]): LighthouseScores {
   const perf = runs.map((r) => r.performance);
-  const performance = median(perf);
+  // Scores are whole numbers, as Lighthouse gives them (an even count's median may fall between two).
+  const performance = Math.round(median(perf));
   const closest = perf.reduce((best, v, i) => (Math.abs(v - performance) < Math.abs(perf[best]! - performance) ? i : best), 0);
-  const sortedCls = runs.map((r) => r.cls).sort((a, b) => a - b);
   return {
     performance,
-    accessibility: median(runs.map((r) => r.accessibility)),
+    accessibility: Math.round(median(runs.map((r) => r.accessibility))),
     runs: perf,
     failedA11y: runs.at(-1)?.failedA11y ?? [],
     metrics: runs[closest]?.metrics ?? [],
-    cls: sortedCls[Math.floor(sortedCls.length / 2)] ?? NaN,
+    cls: median(runs.map((r) => r.cls)),
     mainThreadMs: median(runs.map((r) => r.mainThreadMs)),
     tbtMs: median(runs.map((r) => r.tbtMs)),
     mainThreadRuns: runs.map((r) => r.mainThreadMs),

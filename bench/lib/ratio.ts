@@ -3,6 +3,7 @@ import path from 'node:path';
 import { tempDir } from '../../scripts/lib.mjs';
 import { BREAKDOWN_GROUPS, lighthouseRun, summarize, type LighthousePreset, type LighthouseRun, type LighthouseScores } from '../creator/lighthouse';
 import { buildBareReact, serveBareReact, type BareServer } from './bare-react';
+import { median } from './median';
 
 /**
  * Speed as a ratio (issue 31 item 3, decision 067): a page's Lighthouse main-thread time and TBT against
@@ -37,11 +38,6 @@ export interface Ratio {
   pass: boolean;
 }
 
-function medianOf(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-}
-
 /**
  * Page ÷ baseline, run by run (decision 104). The page's runs and the baseline's alternate (interleavedScores),
  * so each pair is measured within the same minute; on a shared machine the host's speed still moves
@@ -61,13 +57,13 @@ export function ratioOf(page: LighthouseScores, bare: LighthouseScores): Ratio {
         bareTbt: bare.tbtRuns[i]!,
         speed: page.benchmarkIndex[i]! / bare.benchmarkIndex[i]!,
       }))
-    : [{ pageMs: page.mainThreadMs, bareMs: bare.mainThreadMs, pageTbt: page.tbtMs, bareTbt: bare.tbtMs, speed: medianOf(page.benchmarkIndex) / medianOf(bare.benchmarkIndex) }];
+    : [{ pageMs: page.mainThreadMs, bareMs: bare.mainThreadMs, pageTbt: page.tbtMs, bareTbt: bare.tbtMs, speed: median(page.benchmarkIndex) / median(bare.benchmarkIndex) }];
   const scaleOf = (speed: number) => (Number.isFinite(speed) && speed > 0 ? speed : 1);
-  const rawMainThread = medianOf(pairs.map((p) => p.pageMs / p.bareMs));
-  const rawTbt = medianOf(pairs.map((p) => p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)));
+  const rawMainThread = median(pairs.map((p) => p.pageMs / p.bareMs));
+  const rawTbt = median(pairs.map((p) => p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)));
   const perPair = pairs.map((p) => (p.pageMs / p.bareMs) * scaleOf(p.speed));
-  const mainThread = medianOf(perPair);
-  const tbt = medianOf(pairs.map((p) => (p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)) * scaleOf(p.speed)));
+  const mainThread = median(perPair);
+  const tbt = median(pairs.map((p) => (p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)) * scaleOf(p.speed)));
   return { mainThread, tbt, rawMainThread, rawTbt, pairs: perPair, bare, pass: mainThread <= RATIO_BUDGET && tbt <= RATIO_BUDGET };
 }
 

@@ -19,6 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BREAKDOWN_GROUPS, lighthouseRun, type LighthouseRun } from '../creator/lighthouse';
+import { median } from '../lib/median';
 
 interface Served {
   base: string;
@@ -59,12 +60,6 @@ async function serve(tree: string): Promise<Served> {
 function stop(s: Served): void {
   // The child leads its own process group (detached): the server process it started goes with it.
   if (s.child.pid) process.kill(-s.child.pid, 'SIGTERM');
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 function groupsText(a: LighthouseRun[], b: LighthouseRun[]): string {
