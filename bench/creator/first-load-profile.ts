@@ -74,7 +74,6 @@ function groupOf(source: string | null): string {
 const DETAIL = process.env.BENCH_FLP_DETAIL;
 const detail = new Map<string, number>();
 
-
 const server = STAFF ? await startBrandServer(console.log, { sourcemap: true }) : await startBenchServer({ sourcemap: true });
 const maps = sourceMaps(server.webDir);
 try {

@@ -39,7 +39,6 @@ const HOOK = `
   };
 `;
 
-
 const server = await startBenchServer();
 try {
   const { creator } = await seed(server.base);

@@ -33,7 +33,7 @@ const FIRST_LOAD_OVER_MARK = 'colabora:first-load-over';
 
 const PAGES = (process.env.BENCH_AS_HTML_PAGES?.split(',') ?? [...STAFF_PAGES]) as StaffPage[];
 const PAIRS = Number(process.env.BENCH_AS_HTML_PAIRS ?? 6);
-const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.js': 'text/javascript; charset=utf-8' };
+const TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 /** Each page's DOM once its first load is over, without a script or a preload in it. */
 async function snapshots(server: BrandServer): Promise<Map<string, string>> {
