@@ -47,6 +47,15 @@ export interface Ratio {
  * disturbed by the host moves it no more than any other single run; the raw ratios are kept beside them.
  * Scores not measured in pairs (different run counts) fall back to the medians.
  */
+/**
+ * One pair's page ÷ baseline at equal host speed: each side's milliseconds scaled by its own run's
+ * benchmarkIndex (work takes time in inverse proportion to it); as measured when an index is missing.
+ */
+export function atEqualHostSpeed(pageMs: number, pageIndex: number, bareMs: number, bareIndex: number): number {
+  const speed = pageIndex / bareIndex;
+  return (pageMs / bareMs) * (Number.isFinite(speed) && speed > 0 ? speed : 1);
+}
+
 export function ratioOf(page: LighthouseScores, bare: LighthouseScores): Ratio {
   const paired = page.mainThreadRuns.length > 0 && page.mainThreadRuns.length === bare.mainThreadRuns.length;
   const pairs = paired
@@ -55,15 +64,15 @@ export function ratioOf(page: LighthouseScores, bare: LighthouseScores): Ratio {
         bareMs: bare.mainThreadRuns[i]!,
         pageTbt: page.tbtRuns[i]!,
         bareTbt: bare.tbtRuns[i]!,
-        speed: page.benchmarkIndex[i]! / bare.benchmarkIndex[i]!,
+        pageIndex: page.benchmarkIndex[i]!,
+        bareIndex: bare.benchmarkIndex[i]!,
       }))
-    : [{ pageMs: page.mainThreadMs, bareMs: bare.mainThreadMs, pageTbt: page.tbtMs, bareTbt: bare.tbtMs, speed: median(page.benchmarkIndex) / median(bare.benchmarkIndex) }];
-  const scaleOf = (speed: number) => (Number.isFinite(speed) && speed > 0 ? speed : 1);
+    : [{ pageMs: page.mainThreadMs, bareMs: bare.mainThreadMs, pageTbt: page.tbtMs, bareTbt: bare.tbtMs, pageIndex: median(page.benchmarkIndex), bareIndex: median(bare.benchmarkIndex) }];
   const rawMainThread = median(pairs.map((p) => p.pageMs / p.bareMs));
   const rawTbt = median(pairs.map((p) => p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)));
-  const perPair = pairs.map((p) => (p.pageMs / p.bareMs) * scaleOf(p.speed));
+  const perPair = pairs.map((p) => atEqualHostSpeed(p.pageMs, p.pageIndex, p.bareMs, p.bareIndex));
   const mainThread = median(perPair);
-  const tbt = median(pairs.map((p) => (p.pageTbt / Math.max(p.bareTbt, TBT_FLOOR_MS)) * scaleOf(p.speed)));
+  const tbt = median(pairs.map((p) => atEqualHostSpeed(p.pageTbt, p.pageIndex, Math.max(p.bareTbt, TBT_FLOOR_MS), p.bareIndex)));
   return { mainThread, tbt, rawMainThread, rawTbt, pairs: perPair, bare, pass: mainThread <= RATIO_BUDGET && tbt <= RATIO_BUDGET };
 }
 
@@ -125,9 +134,10 @@ export function ratioText(r: Ratio, page: LighthouseScores): string {
 /**
  * The main-thread breakdown beside the ratio (decision 084): each Lighthouse group, page vs bare in ms
  * (medians over the runs) and the page's excess over bare, so the lines that carry the ratio stand out.
+ * `names` heads the two columns where the sides are not a page and its baseline (bench:ab's B and A).
  */
-export function breakdownText(page: LighthouseScores, bare: LighthouseScores, indent = '      '): string {
-  const lines = [`${indent}${'group'.padEnd(22)}${'page ms'.padStart(9)}${'bare ms'.padStart(9)}${'excess'.padStart(9)}${'÷'.padStart(8)}`];
+export function breakdownText(page: LighthouseScores, bare: LighthouseScores, indent = '      ', names: readonly [string, string] = ['page', 'bare']): string {
+  const lines = [`${indent}${'group'.padEnd(22)}${`${names[0]} ms`.padStart(9)}${`${names[1]} ms`.padStart(9)}${'excess'.padStart(9)}${'÷'.padStart(8)}`];
   for (const g of BREAKDOWN_GROUPS) {
     const a = page.breakdown[g] ?? 0;
     const b = bare.breakdown[g] ?? 0;

@@ -10,16 +10,18 @@
  *
  * Prints per page each pair's main-thread milliseconds and benchmarkIndex, B ÷ A at equal host speed (each
  * side's time scaled by its own run's benchmarkIndex, as bench/lib/ratio.ts does against bare React) and the
- * median of the pairs, and Lighthouse's main-thread groups of both (medians). Creator pages (/colaboradora/…)
- * load with the mobile preset signed in as the brand's first creator, the others with the desktop preset as
- * its admin. A figure, not a budget: exits 0 unless the bench broke. On this 2-core host a single pair moves
- * by ±15 %, so a difference under ~5 % needs more pairs than the default 6 to be told from noise.
+ * median of the pairs, and Lighthouse's main-thread groups of both (medians, B's excess over A). Creator
+ * pages (/colaboradora/…) load with the mobile preset signed in as the brand's first creator, the others
+ * with the desktop preset as its admin. A figure, not a budget: exits 0 unless the bench broke. On this
+ * 2-core host a single pair moves by ±15 %, so a difference under ~5 % needs more pairs than the default 6
+ * to be told from noise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BREAKDOWN_GROUPS, lighthouseRun, type LighthouseRun } from '../creator/lighthouse';
+import { lighthouseRun, summarize, type LighthouseRun } from '../creator/lighthouse';
 import { median } from '../lib/median';
+import { atEqualHostSpeed, breakdownText } from '../lib/ratio';
 
 interface Served {
   base: string;
@@ -62,15 +64,6 @@ function stop(s: Served): void {
   if (s.child.pid) process.kill(-s.child.pid, 'SIGTERM');
 }
 
-function groupsText(a: LighthouseRun[], b: LighthouseRun[]): string {
-  const lines = [`    ${'group'.padEnd(22)}${'A ms'.padStart(8)}${'B ms'.padStart(8)}`];
-  for (const g of BREAKDOWN_GROUPS) {
-    const ms = (runs: LighthouseRun[]) => String(Math.round(median(runs.map((r) => r.breakdown[g] ?? 0)))).padStart(8);
-    lines.push(`    ${g.padEnd(22)}${ms(a)}${ms(b)}`);
-  }
-  return lines.join('\n');
-}
-
 const [treeA, treeB] = process.argv.slice(2);
 if (!treeA || !treeB) {
   console.error('usage: npm run bench:ab -- <working tree A> <working tree B>');
@@ -106,13 +99,13 @@ try {
       }
       runsA.push(a);
       runsB.push(b);
-      const ratio = (b.mainThreadMs / a.mainThreadMs) * (b.benchmarkIndex / a.benchmarkIndex);
+      const ratio = atEqualHostSpeed(b.mainThreadMs, b.benchmarkIndex, a.mainThreadMs, a.benchmarkIndex);
       ratios.push(ratio);
       lines.push(`    pair ${i + 1}: A ${Math.round(a.mainThreadMs)} ms (BI ${a.benchmarkIndex}, ${a.performance}), B ${Math.round(b.mainThreadMs)} ms (BI ${b.benchmarkIndex}, ${b.performance}): B ÷ A ${ratio.toFixed(2)}`);
     }
     console.log(`${page} (${creator ? 'mobile' : 'desktop'}): B ÷ A at equal host speed ${median(ratios).toFixed(2)} (median of ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
     for (const line of lines) console.log(line);
-    console.log(groupsText(runsA, runsB));
+    console.log(breakdownText(summarize(runsB), summarize(runsA), '    ', ['B', 'A']));
   }
 } finally {
   stop(A);

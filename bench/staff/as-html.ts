@@ -20,10 +20,10 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { securityHeaders } from '../../src/server/http/response-headers';
-import { BREAKDOWN_GROUPS, lighthouseRun, summarize, type LighthouseRun } from '../creator/lighthouse';
+import { lighthouseRun, summarize, type LighthouseRun } from '../creator/lighthouse';
 import { startBrandServer, type BrandServer } from '../lib/brand-server';
 import { cookieList } from '../lib/cookies';
-import { benchmarkIndexText, ratioOf, withBareReact } from '../lib/ratio';
+import { benchmarkIndexText, breakdownText, ratioOf, withBareReact } from '../lib/ratio';
 import { STAFF_BASELINES, STAFF_PAGES } from './run';
 
 type StaffPage = (typeof STAFF_PAGES)[number];
@@ -100,10 +100,7 @@ try {
           `${page} as static HTML: main thread ${Math.round(a.mainThreadMs)} ms vs bare ${Math.round(b.mainThreadMs)} ms = ${r.rawMainThread.toFixed(2)}× raw, ` +
             `${r.mainThread.toFixed(2)}× at equal host speed (pairs ${r.pairs.map((x) => x.toFixed(2)).join(', ')}; page ${benchmarkIndexText(a)}, bare ${benchmarkIndexText(b)})`,
         );
-        console.log(`    ${'group'.padEnd(22)}${'HTML ms'.padStart(9)}${'bare ms'.padStart(9)}`);
-        for (const g of BREAKDOWN_GROUPS) {
-          console.log(`    ${g.padEnd(22)}${String(Math.round(a.breakdown[g] ?? 0)).padStart(9)}${String(Math.round(b.breakdown[g] ?? 0)).padStart(9)}`);
-        }
+        console.log(breakdownText(a, b, '    ', ['HTML', 'bare']));
       }
     });
   } finally {

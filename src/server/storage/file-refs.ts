@@ -50,7 +50,7 @@ export const STORE_THUMB_WIDTH_PX = 600;
  * the product's original photo (often 2,000 px and more). Any other address, or one that already asks
  * for a size, is used as it is.
  */
-export function storeThumbUrl(url: string): string {
+function storeThumbUrl(url: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
